@@ -1,0 +1,34 @@
+// Vitest 4 removed workspace files: this is a full config whose `test.projects` lists the packages.
+// Run it with `vitest run --config vitest.workspace.ts` (the root `test:unit` script does).
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const sdkSource = fileURLToPath(new URL('./sdk/src/index.ts', import.meta.url));
+const alias = { '@merchant-h5/sdk': sdkSource };
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: { name: 'sdk', root: './sdk', environment: 'node', include: ['src/**/*.test.ts', 'test/**/*.test.ts'], testTimeout: 60_000 },
+      },
+      {
+        resolve: { alias },
+        test: { name: 'simulator', root: './simulator', environment: 'node', include: ['src/**/*.test.ts', 'test/**/*.test.ts'], testTimeout: 60_000 },
+      },
+      {
+        resolve: { alias },
+        esbuild: { jsx: 'automatic' },
+        test: {
+          name: 'app',
+          root: './app',
+          environment: 'jsdom',
+          include: ['src/**/*.test.{ts,tsx}'],
+          setupFiles: ['./src/testing/setup.ts'],
+          testTimeout: 30_000,
+        },
+      },
+    ],
+  },
+});
