@@ -18,6 +18,10 @@ export default defineConfig({
         test: { name: 'simulator', root: './simulator', environment: 'node', include: ['src/**/*.test.ts', 'test/**/*.test.ts'], testTimeout: 60_000 },
       },
       {
+        // Byte budgets of the built app: needs `npm run build -w app` first (npm test builds).
+        test: { name: 'build', root: './bench', environment: 'node', include: ['*.test.ts'] },
+      },
+      {
         resolve: { alias },
         esbuild: { jsx: 'automatic' },
         test: {

@@ -1,0 +1,106 @@
+// What a cold visit to a route downloads, computed from Vite's build manifest: the entry chunk,
+// the route's lazy screen chunk, and everything either imports statically (transitively).
+import { readFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync, brotliCompressSync, constants } from 'node:zlib';
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+export interface Sizes {
+  raw: number;
+  gzip: number;
+  brotli: number;
+}
+
+export interface RouteBytes {
+  route: string;
+  js: Sizes;
+  css: Sizes;
+  files: string[];
+}
+
+export interface ChunkBytes {
+  file: string;
+  src: string;
+  gzip: number;
+  brotli: number;
+}
+
+export function readManifest(distDir: string): Manifest {
+  const file = path.join(distDir, '.vite/manifest.json');
+  if (!existsSync(file)) throw new Error(`${file} is missing: run \`npm run build -w app\` (build.manifest must be on)`);
+  return JSON.parse(readFileSync(file, 'utf8')) as Manifest;
+}
+
+export function sizesOf(distDir: string, files: Iterable<string>): Sizes {
+  const total: Sizes = { raw: 0, gzip: 0, brotli: 0 };
+  for (const file of files) {
+    const bytes = readFileSync(path.join(distDir, file));
+    total.raw += bytes.length;
+    total.gzip += gzipSync(bytes, { level: 9 }).length;
+    total.brotli += brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+  }
+  return total;
+}
+
+function staticClosure(manifest: Manifest, keys: string[]): Set<string> {
+  const seen = new Set<string>();
+  const stack = [...keys];
+  while (stack.length) {
+    const key = stack.pop()!;
+    if (seen.has(key)) continue;
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`manifest has no chunk for ${key}`);
+    seen.add(key);
+    stack.push(...(chunk.imports ?? []));
+  }
+  return seen;
+}
+
+export function entryKey(manifest: Manifest): string {
+  const key = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
+  if (!key) throw new Error('manifest has no entry chunk');
+  return key;
+}
+
+/** JS and CSS a cold visit to `route` downloads before its screen can render. */
+export function routeBytes(distDir: string, manifest: Manifest, route: string, screen: string): RouteBytes {
+  if (!manifest[screen]) throw new Error(`${route}: screen module ${screen} is not a chunk of the build`);
+  const keys = staticClosure(manifest, [entryKey(manifest), screen]);
+  const js = new Set<string>();
+  const css = new Set<string>();
+  for (const key of keys) {
+    const chunk = manifest[key]!;
+    if (chunk.file.endsWith('.js')) js.add(chunk.file);
+    for (const file of chunk.css ?? []) css.add(file);
+  }
+  return { route, js: sizesOf(distDir, js), css: sizesOf(distDir, css), files: [...js, ...css] };
+}
+
+/** Each lazily loaded chunk's own size (not counting what it shares with others). */
+export function lazyChunkBytes(distDir: string, manifest: Manifest): ChunkBytes[] {
+  return Object.entries(manifest)
+    .filter(([, chunk]) => chunk.isDynamicEntry && chunk.file.endsWith('.js'))
+    .map(([key, chunk]) => {
+      const s = sizesOf(distDir, [chunk.file]);
+      return { file: chunk.file, src: chunk.src ?? key, gzip: s.gzip, brotli: s.brotli };
+    })
+    .sort((a, b) => b.gzip - a.gzip);
+}
+
+/** All CSS the build emits, gzip. */
+export function totalCss(distDir: string, manifest: Manifest): Sizes {
+  const css = new Set<string>();
+  for (const chunk of Object.values(manifest)) for (const f of chunk.css ?? []) css.add(f);
+  for (const chunk of Object.values(manifest)) if (chunk.file.endsWith('.css')) css.add(chunk.file);
+  return sizesOf(distDir, css);
+}

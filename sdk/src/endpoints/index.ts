@@ -1,0 +1,75 @@
+// The endpoint catalogue: every call of SPEC.md §7 as typed data.
+//
+// Rules, so additions stay consistent:
+// - key = `name` = the camelCase of the path's words (`transactionRecord/list` → `transactionRecordList`),
+//   except that a repeated leading word is dropped (`my/myInfo` → `myInfo`) and the activity version
+//   segments `api/app/d1` are skipped (`activityDraw`).
+// - method: POST (this gateway's style for queries, lists and commands alike); GET only for simple
+//   lookups whose input is a query string or path parameter: merchantAccessFindAreaList (?areaId),
+//   billQueryDetail (?monthDate), deviceUrging (?id), integralDetail ({id}).
+// - idempotent: true for payments, order creation, exchange, bind, submit and apply calls (and for
+//   draws, sign-ins and reward claims, whose retry would spend twice). The gateway sends an
+//   Idempotency-Key with them.
+// - "user-service via pos-user-service" calls have service 'pos-user-service'.
+import type { Endpoint } from './types';
+import { userServiceEndpoints } from './user-service';
+import { posUserServiceEndpoints } from './pos-user-service';
+import { payServiceEndpoints } from './pay-service';
+import { posPayServiceEndpoints } from './pos-pay-service';
+import { posOperationServiceEndpoints } from './pos-operation-service';
+import { posCouponServiceEndpoints } from './pos-coupon-service';
+
+/**
+ * Every gateway call by name.
+ *
+ * @example
+ * ```ts
+ * const page = await gateway.call<TransactionRecordListResponse>(endpoints.transactionRecordList, {
+ *   body: { pageNum: 1, pageSize: 20, startDate: '20261101', endDate: '20261130' },
+ * });
+ * ```
+ */
+export const endpoints = {
+  ...userServiceEndpoints,
+  ...posUserServiceEndpoints,
+  ...payServiceEndpoints,
+  ...posPayServiceEndpoints,
+  ...posOperationServiceEndpoints,
+  ...posCouponServiceEndpoints,
+} as const satisfies Record<string, Endpoint>;
+
+/** A key of {@link endpoints}. @example const n: EndpointName = 'myInfo'; */
+export type EndpointName = keyof typeof endpoints;
+
+/**
+ * The catalogue as an array (for routing tables and documentation).
+ *
+ * @example
+ * ```ts
+ * const idempotent = endpointList.filter((e) => e.idempotent);
+ * ```
+ */
+export const endpointList: readonly Endpoint[] = Object.values(endpoints);
+
+/**
+ * Finds the endpoint serving `service` and `path` (placeholders like `{id}` match one segment).
+ *
+ * @example
+ * ```ts
+ * findEndpoint('pos-operation-service', 'integral/detail/42')?.name; // 'integralDetail'
+ * ```
+ */
+export function findEndpoint(service: string, path: string): Endpoint | undefined {
+  const clean = path.replace(/^\/+|\/+$/g, '').split('?')[0] ?? '';
+  return endpointList.find((e) => {
+    if (e.service !== service) return false;
+    const pattern = e.path.split('/');
+    const parts = clean.split('/');
+    return pattern.length === parts.length && pattern.every((p, i) => /^\{\w+\}$/.test(p) || p === parts[i]);
+  });
+}
+
+export type { Endpoint, HttpMethod, ServiceName } from './types';
+export type * from './records.types';
+export type * from './bills.types';
+export type { EndpointIo } from './io';

@@ -1,0 +1,28 @@
+import type { Endpoint } from './types';
+
+const S = 'pos-user-service' as const;
+
+/** Calls SPEC.md §7 lists as "user-service via pos-user-service": they go to pos-user-service. */
+export const posUserServiceEndpoints = {
+  touchAdd: { name: 'touchAdd', service: S, path: 'touch/add', method: 'POST', summary: '触达商户新增' },
+  touchUpdate: { name: 'touchUpdate', service: S, path: 'touch/update', method: 'POST', summary: '触达商户更新' },
+  touchQueryMerchantInfo: { name: 'touchQueryMerchantInfo', service: S, path: 'touch/queryMerchantInfo', method: 'POST', summary: '查询商户信息' },
+  touchQueryMcc: { name: 'touchQueryMcc', service: S, path: 'touch/queryMcc', method: 'POST', summary: '查询 MCC' },
+  touchQueryAddInit: { name: 'touchQueryAddInit', service: S, path: 'touch/queryAddInit', method: 'POST', summary: '新增初始化数据' },
+  touchNoAutoAdd: { name: 'touchNoAutoAdd', service: S, path: 'touch/noAutoAdd', method: 'POST', summary: '非自动导入新增' },
+
+  userAuthInfoSupplementSubmit: { name: 'userAuthInfoSupplementSubmit', service: S, path: 'userAuthInfoSupplement/submit', method: 'POST', idempotent: true, summary: '补充认证信息提交' },
+  userAuthInfoSupplementQuery: { name: 'userAuthInfoSupplementQuery', service: S, path: 'userAuthInfoSupplement/query', method: 'POST', summary: '补充认证信息查询' },
+  userAuthInfoSupplementNotice: { name: 'userAuthInfoSupplementNotice', service: S, path: 'userAuthInfoSupplement/notice', method: 'POST', summary: '补充认证通知' },
+  userAuthInfoSupplementGetMccList: { name: 'userAuthInfoSupplementGetMccList', service: S, path: 'userAuthInfoSupplement/getMccList', method: 'POST', summary: 'MCC 列表' },
+
+  virtualCreditCardAddReservationInfo: { name: 'virtualCreditCardAddReservationInfo', service: S, path: 'virtualCreditCard/addReservationInfo', method: 'POST', idempotent: true, summary: '虚拟信用卡预约' },
+  virtualCreditCardQueryReservationInfo: { name: 'virtualCreditCardQueryReservationInfo', service: S, path: 'virtualCreditCard/queryReservationInfo', method: 'POST', summary: '虚拟信用卡预约查询' },
+
+  userInfoQueryBaseInfo: { name: 'userInfoQueryBaseInfo', service: S, path: 'userInfoQuery/baseInfo', method: 'POST', summary: '用户基本信息' },
+  userInfoQueryPhone: { name: 'userInfoQueryPhone', service: S, path: 'userInfoQuery/phone', method: 'POST', summary: '用户手机号' },
+  sendCodeByToken: { name: 'sendCodeByToken', service: S, path: 'sendCodeByToken', method: 'POST', summary: '按登录态发送验证码' },
+  switchGet: { name: 'switchGet', service: S, path: 'switch/get', method: 'POST', summary: '开关查询' },
+  switchUpdate: { name: 'switchUpdate', service: S, path: 'switch/update', method: 'POST', summary: '开关更新' },
+  phonePosCertification: { name: 'phonePosCertification', service: S, path: 'phonePos/certification', method: 'POST', summary: '手机 POS 认证' },
+} as const satisfies Record<string, Endpoint>;

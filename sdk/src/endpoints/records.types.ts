@@ -1,0 +1,122 @@
+// Shapes of the records calls (transaction and withdrawal records, purchase orders).
+// SPEC.md does not show payloads; these are the shapes this project defines and the
+// simulator serves. Amounts are yuan as numbers; card numbers arrive already masked.
+
+/** Paging fields shared by the list calls (pageNum starts at 1). */
+export interface PageRequest {
+  pageNum: number;
+  pageSize: number;
+}
+
+/** A page of results. */
+export interface PageResponse<T> {
+  list: T[];
+  total: number;
+  hasMore: boolean;
+}
+
+/** `transactionRecordList` request; dates are 'YYYYMMDD', `tradeType` '' means all. */
+export interface TransactionRecordListRequest extends PageRequest {
+  startDate: string;
+  endDate: string;
+  tradeType?: string;
+}
+
+/** One transaction in the record list. */
+export interface TransactionRecord {
+  uuid: string;
+  /** 'YYYYMMDD' */
+  tranDt: string;
+  /** 'HHmmss' */
+  tranTime: string;
+  /** yuan */
+  amount: number;
+  /** yuan */
+  fee: number;
+  tradeType: string;
+  tradeTypeName: string;
+  status: string;
+  statusName: string;
+  /** masked on the wire, e.g. '622202******0123' */
+  cardNo: string;
+  payWay: string;
+}
+
+/** `transactionRecordList` response. */
+export type TransactionRecordListResponse = PageResponse<TransactionRecord>;
+
+/** `transactionRecordTradeDetail` request (the route's uuid and tranDt). */
+export interface TransactionDetailRequest {
+  uuid: string;
+  tranDt: string;
+  type?: string;
+}
+
+/** `transactionRecordTradeDetail` response. */
+export interface TransactionDetail extends TransactionRecord {
+  merchantName: string;
+  merchantNo: string;
+  terminalNo: string;
+  orderNo: string;
+  /** yuan credited after the fee */
+  settleAmount: number;
+  bankName: string;
+}
+
+/** `withdrawalList` request; dates are 'YYYYMMDD'. */
+export interface WithdrawalListRequest extends PageRequest {
+  startDate?: string;
+  endDate?: string;
+}
+
+/** One withdrawal. */
+export interface WithdrawalRecord {
+  uuid: string;
+  /** 'YYYY-MM-DD HH:mm:ss' */
+  applyTime: string;
+  amount: number;
+  fee: number;
+  arrivalAmount: number;
+  status: string;
+  statusName?: string;
+  bankName: string;
+  /** masked on the wire */
+  cardNo: string;
+}
+
+/** `withdrawalList` response. */
+export type WithdrawalListResponse = PageResponse<WithdrawalRecord>;
+
+/** `withdrawalDetail` request. */
+export interface WithdrawalDetailRequest {
+  uuid: string;
+}
+
+/** `withdrawalDetail` response. */
+export interface WithdrawalDetail extends WithdrawalRecord {
+  /** 'YYYY-MM-DD HH:mm:ss', absent until paid out */
+  arrivalTime?: string;
+  failReason?: string;
+}
+
+/** `transactionRecordTradeDetailForOther` request (route /transaction/purchaseOrder/{uuid}/{type}/{tranDt?}). */
+export interface PurchaseOrderDetailRequest {
+  uuid: string;
+  type: string;
+  tranDt?: string;
+}
+
+/** A purchase order (device, service fee, membership or coupon bought by the merchant). */
+export interface PurchaseOrderDetail {
+  uuid: string;
+  orderNo: string;
+  goodsName: string;
+  quantity: number;
+  amount: number;
+  payWay: string;
+  status: string;
+  statusName: string;
+  /** 'YYYY-MM-DD HH:mm:ss' */
+  createTime: string;
+  payTime?: string;
+}

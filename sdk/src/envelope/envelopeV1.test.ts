@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { createEnvelopeV1 } from './envelopeV1';
+import type { Envelope } from './envelopeV1';
+import { devPublicKey, devTripleDesSecret } from './testing/devKeys';
+import { nodeAesEncrypt, nodeTripleDesEncrypt, openSealedRequest } from './testing/serverSide';
+
+const KEY = '0123456789abcdef0123456789abcdef';
+
+describe('createEnvelopeV1', () => {
+  const envelope: Envelope = createEnvelopeV1({ publicKey: devPublicKey });
+
+  it('is version v1 and seals encrypted bodies as rsaHex|base64', async () => {
+    expect(envelope.version).toBe('v1');
+    const sealed = await envelope.seal({ pageNo: 1, memo: '积分' }, 'encrypted');
+    expect(sealed.headers).toEqual({});
+    expect(JSON.parse(openSealedRequest(sealed.body).json)).toEqual({ pageNo: 1, memo: '积分' });
+  });
+
+  it("sends JSON as is in 'plain' mode", () => {
+    const v1 = createEnvelopeV1({ publicKey: devPublicKey });
+    expect(v1.seal({ pageNo: 1 }, 'plain').body).toBe('{"pageNo":1}');
+    expect(v1.seal([1, 2], 'plain').body).toBe('[1,2]');
+  });
+
+  it('sends a whitelisted body plain without the flag, in both modes, leaving the caller object alone', () => {
+    const v1 = createEnvelopeV1({ publicKey: devPublicKey });
+    const body = { isInWitheList: true, phone: '13800000000' };
+    expect(v1.seal(body, 'encrypted').body).toBe('{"phone":"13800000000"}');
+    expect(v1.seal(body, 'plain').body).toBe('{"phone":"13800000000"}');
+    expect(body.isInWitheList).toBe(true);
+    // only `true` whitelists: anything else is sealed as given
+    const notListed = v1.seal({ isInWitheList: 'true', a: 1 }, 'encrypted').body;
+    expect(JSON.parse(openSealedRequest(notListed).json)).toEqual({ isInWitheList: 'true', a: 1 });
+  });
+
+  it('opens with the ENCRYPT-KEY header (case-insensitive), 3DES-unwrapped when configured', () => {
+    const json = '{"code":"200","data":[1]}';
+    expect(envelope.open(json, new Headers())).toEqual({ code: '200', data: [1] });
+    expect(envelope.open(nodeAesEncrypt(json, KEY), new Headers({ 'encrypt-key': KEY }))).toEqual({
+      code: '200',
+      data: [1],
+    });
+    const mini = createEnvelopeV1({ publicKey: devPublicKey, tripleDesSecret: devTripleDesSecret });
+    const headers = new Headers({ 'ENCRYPT-KEY': nodeTripleDesEncrypt(KEY, devTripleDesSecret) });
+    expect(mini.open(nodeAesEncrypt(json, KEY), headers)).toEqual({ code: '200', data: [1] });
+  });
+});

@@ -1,0 +1,129 @@
+// Request bodies per cipher mode and response opening, checked on the server side.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createGateway } from './createGateway';
+import { isBusinessError } from './errors/index';
+import { sendJson, startTestServer } from './testing/testServer';
+import type { TestServer } from './testing/testServer';
+import { devPublicKey, devTripleDesSecret } from '../envelope/testing/devKeys';
+import { nodeAesEncrypt, nodeTripleDesEncrypt, openSealedRequest } from '../envelope/testing/serverSide';
+import type { GatewayOptions } from './types';
+
+const KEY = '00112233445566778899aabbccddeeff';
+let server: TestServer;
+beforeEach(async () => {
+  server = await startTestServer((_, res) => sendJson(res, 200, { code: '200', data: null }));
+});
+afterEach(() => server.close());
+
+const gatewayFor = (extra: Partial<GatewayOptions> = {}) =>
+  createGateway({ baseUrl: server.baseUrl, environment: 'production', publicKey: devPublicKey, ...extra });
+const lastBody = () => server.received.at(-1)!.body;
+
+describe('request bodies', () => {
+  it('production seals by default; the server opens it with the private key', async () => {
+    await gatewayFor().post('user-service', 'my/myInfo', { body: { merchantNo: 'M0001', memo: '积分😀' } });
+    expect(lastBody()).toMatch(/^[0-9a-f]{256}\|/);
+    expect(JSON.parse(openSealedRequest(lastBody()).json)).toEqual({ merchantNo: 'M0001', memo: '积分😀' });
+    expect(server.received[0]!.headers['content-type']).toBe('application/json;charset=UTF-8');
+  });
+
+  it('other environments send plain JSON; cipherMode overrides both ways', async () => {
+    await gatewayFor({ environment: 'test' }).post('user-service', 'x', { body: { a: 1 } });
+    expect(lastBody()).toBe('{"a":1}');
+    await gatewayFor({ cipherMode: 'plain' }).put('user-service', 'x', { body: { a: 2 } });
+    expect(lastBody()).toBe('{"a":2}');
+    await gatewayFor({ environment: 'mock', cipherMode: 'encrypted' }).delete('user-service', 'x', {
+      body: { a: 3 },
+    });
+    expect(JSON.parse(openSealedRequest(lastBody()).json)).toEqual({ a: 3 });
+    expect(server.received.map((r) => r.method)).toEqual(['POST', 'PUT', 'DELETE']);
+  });
+
+  it('a whitelisted body goes plain without the flag, even in production', async () => {
+    await gatewayFor().post('user-service', 'sendCode', {
+      body: { isInWitheList: true, phone: '13800000000' },
+    });
+    expect(lastBody()).toBe('{"phone":"13800000000"}');
+  });
+
+  it('GET carries no body and refuses one', async () => {
+    await gatewayFor().get('user-service', 'list', { query: { pageNo: 1, skip: undefined, q: '商户 a&b' } });
+    expect(server.received[0]).toMatchObject({
+      method: 'GET',
+      body: '',
+      url: '/gateway/user-service/list?pageNo=1&q=%E5%95%86%E6%88%B7+a%26b',
+    });
+    await expect(gatewayFor().get('user-service', 'list', { body: { a: 1 } })).rejects.toThrow(TypeError);
+  });
+});
+
+describe('responses', () => {
+  const envelope = { code: '200', msg: '成功', data: { points: 1200 } };
+
+  it('opens sealed answers via ENCRYPT-KEY, 3DES-unwrapped for the mini-program client', async () => {
+    server.handle((_, res) =>
+      sendJson(res, 200, nodeAesEncrypt(JSON.stringify(envelope), KEY), { 'ENCRYPT-KEY': KEY }),
+    );
+    await expect(gatewayFor().post('user-service', 'x', { body: {} })).resolves.toEqual({ points: 1200 });
+    server.handle((_, res) =>
+      sendJson(res, 200, nodeAesEncrypt(JSON.stringify(envelope), KEY), {
+        'ENCRYPT-KEY': nodeTripleDesEncrypt(KEY, devTripleDesSecret),
+      }),
+    );
+    await expect(
+      gatewayFor({ tripleDesSecret: devTripleDesSecret }).post('user-service', 'x', { body: {} }),
+    ).resolves.toEqual({ points: 1200 });
+  });
+
+  it('unparsable text: send resolves {status, result: rawText}; request fails with 接口失败', async () => {
+    server.handle((_, res) => sendJson(res, 200, '<html>维护中</html>'));
+    await expect(gatewayFor().send('user-service', 'x')).resolves.toEqual({
+      status: 200,
+      result: '<html>维护中</html>',
+    });
+    const error = await gatewayFor()
+      .request('user-service', 'x')
+      .catch((e: unknown) => e);
+    expect(isBusinessError(error) && [error.message, error.code]).toEqual(['接口失败', undefined]);
+    server.handle((_, res) => sendJson(res, 200, 'AAAA', { 'ENCRYPT-KEY': KEY })); // does not decrypt
+    await expect(gatewayFor().send('user-service', 'x')).resolves.toEqual({ status: 200, result: 'AAAA' });
+  });
+
+  it("business failures: msg, or 接口失败 without one; code must be the string '200'", async () => {
+    for (const [body, message] of [
+      [{ code: '5001', msg: '余额不足' }, '余额不足'],
+      [{ code: '5002' }, '接口失败'],
+      [{ code: '5003', msg: '' }, '接口失败'],
+      [{ code: 200, data: 1 }, '接口失败'],
+    ] as const) {
+      server.handle((_, res) => sendJson(res, 200, body));
+      const error = await gatewayFor()
+        .post('user-service', 'x', { body: {} })
+        .catch((e: unknown) => e);
+      expect(isBusinessError(error) && error.message).toBe(message);
+    }
+  });
+
+  it('call() fills {placeholders} URL-encoded and uses the endpoint method', async () => {
+    server.handle((_, res) => sendJson(res, 200, { code: '200', data: [1] }));
+    const endpoint = {
+      name: 'detail',
+      service: 'pos-user-service',
+      path: 'record/{orderNo}/detail',
+      method: 'PUT',
+      summary: '',
+    } as const;
+    await expect(
+      gatewayFor({ environment: 'test' }).call(endpoint, {
+        params: { orderNo: 'A/1 2' },
+        body: { a: 1 },
+        query: { t: 1 },
+      }),
+    ).resolves.toEqual([1]);
+    expect(server.received[0]).toMatchObject({
+      method: 'PUT',
+      url: '/gateway/pos-user-service/record/A%2F1%202/detail?t=1',
+    });
+    await expect(gatewayFor().call(endpoint, { body: {} })).rejects.toThrow(/orderNo/);
+  });
+});

@@ -1,0 +1,38 @@
+import { GatewayError, guardFor } from './GatewayError';
+
+/**
+ * SPEC.md §8: the message when the business envelope has no `msg`, or there is no envelope.
+ *
+ * @example
+ * ```ts
+ * if (e.message === BUSINESS_FAILURE_MESSAGE) showGenericFailure();
+ * ```
+ */
+export const BUSINESS_FAILURE_MESSAGE = '接口失败';
+
+/**
+ * The business envelope `{code, msg, data}` said no (`code !== '200'`), or the answer was not an
+ * envelope at all (`code` undefined). Message: `msg`, else `'接口失败'`.
+ *
+ * @example
+ * ```ts
+ * if (isBusinessError(e)) Toast.show(e.message);
+ * ```
+ */
+export class BusinessError extends GatewayError {
+  override readonly name: string = 'BusinessError';
+  readonly code: string | undefined;
+
+  constructor(code: string | undefined, message?: string, status?: number) {
+    super(message || BUSINESS_FAILURE_MESSAGE, status === undefined ? {} : { status });
+    this.code = code;
+  }
+}
+
+/**
+ * @example
+ * ```ts
+ * if (isBusinessError(e) && e.code === '5001') showRealNamePrompt();
+ * ```
+ */
+export const isBusinessError = guardFor<BusinessError>('BusinessError');

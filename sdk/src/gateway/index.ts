@@ -1,0 +1,14 @@
+// Public names of the gateway; the SDK barrel re-exports them.
+export { createGateway } from './createGateway';
+export { resolveEnvironment } from './environment';
+export { newIdempotencyKey } from './idempotency';
+export * from './errors/index';
+export type {
+  CallOptions,
+  EnvironmentName,
+  Gateway,
+  GatewayMethod,
+  GatewayOptions,
+  GatewayResponse,
+  RequestOptions,
+} from './types';

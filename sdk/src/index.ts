@@ -1,0 +1,147 @@
+// The only barrel of @merchant-h5/sdk: every public export is named here (STYLE.md), values
+// first, then types. Inside the monorepo `@merchant-h5/sdk` resolves to this file.
+
+// envelope/ — wire protocol v1 (docs/protocol.md)
+export {
+  generateAesKey,
+  aesEncrypt,
+  aesDecrypt,
+  rsaEncrypt,
+  tripleDesEncrypt,
+  tripleDesDecrypt,
+  sealRequestBody,
+  openResponseBody,
+  createEnvelopeV1,
+  EnvelopeError,
+  isEnvelopeError,
+} from './envelope/index';
+export type { CipherMode, Envelope, EnvelopeV1, EnvelopeV1Options, SealedBody, SealOptions, OpenOptions } from './envelope/index';
+
+// gateway/
+export {
+  createGateway,
+  resolveEnvironment,
+  newIdempotencyKey,
+  GatewayError,
+  isGatewayError,
+  HttpStatusError,
+  isHttpStatusError,
+  NetworkError,
+  isNetworkError,
+  NETWORK_ERROR_MESSAGE,
+  UnauthorizedError,
+  isUnauthorizedError,
+  BusinessError,
+  isBusinessError,
+  BUSINESS_FAILURE_MESSAGE,
+  AbortError,
+  isAbortError,
+  TimeoutError,
+  isTimeoutError,
+} from './gateway/index';
+export type { CallOptions, EnvironmentName, Gateway, GatewayMethod, GatewayOptions, GatewayResponse, RequestOptions } from './gateway/index';
+
+// headers/ — header strategies per access context
+export { hostAppHeaders, miniProgramHeaders, officialAccountHeaders, canaryHeaders, sealToken } from './headers/index';
+export type { AccessContext, DeviceInfo, HeaderStrategy, MiniProgramQuery } from './headers/index';
+
+// bridge/ — native bridge v1
+export {
+  createBridge,
+  createNativeApi,
+  parseNativeMessage,
+  VERSION_GATES,
+  canReplacePage,
+  canOpenNotificationSettings,
+  canReportNotificationStatus,
+  parseAppVersion,
+  NO_HANDLER_MESSAGE,
+  MOCK_ANONYMOUS_DELAY_MS,
+  UNKNOWN_DEVICE_MESSAGE,
+  BridgeTimeoutError,
+  isBridgeTimeoutError,
+  UnknownDeviceError,
+  isUnknownDeviceError,
+  NativeError,
+  isNativeError,
+  VersionGateError,
+  isVersionGateError,
+  BridgeUnavailableError,
+  isBridgeUnavailableError,
+} from './bridge/index';
+export type {
+  Bridge,
+  BridgeCallOptions,
+  BridgeHandler,
+  BridgeLogger,
+  BridgeMessageEvent,
+  BridgeMockOptions,
+  BridgeOptions,
+  BridgeOutMessage,
+  BridgeUnavailableReason,
+  BridgeWindow,
+  NativeApi,
+  NativeApiOptions,
+  NativeReply,
+  ParsedNativeMessage,
+  BaseRequestParams,
+  LocationResult,
+  ChooseImageOptions,
+  ChooseImageResult,
+  NativeResult,
+  ShareToWeChatOptions,
+  PayChannel,
+  PayOptions,
+  PaymentTradeResult,
+  PaymentResult,
+  LoginResult,
+  BankCardOcrResult,
+  SaveAsImageResult,
+  SwipeCardPayOptions,
+  SwipeCardPayResult,
+  QrCodeResult,
+  WebShareOptions,
+  WebShareResult,
+  NotificationStatusResult,
+} from './bridge/index';
+
+// client/ — environment detection
+export { detectClient, isMiniProgram, detectOs, CHANNELS, channelForSource } from './client/index';
+export type { ClientEnvironment, ClientAccessContext, ClientOs, ChannelCode, WeChatWindow } from './client/index';
+
+// validators/ and format/
+export { isMobileNumber, isRequired, stripNonDigits, stripNonWord, isLeapYear, splitCardNumber, maskCardNumber, visibleDigits, MASK_CHAR } from './validators/index';
+export { formatYuan, YUAN_SIGN, remRootFontSize, applyRemLayout, DESIGN_WIDTH } from './format/index';
+export type { RemDocument } from './format/index';
+
+// endpoints/ — the catalogue of SPEC.md §7
+export { endpoints, endpointList, findEndpoint } from './endpoints/index';
+export type {
+  Endpoint,
+  EndpointIo,
+  EndpointName,
+  HttpMethod,
+  ServiceName,
+  PageRequest,
+  PageResponse,
+  TransactionRecordListRequest,
+  TransactionRecord,
+  TransactionRecordListResponse,
+  TransactionDetailRequest,
+  TransactionDetail,
+  WithdrawalListRequest,
+  WithdrawalRecord,
+  WithdrawalListResponse,
+  WithdrawalDetailRequest,
+  WithdrawalDetail,
+  PurchaseOrderDetailRequest,
+  PurchaseOrderDetail,
+  MonthBillRequest,
+  MonthBill,
+  WealthBillRequest,
+  WealthBill,
+  LevelAndRate,
+  MyOrderListRequest,
+  MyOrder,
+  MyOrderListResponse,
+} from './endpoints/index';
