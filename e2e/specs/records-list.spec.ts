@@ -1,0 +1,102 @@
+// What a merchant does with the transaction list: filter it, scroll through hundreds of rows (the
+// DOM stays a screenful), pull it to refresh, and open a card trade whose number shows masked.
+import type { Page } from '@playwright/test';
+import { deepLink, expect, test } from '../support/sim';
+
+const LIST_CALL = '/gateway/pay-service/transactionRecord/list';
+
+function listBodies(page: Page): Array<Record<string, unknown>> {
+  const bodies: Array<Record<string, unknown>> = [];
+  page.on('request', (r) => {
+    if (r.url().includes(LIST_CALL)) bodies.push(JSON.parse(r.postData() ?? '{}') as Record<string, unknown>);
+  });
+  return bodies;
+}
+
+async function openList(page: Page, session: string): Promise<void> {
+  await page.goto(deepLink('/transaction/record', { host: 'android', session }));
+  await expect(page.locator('[role="listitem"]').first()).toBeVisible();
+}
+
+test('the trade type and date range filters change the list', async ({ page, session }) => {
+  const bodies = listBodies(page);
+  await openList(page, session);
+  const summary = page.locator('.mh-range-summary');
+  const before = await summary.textContent();
+
+  await page.getByRole('group', { name: '交易类型' }).getByRole('button', { name: '刷卡消费' }).click();
+  await expect.poll(() => bodies.at(-1)?.tradeType).toBe('01');
+  await expect(summary).not.toHaveText(before ?? '');
+  const titles = await page.locator('.mh-record-title').allTextContents();
+  expect(titles.length).toBeGreaterThan(0);
+  expect(titles.every((t) => t.startsWith('刷卡消费'))).toBe(true);
+
+  const thirty = await summary.textContent();
+  await page.getByRole('button', { name: '近7天' }).click();
+  await expect.poll(() => bodies.at(-1)?.startDate).not.toBe(bodies[0]?.startDate);
+  await expect(summary).not.toHaveText(thirty ?? '');
+  expect(page.url()).toContain('tradeType=01');
+});
+
+test('scrolling loads more pages while the DOM holds about a screenful of rows', async ({
+  page,
+  session,
+}) => {
+  const bodies = listBodies(page);
+  await openList(page, session);
+  await page.getByRole('button', { name: '近90天' }).click();
+  await expect.poll(() => bodies.at(-1)?.startDate).not.toBe(bodies[0]?.startDate);
+  const scroller = page.locator('[data-list-scroller]');
+  const rows = page.locator('[role="listitem"]');
+
+  for (let i = 0; i < 12; i++) {
+    await scroller.evaluate((el) => el.scrollBy(0, el.clientHeight * 3));
+    await page.waitForTimeout(120);
+  }
+  await expect.poll(() => Math.max(...bodies.map((b) => Number(b.pageNum)))).toBeGreaterThan(4);
+  const loaded = Number(await rows.first().getAttribute('aria-setsize'));
+  expect(loaded).toBeGreaterThan(100);
+  expect(await rows.count()).toBeLessThan(60);
+  // The rows in the DOM are the ones around the scroll position, not the first ones.
+  const first = Number(await rows.first().getAttribute('aria-posinset'));
+  expect(first).toBeGreaterThan(20);
+});
+
+test('pulling the list down at the top refetches it', async ({ page, session }) => {
+  await openList(page, session);
+  const scroller = page.locator('[data-list-scroller]');
+  const box = (await scroller.boundingBox())!;
+  const x = box.x + box.width / 2;
+  const y = box.y + 40;
+  const cdp = await page.context().newCDPSession(page);
+  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', dy: number) =>
+    cdp.send('Input.dispatchTouchEvent', {
+      type,
+      touchPoints: type === 'touchEnd' ? [] : [{ x, y: y + dy }],
+    });
+
+  const refetch = page.waitForRequest((r) => r.url().includes(LIST_CALL));
+  await touch('touchStart', 0);
+  for (let dy = 20; dy <= 300; dy += 20) await touch('touchMove', dy);
+  await expect(page.locator('.mh-ptr-head')).toHaveText('释放立即刷新');
+  await touch('touchEnd', 300);
+  const request = await refetch;
+  expect(JSON.parse(request.postData() ?? '{}')).toMatchObject({ pageNum: 1 });
+  await expect(page.getByRole('status').filter({ hasText: '刷新成功' })).toBeAttached();
+  await expect(page.locator('[data-pull="idle"]')).toBeAttached();
+});
+
+test('a card trade opens from the list with its card number masked', async ({ page, session }) => {
+  await openList(page, session);
+  await page.getByRole('group', { name: '交易类型' }).getByRole('button', { name: '刷卡消费' }).click();
+  await expect(page.locator('.mh-record-title').first()).toHaveText(/^刷卡消费/);
+  await page.locator('[role="listitem"] a').first().tap();
+
+  const detail = page.locator('[data-screen="/transaction/detail/{uuid}/{tranDt}/{type?}"]');
+  await expect(detail).toBeVisible();
+  const card = detail.locator('.mh-detail-field', { hasText: '银行卡号' }).locator('dd');
+  await expect(card).toHaveText(/^\d{0,6}\*+\d{4}$/);
+  const digits = ((await card.textContent()) ?? '').replace(/\D/g, '');
+  expect(digits.length).toBeLessThanOrEqual(10);
+  await expect(detail.getByText('交易流水号')).toBeVisible();
+});

@@ -1,0 +1,110 @@
+// What one cell of the fault matrix checks on a screen: the faults, a watcher that remembers what
+// the page ever showed (an error flashing by during a slow load counts), and the three verdicts —
+// a clear message with a way to retry, nothing left spinning or blank, the data after the retry.
+import type { Locator, Page } from '@playwright/test';
+import { expect } from './sim';
+import { DEFAULT_DATA_SELECTOR, type RouteEntry } from './routes';
+
+export interface FaultCase {
+  /** Column name of the matrix. */
+  id: string;
+  /** The simulator fault for every endpoint of the session; absent for the browser going offline. */
+  spec?: Record<string, unknown>;
+}
+
+export const FAULTS: readonly FaultCase[] = [
+  { id: 'latency3s', spec: { kind: 'latency', latencyMs: 3000 } },
+  { id: 'hang', spec: { kind: 'hang' } },
+  { id: 'http500', spec: { kind: 'status', status: 500 } },
+  { id: 'http502', spec: { kind: 'status', status: 502 } },
+  { id: 'business', spec: { kind: 'business', code: '5001', msg: '系统繁忙，请稍后再试' } },
+  { id: 'malformed', spec: { kind: 'malformed' } },
+  { id: 'truncated', spec: { kind: 'truncated' } },
+  { id: 'drop', spec: { kind: 'drop' } },
+  { id: 'offline' },
+];
+
+/** The app's gateway timeout: the SDK default (15 s); app/src/app/startup/bootstrap.tsx sets none. */
+export const APP_GATEWAY_TIMEOUT_MS = 15_000;
+
+/** Anything that spins or pulses while the merchant waits. */
+export const BUSY = [
+  '[data-screen="loading"]',
+  '[data-state="loading"]',
+  '[data-state="loading-more"]',
+  '.mh-skeleton',
+  '.adm-spin-loading',
+].join(', ');
+
+/** Where a failure may be told, each with its way to retry. */
+const MESSAGES = [
+  '[data-state="error"]',
+  '[data-state="load-more-error"]',
+  '[data-screen="network-fallback"]',
+  '[data-screen="load-error"]',
+].join(', ');
+
+/** Text that is protocol debris, not a message for a merchant. */
+const GARBAGE = /<html|undefined|null|\[object|SyntaxError|Unexpected (token|end)|JSON/i;
+
+export interface PageWatch {
+  sawError(): Promise<boolean>;
+  problems: string[];
+}
+
+/** Records uncaught errors, unhandled rejections and whether an error state ever showed. */
+export async function watchPage(page: Page): Promise<PageWatch> {
+  const problems: string[] = [];
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e.name}: ${e.message}`));
+  await page.addInitScript(() => {
+    const w = window as unknown as { __cell: { error: boolean; rejections: string[] } };
+    w.__cell = { error: false, rejections: [] };
+    window.addEventListener('unhandledrejection', (e) => w.__cell.rejections.push(String(e.reason)));
+    new MutationObserver(() => {
+      if (!w.__cell.error && document.querySelector('[data-state="error"]')) w.__cell.error = true;
+    }).observe(document, { subtree: true, childList: true });
+  });
+  return {
+    problems,
+    async sawError() {
+      return page.evaluate(() => (window as unknown as { __cell: { error: boolean } }).__cell.error);
+    },
+  };
+}
+
+export async function rejections(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { __cell: { rejections: string[] } }).__cell.rejections);
+}
+
+export const screenRoot = (page: Page, entry: RouteEntry): Locator =>
+  page.locator(`[data-screen="${entry.route}"]`);
+
+/** Waits for the failure to be told; returns the message and its retry button. */
+export async function expectMessage(page: Page, timeout: number): Promise<{ text: string; retry: Locator }> {
+  const message = page.locator(MESSAGES).first();
+  await expect(message, 'a message tells the merchant what went wrong').toBeVisible({ timeout });
+  const text = (await message.innerText()).replace(/\s+/g, ' ').trim();
+  const retry = message.getByRole('button', { name: /重试|重新加载/ });
+  await expect(retry, `"${text}" offers a way to retry`).toBeVisible();
+  expect(text.replace(/重试|重新加载/g, '').trim(), 'the message has words').not.toBe('');
+  expect(text, 'the message is not protocol debris').not.toMatch(GARBAGE);
+  return { text, retry };
+}
+
+/** Nothing spins, and the page is not blank: some screen root with visible text. */
+export async function expectSettled(page: Page): Promise<void> {
+  await expect(page.locator(BUSY), 'no spinner or skeleton is left running').toHaveCount(0);
+  const root = page.locator('[data-screen]').first();
+  await expect(root, 'a screen is shown').toBeVisible();
+  expect((await root.innerText()).trim(), 'the screen is not blank').not.toBe('');
+}
+
+/** The screen shows its data: its root, a data element, no error state, nothing spinning. */
+export async function expectData(page: Page, entry: RouteEntry, timeout = 10_000): Promise<void> {
+  const root = screenRoot(page, entry);
+  await expect(root.locator(entry.data ?? DEFAULT_DATA_SELECTOR).first(), 'the data shows').toBeVisible({
+    timeout,
+  });
+  await expect(root.locator('[data-state="error"]')).toHaveCount(0);
+  await expectSettled(page);
+}

@@ -1,0 +1,106 @@
+// The screens the fault matrix visits: bench/routes.json (the list the bench and the budgets use;
+// feature areas add their routes there, never here). A route with required `{params}` needs real
+// values: its `path` field when the list gives one, else the first link to it on a parameterless
+// screen of the same list (a list row links to its detail).
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { deepLink, type HostChoice } from './sim';
+
+export interface RouteEntry {
+  /** The SPEC pattern, e.g. '/transaction/detail/{uuid}/{tranDt}/{type?}' (= the screen's data-screen). */
+  route: string;
+  /** The lazily loaded screen module (a key of app/dist/.vite/manifest.json). */
+  screen: string;
+  lighthouse?: boolean;
+  /** A concrete address to visit instead of resolving the parameters. */
+  path?: string;
+  /** A selector that is present only once the screen shows its data. */
+  data?: string;
+}
+
+const ROUTES_FILE = new URL('../../bench/routes.json', import.meta.url);
+
+/** What "the screen shows its data" looks like on the shared list, detail and bill components. */
+export const DEFAULT_DATA_SELECTOR = [
+  '[role="listitem"]',
+  '.mh-detail-fields dd',
+  '.mh-bill-totals dd',
+  '[data-state="ready"]',
+].join(', ');
+
+/** @example loadRoutes().map((r) => r.route) // ['/transaction/record', …] */
+export function loadRoutes(file: URL = ROUTES_FILE): RouteEntry[] {
+  const parsed = JSON.parse(readFileSync(file, 'utf8')) as { routes?: RouteEntry[] };
+  if (!Array.isArray(parsed.routes) || parsed.routes.length === 0)
+    throw new Error(`${file.pathname}: no "routes" list`);
+  return parsed.routes;
+}
+
+/** The `{name}` / `{name?}` placeholders of a pattern. */
+export function patternParams(pattern: string): { name: string; optional: boolean }[] {
+  return [...pattern.matchAll(/\{(\w+)(\?)?\}/g)].map((m) => ({ name: m[1] ?? '', optional: m[2] === '?' }));
+}
+
+/** A pattern with only optional parameters (or none) can be visited with them left out. */
+export function needsValues(entry: RouteEntry): boolean {
+  return !entry.path && patternParams(entry.route).some((p) => !p.optional);
+}
+
+/** The pattern with its optional segments dropped: '/withdrawal/detail/{uuid?}' → '/withdrawal/detail'. */
+export function withoutOptional(pattern: string): string {
+  return pattern.replace(/\/\{\w+\?\}/g, '') || '/';
+}
+
+/** Matches a concrete address (path only) against a pattern: '/a/{x}/{y?}' ~ '/a/1' and '/a/1/2'. */
+export function patternRegex(pattern: string): RegExp {
+  const source = pattern
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => {
+      const optional = /^\{\w+\?\}$/.test(segment);
+      const body = segment
+        .replace(/[.*+^$()|[\]\\]/g, '\\$&')
+        .replace(/\{\w+\??\}/g, '[^/?#]+');
+      return optional ? `(?:/${body})?` : `/${body}`;
+    })
+    .join('');
+  return new RegExp(`^${source || '/'}/?$`);
+}
+
+/** '/h5/transaction/detail/u1/20240101?x=1' → '/transaction/detail/u1/20240101?x=1'. */
+export function stripBase(href: string): string {
+  return href.replace(/^https?:\/\/[^/]+/, '').replace(/^\/h5(?=\/|$)/, '') || '/';
+}
+
+/**
+ * The address to visit for a route: `path`, or the pattern without optional segments, or a link
+ * found on one of `sources` (parameterless routes of the list), visited in `choice`'s session.
+ *
+ * @example const path = await concretePath(page, entry, loadRoutes(), { host: 'android', session });
+ */
+export async function concretePath(
+  page: Page,
+  entry: RouteEntry,
+  sources: readonly RouteEntry[],
+  choice: HostChoice,
+): Promise<string> {
+  if (entry.path) return entry.path;
+  if (!needsValues(entry)) return withoutOptional(entry.route);
+  const wanted = patternRegex(entry.route);
+  for (const source of sources.filter((s) => !needsValues(s) && s.route !== entry.route)) {
+    await page.goto(deepLink(source.path ?? withoutOptional(source.route), choice));
+    const root = page.locator(`[data-screen="${source.route}"]`);
+    await root.waitFor({ state: 'visible', timeout: 10_000 }).catch(() => undefined);
+    await page
+      .locator(DEFAULT_DATA_SELECTOR)
+      .first()
+      .waitFor({ timeout: 10_000 })
+      .catch(() => undefined);
+    const hrefs = await page.locator('a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+    const hit = hrefs.map(stripBase).find((h) => wanted.test(h.split(/[?#]/)[0] ?? ''));
+    if (hit) return hit;
+  }
+  throw new Error(
+    `${entry.route}: no "path" in bench/routes.json and no link to it on any parameterless screen of the list`,
+  );
+}

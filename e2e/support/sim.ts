@@ -1,0 +1,131 @@
+// What every spec uses: deep links, the control API, a fresh session per test and a record of every
+// console message the page printed (written to the test's output folder for the privacy scan).
+import { writeFileSync } from 'node:fs';
+import { test as base, expect } from '@playwright/test';
+import { SIM_URL } from './address';
+
+export { expect };
+export { SIM_URL, SIM_PORT, envOrigin } from './address';
+
+export type HostKind = 'android' | 'ios' | 'pos' | 'loan' | 'miniprogram' | 'officialaccount' | 'browser';
+
+export interface HostChoice {
+  host?: HostKind;
+  version?: number;
+  scenario?: string;
+  session?: string;
+  /** Extra query parameters for the page (e.g. `source`). */
+  query?: Record<string, string>;
+}
+
+function hostQuery(choice: HostChoice): URLSearchParams {
+  const q = new URLSearchParams(choice.query);
+  if (choice.host) q.set('__host', choice.host);
+  if (choice.version !== undefined) q.set('__version', String(choice.version));
+  if (choice.scenario) q.set('__scenario', choice.scenario);
+  if (choice.session) q.set('__session', choice.session);
+  return q;
+}
+
+/**
+ * A deep link into the H5: `/h5/<route>?__host=…` (relative to the simulator; pass an origin to pick
+ * the environment).
+ *
+ * @example await page.goto(deepLink('/transaction/record', { host: 'ios', version: 331, session }));
+ */
+export function deepLink(route: string, choice: HostChoice = {}, origin = ''): string {
+  const [path = '/', own = ''] = route.split('?', 2);
+  const q = hostQuery(choice);
+  for (const [k, v] of new URLSearchParams(own)) if (!q.has(k)) q.set(k, v);
+  const search = q.toString();
+  return `${origin}/h5/${path.replace(/^\/+/, '')}${search ? `?${search}` : ''}`;
+}
+
+/** The probe page (shim + SDK bridge, no app) for a host. @example await page.goto(probeLink({ host: 'android', session })) */
+export function probeLink(choice: HostChoice = {}, origin = ''): string {
+  return `${origin}/__sim/probe?${hostQuery(choice).toString()}`;
+}
+
+export class SimControlError extends Error {
+  override name = 'SimControlError';
+  constructor(
+    readonly status: number,
+    readonly body: string,
+    path: string,
+  ) {
+    super(`/__sim/${path} answered ${status}: ${body.slice(0, 300)}`);
+  }
+}
+
+export const sim = {
+  /**
+   * Calls the control API: POST with a body, GET without. The session goes in the query and, for
+   * object bodies, in the body too.
+   *
+   * @example await sim.control('native-call', { functionName: 'echo', data: {} }, session)
+   */
+  async control<T = unknown>(
+    path: string,
+    body?: unknown,
+    session?: string,
+    method?: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  ): Promise<T> {
+    const url = new URL(`/__sim/${path.replace(/^\//, '')}`, SIM_URL);
+    if (session) url.searchParams.set('session', session);
+    const withSession =
+      session && body && typeof body === 'object' && !Array.isArray(body) ? { session, ...body } : body;
+    const response = await fetch(url, {
+      method: method ?? (body === undefined ? 'GET' : 'POST'),
+      headers: body === undefined ? {} : { 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(withSession),
+    });
+    const text = await response.text();
+    if (!response.ok) throw new SimControlError(response.status, text, path);
+    return (text ? JSON.parse(text) : null) as T;
+  },
+
+  /** The session's log entries of one kind (the control API answers an array or `{entries}`). */
+  async logs<D = Record<string, unknown>>(
+    session: string,
+    kind?: 'http' | 'bridge' | 'control',
+  ): Promise<{ id: number; summary: string; detail: D }[]> {
+    const answer = await sim.control<unknown>(`logs${kind ? `?kind=${kind}` : ''}`, undefined, session);
+    const list = Array.isArray(answer) ? answer : ((answer as { entries?: unknown } | null)?.entries ?? []);
+    return list as { id: number; summary: string; detail: D }[];
+  },
+
+  /** Forgets everything the session did: merchant state, faults, logs, host settings. */
+  async reset(session: string): Promise<void> {
+    await sim.control('reset', {}, session);
+    await sim.control('faults', undefined, session, 'DELETE');
+    await sim.control('host', undefined, session, 'DELETE');
+  },
+};
+
+export interface ConsoleEntry {
+  type: string;
+  text: string;
+  url: string;
+}
+
+export const test = base.extend<{ session: string; consoleMessages: ConsoleEntry[] }>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture list from this pattern
+  session: async ({}, provide, testInfo) => {
+    const id = `e2e-${testInfo.workerIndex}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}`;
+    await sim.reset(id);
+    await provide(id);
+    await sim.reset(id);
+  },
+  consoleMessages: [
+    async ({ page }, provide, testInfo) => {
+      const messages: ConsoleEntry[] = [];
+      page.on('console', (m) => messages.push({ type: m.type(), text: m.text(), url: page.url() }));
+      page.on('pageerror', (e) =>
+        messages.push({ type: 'pageerror', text: `${e.name}: ${e.message}`, url: page.url() }),
+      );
+      await provide(messages);
+      writeFileSync(testInfo.outputPath('console.json'), JSON.stringify(messages, null, 2));
+    },
+    { auto: true },
+  ],
+});

@@ -1,0 +1,6 @@
+export interface CheckResult {
+  name: string;
+  ok: boolean;
+  detail: string;
+  data?: unknown;
+}

@@ -1,0 +1,53 @@
+// The probe page: the SDK bridge in whatever host the simulator injected, driven from outside through
+// `window.probe` (Playwright's page.evaluate, the harness's host check in a same-origin iframe).
+import { createBridge, isMiniProgram, type Bridge } from '@merchant-h5/sdk';
+import { describeError, type ProbeApi, type ProbeResult } from './api';
+
+declare global {
+  interface Window {
+    probe?: ProbeApi;
+  }
+}
+
+function install(): ProbeApi {
+  const bridge: Bridge = createBridge(window, {
+    allowedOrigin: window.location.origin,
+    defaultTimeoutMs: 3000,
+  });
+  // Handlers native-initiated calls can reach; anything else gets 'web未找到调用方法' from the SDK.
+  bridge.register('echo', (data) => ({ echoed: data }));
+  bridge.register('getPageInfo', () => ({ title: document.title, path: window.location.pathname }));
+
+  async function settle(run: () => Promise<unknown>): Promise<ProbeResult> {
+    try {
+      return { ok: true, value: await run() };
+    } catch (error) {
+      return { ok: false, error: describeError(error) };
+    }
+  }
+
+  return {
+    platform: bridge.platform,
+    userAgent: navigator.userAgent,
+    query: Object.fromEntries(new URLSearchParams(window.location.search)),
+    call: (functionName, data = {}, timeoutMs = 3000) =>
+      settle(() => bridge.call(functionName, data, { timeoutMs })),
+    post: (functionName, data = {}) => bridge.post(functionName, data),
+    register: (functionName, answer) => void bridge.register(functionName, () => answer),
+    // WeChatWindow is all-optional, so a real Window fails TypeScript's weak-type check without the cast.
+    isMiniProgram: () => settle(() => isMiniProgram(window as Parameters<typeof isMiniProgram>[0], 1000)),
+    wx: (method, options = {}) =>
+      settle(async () => {
+        const mini = (window as { wx?: { miniProgram?: Record<string, unknown> } }).wx?.miniProgram;
+        const fn = mini?.[method];
+        if (typeof fn !== 'function') throw new Error(`wx.miniProgram.${method} is not available`);
+        return new Promise((resolve) => (fn as (o: object) => void)({ ...options, success: resolve }));
+      }),
+  };
+}
+
+const probe = install();
+window.probe = probe;
+const status = document.getElementById('probe-status');
+if (status)
+  status.textContent = JSON.stringify({ platform: probe.platform, userAgent: probe.userAgent }, null, 2);

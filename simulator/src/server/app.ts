@@ -1,0 +1,71 @@
+// The simulator's Express app: one process serving the harness, the H5, the gateway for every
+// environment and the /__sim control API (docs/simulator.md). The environment is read from each
+// request's Host header by the gateway, so localhost, test./alpha./prod.localhost all work.
+import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
+import type { SimContext } from './context';
+import { createControlRouter } from './control/router';
+import { createGatewayRouter } from './gateway/router';
+import { createHostServices, type HostServices } from './hosts/context';
+import { createHostRouter } from './hosts/router';
+import { createHarnessRouter } from './pages/harness';
+import { createH5Router } from './pages/h5';
+import { createProbeHandler } from './pages/probe';
+import { securityHeaders } from './pages/security';
+
+export interface AppOptions {
+  /** Host settings and native-call channels; tests pass their own to inspect them. */
+  hosts?: HostServices;
+  /** Default createControlRouter(ctx): GET /__sim/ index, scenario, reset, faults, logs, tokens, cipher, state. */
+  controlRouter?: RequestHandler;
+  /** Default createGatewayRouter(ctx), mounted at /gateway. */
+  gatewayRouter?: RequestHandler;
+  /** Largest JSON body /__sim accepts. */
+  jsonLimit?: string;
+}
+
+/**
+ * @example
+ * createApp(createSimContext()).listen(5170, '127.0.0.1');
+ */
+export function createApp(ctx: SimContext, options: AppOptions = {}): Express {
+  const hosts = options.hosts ?? createHostServices();
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', false);
+  app.use(securityHeaders());
+
+  app.use('/__sim', express.json({ limit: options.jsonLimit ?? '1mb' }));
+  app.use('/__sim', createHostRouter(ctx, hosts));
+  app.get('/__sim/probe', createProbeHandler(ctx, hosts));
+  app.use('/__sim', options.controlRouter ?? createControlRouter(ctx));
+  app.use('/__sim', (_req, res) => {
+    res.status(404).json({ error: 'unknown control route; GET /__sim/ lists them' });
+  });
+
+  app.use('/gateway', options.gatewayRouter ?? createGatewayRouter(ctx));
+  app.use('/h5', createH5Router(ctx, hosts));
+  app.use(createHarnessRouter(ctx));
+  app.use(errorHandler);
+  return app;
+}
+
+// Bad input must never crash the process: bodies that do not parse get a clear 4xx, the rest a 500.
+const errorHandler: ErrorRequestHandler = (error: unknown, req, res, next) => {
+  if (res.headersSent) {
+    next(error);
+    return;
+  }
+  const e = error as { status?: unknown; statusCode?: unknown; type?: unknown; message?: unknown };
+  const status =
+    typeof e.status === 'number' ? e.status : typeof e.statusCode === 'number' ? e.statusCode : 500;
+  const message =
+    e.type === 'entity.parse.failed'
+      ? 'body is not valid JSON'
+      : e.type === 'entity.too.large'
+        ? 'body too large'
+        : status < 500 && typeof e.message === 'string'
+          ? e.message
+          : 'internal error';
+  if (status >= 500) console.error(`[sim] ${req.method} ${req.originalUrl}`, error);
+  res.status(status).json({ error: message });
+};

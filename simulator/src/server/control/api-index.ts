@@ -1,0 +1,196 @@
+// The JSON index answered at GET /__sim/: every control call, including the host calls served by
+// the host router, plus the gateway's codes, so QA scripts and e2e tests need no other document.
+import { CODES } from '../gateway/errors';
+import { FAULT_KINDS } from '../faults/types';
+import { SCENARIO_NAMES, type SimSettings } from '../context';
+
+const S = { session: 'session id, default "default" ([A-Za-z0-9_.-]{1,64})' };
+
+export const CONTROL_ROUTES = [
+  { method: 'GET', path: '/__sim/', description: 'this index' },
+  {
+    method: 'GET',
+    path: '/__sim/host',
+    query: S,
+    description: 'the host setup of a session',
+    served: 'host router',
+  },
+  {
+    method: 'PUT',
+    path: '/__sim/host',
+    query: S,
+    body: {
+      host: 'android|ios|pos|loan|miniprogram|officialaccount|browser',
+      version: 'number (e.g. 319, 331, 350, 360)',
+      device: 'object of SPEC.md §3 device fields',
+      source: "'01'…'06'",
+      environment: 'mock|test|alpha|production',
+    },
+    description: 'changes the host setup',
+    served: 'host router',
+  },
+  {
+    method: 'POST',
+    path: '/__sim/native-call',
+    body: { session: 'string', functionName: 'string', data: 'any' },
+    description:
+      "starts a native-initiated call into the page and answers the page's reply (e.g. {error: 'web未找到调用方法'})",
+    served: 'host router',
+  },
+  {
+    method: 'GET',
+    path: '/__sim/events',
+    query: S,
+    description: 'server-sent events: log entries and host changes as they happen',
+    served: 'host router',
+  },
+  {
+    method: 'POST',
+    path: '/__sim/bridge-log',
+    body: { session: 'string', entry: 'bridge message (callbackId/responseId…)' },
+    description: 'the host shim reports bridge traffic into the log',
+    served: 'host router',
+  },
+  {
+    method: 'GET',
+    path: '/__sim/shim.js',
+    description: 'the host shim script injected into /h5/ pages',
+    served: 'host router',
+  },
+  {
+    method: 'GET',
+    path: '/__sim/scenario',
+    query: S,
+    description: 'the session scenario and the scenarios available',
+  },
+  {
+    method: 'PUT',
+    path: '/__sim/scenario',
+    query: S,
+    body: { scenario: SCENARIO_NAMES.join('|') },
+    description: 'switches the session to a scenario; its state starts over',
+  },
+  {
+    method: 'POST',
+    path: '/__sim/reset',
+    query: S,
+    body: { scenario: 'optional, another scenario' },
+    description:
+      'session state back to the scenario; tokens valid again, idempotency keys forgotten; faults stay',
+  },
+  { method: 'GET', path: '/__sim/faults', query: S, description: 'the session faults' },
+  {
+    method: 'PUT',
+    path: '/__sim/faults',
+    query: S,
+    body: { faults: '[fault] (or one fault, or an array): replaces the list' },
+    description: 'sets the session faults',
+  },
+  { method: 'POST', path: '/__sim/faults', query: S, body: 'fault', description: 'adds one fault' },
+  {
+    method: 'DELETE',
+    path: '/__sim/faults',
+    query: { ...S, id: 'optional fault id', endpoint: 'optional endpoint name' },
+    description: 'removes faults (all without filters)',
+  },
+  {
+    method: 'GET',
+    path: '/__sim/logs',
+    query: {
+      session: 'session id, or * for all (default "default")',
+      kind: 'http|bridge|control',
+      since: 'last log id seen',
+    },
+    description:
+      'log entries (HTTP with decrypted bodies, bridge, control), tokens and card/ID numbers masked',
+  },
+  {
+    method: 'DELETE',
+    path: '/__sim/logs',
+    query: { session: 'session id, or * for all' },
+    description: 'clears logs',
+  },
+  {
+    method: 'POST',
+    path: '/__sim/tokens/revoke',
+    query: S,
+    description: 'the next gateway call answers 401 登录已失效，请重新登录',
+  },
+  { method: 'POST', path: '/__sim/tokens/expire', query: S, description: 'as revoke, recorded as expired' },
+  { method: 'POST', path: '/__sim/tokens/restore', query: S, description: 'tokens valid again' },
+  {
+    method: 'PUT',
+    path: '/__sim/cipher',
+    query: S,
+    body: { responseCipher: 'auto|encrypted|plain' },
+    description: 'response sealing: auto = sealed in production or when the request was sealed',
+  },
+  {
+    method: 'POST',
+    path: '/__sim/certification/advance',
+    query: S,
+    body: { outcome: "'passed' (default) or 'rejected' when auditing", reason: 'reject reason' },
+    description:
+      'moves the business certification one step: none → auditing → passed|rejected; rejected → auditing',
+  },
+  {
+    method: 'GET',
+    path: '/__sim/state',
+    query: S,
+    description: 'a summary for QA: points, unread messages, orders, device applications, certification',
+  },
+] as const;
+
+export const FAULT_DOC = {
+  shape: {
+    endpoint: 'optional endpoint name (SDK catalogue); absent = all',
+    kind: FAULT_KINDS.join('|'),
+    latencyMs: 'latency',
+    jitterMs: 'latency: + uniform [0, jitterMs]',
+    status: "'status': HTTP status",
+    code: "'business': envelope code",
+    msg: "'business': envelope msg",
+    times: 'apply N times, then clear',
+  },
+  kinds: {
+    latency: 'adds delay, then answers normally',
+    status: 'answers that HTTP status, body = status text',
+    business: 'answers HTTP 200 with the {code, msg} envelope',
+    malformed: "answers 200 with '<html>oops'",
+    truncated: 'runs the call, answers 200 with its JSON cut in half (unsealed)',
+    drop: 'destroys the connection',
+    hang: 'never answers; ends when the client disconnects, or with 504 after 120 s',
+  },
+};
+
+export function apiIndex(
+  settings: Pick<SimSettings, 'maxBodyBytes' | 'hangTimeoutMs' | 'certificationAuditMs'>,
+) {
+  return {
+    name: 'Merchant H5 simulator control API',
+    gateway: {
+      url: '/gateway/{service}/{path}',
+      environments: {
+        'localhost|127.0.0.1': 'mock',
+        'test.localhost': 'test',
+        'alpha.localhost': 'alpha',
+        'other names (prod.localhost)': 'production',
+      },
+      token:
+        'sim-token:<session>:<scenario>, RSA-sealed in TOKEN; official account: plain in the sim_token cookie',
+      scenarios: SCENARIO_NAMES,
+      codes: Object.fromEntries(Object.values(CODES).map((c) => [c.code, c.msg])),
+      unauthorized: 'HTTP 401, body 登录已失效，请重新登录 (sealed when sealing applies)',
+      idempotency:
+        "Idempotency-Key header: same key + same body replays the first answer byte for byte; another body → 409 '4009'",
+      limits: {
+        maxBodyBytes: settings.maxBodyBytes,
+        hangTimeoutMs: settings.hangTimeoutMs,
+        certificationAuditMs: settings.certificationAuditMs,
+        pageSize: 'default 20, max 100',
+      },
+    },
+    routes: CONTROL_ROUTES,
+    faults: FAULT_DOC,
+  };
+}

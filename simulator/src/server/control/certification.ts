@@ -1,0 +1,41 @@
+// POST /__sim/certification/advance: one audit step, as the back office would take it.
+import type { SimContext } from '../context';
+import { dateTime } from '../state/clock';
+import { sessionState, type SimSession } from '../state/session';
+import { ControlInputError } from './errors';
+
+export function advanceCertification(ctx: SimContext, session: SimSession, body: Record<string, unknown>) {
+  const outcome = body.outcome ?? 'passed';
+  if (outcome !== 'passed' && outcome !== 'rejected')
+    throw new ControlInputError('invalid_outcome', "outcome must be 'passed' or 'rejected'");
+  const state = sessionState(ctx, session);
+  const c = state.certification;
+  const now = ctx.settings.now();
+  const from = c.status;
+  if (c.status === 'passed')
+    throw new ControlInputError('final_state', 'the certification has passed: nothing to advance', 409);
+  if (c.status === 'auditing') {
+    c.status = outcome;
+    c.rejectReason =
+      outcome === 'rejected'
+        ? typeof body.reason === 'string' && body.reason
+          ? body.reason
+          : '营业执照照片不清晰，请重新上传'
+        : null;
+    c.history.push({
+      status: outcome,
+      time: dateTime(now),
+      remark: outcome === 'passed' ? '审核通过' : `审核驳回：${c.rejectReason}`,
+    });
+  } else {
+    // none or rejected: the merchant (re)submits, as far as the audit is concerned.
+    c.status = 'auditing';
+    c.history.push({
+      status: 'auditing',
+      time: dateTime(now),
+      remark: from === 'none' ? '已提交（控制台）' : '重新提交（控制台）',
+    });
+  }
+  c.auditDueAt = null;
+  return { session: session.id, from, status: c.status, rejectReason: c.rejectReason };
+}

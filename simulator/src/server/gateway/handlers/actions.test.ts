@@ -1,0 +1,216 @@
+// Actions change the session's state until reset: sign-in, exchange, device application and
+// urging, messages read, coupons bought, card bound, abnormal trade recovery.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { endpoints, type EndpointName } from '@merchant-h5/sdk';
+import { DAY_MS } from '../../state/clock';
+import { getSession, resetSession, sessionState } from '../../state/session';
+import { callEndpoint, startSimulator, TODAY, type RunningSimulator } from '../testing/harness';
+
+let sim: RunningSimulator;
+let now = TODAY;
+beforeAll(async () => {
+  sim = await startSimulator({ now: () => now, certificationAuditMs: 30_000 });
+});
+afterAll(() => sim.close());
+
+async function call<T = Record<string, unknown>>(
+  session: string,
+  name: EndpointName,
+  body: Record<string, unknown> = {},
+  scenario = 'certified',
+) {
+  const res = await callEndpoint(sim, endpoints[name], { session, scenario, body });
+  return res.json as { code: string; msg: string; data: T };
+}
+
+describe('daily sign-in', () => {
+  it('adds points once per day; a second sign-in the same day is 3001 今日已签到', async () => {
+    now = TODAY;
+    const s = 'act-sign';
+    const before = (await call<{ balance: number }>(s, 'integralHome')).data.balance;
+    const first = await call<{ points: number; balance: number; continuousDays: number }>(
+      s,
+      'activitySignInDo',
+    );
+    expect(first.code).toBe('200');
+    expect(first.data).toEqual({ points: 10, balance: before + 10, continuousDays: 6 });
+    expect(await call(s, 'activitySignInDo')).toEqual({ code: '3001', msg: '今日已签到', data: null });
+    const bill = await call<{ list: Array<{ title: string; points: number }> }>(s, 'integralBill', {
+      pageSize: 1,
+    });
+    expect(bill.data.list[0]).toMatchObject({ title: '每日签到', points: 10 });
+    now = TODAY + DAY_MS;
+    expect((await call(s, 'activitySignInDo')).code).toBe('200');
+    expect(
+      (await call<{ continuousDays: number; signedToday: boolean }>(s, 'activitySignInStatus')).data,
+    ).toMatchObject({ continuousDays: 7, signedToday: true });
+    now = TODAY;
+  });
+});
+
+describe('points exchange', () => {
+  it('spends points, creates an order in the order list and a bill entry; not enough points is refused', async () => {
+    const s = 'act-exchange';
+    const result = await call<{
+      order: { orderNo: string; points: number; statusName: string };
+      balance: number;
+    }>(s, 'integralExchange', { commodityId: 'C003' });
+    expect(result.code).toBe('200');
+    expect(result.data.balance).toBe(5680 - 3000);
+    expect(result.data.order).toMatchObject({ points: 3000, statusName: '待发货' });
+    const orders = await call<{ list: Array<{ orderNo: string }> }>(s, 'integralOrder');
+    expect(orders.data.list[0]!.orderNo).toBe(result.data.order.orderNo);
+    const bill = await call<{ list: Array<{ title: string; points: number; type: string }> }>(
+      s,
+      'integralBill',
+      { type: '02', pageSize: 1 },
+    );
+    expect(bill.data.list[0]).toMatchObject({ title: '积分兑换：收款音箱', points: -3000, type: '02' });
+    const poor = await call(s, 'integralExchange', { commodityId: 'C008' });
+    expect(poor.code).toBe('3002');
+    expect(poor.msg).toContain('积分不足');
+    expect((await call(s, 'integralExchange', { commodityId: 'C009' })).code).toBe('3003');
+  });
+
+  it('a new merchant has no address for physical goods', async () => {
+    const s = 'act-exchange-new';
+    expect((await call(s, 'integralExchange', { commodityId: 'C004' }, 'new-merchant')).code).toBe('3002');
+    sessionState(sim.ctx, getSession(sim.ctx, s)).points.balance = 5000;
+    const res = await call(s, 'integralExchange', { commodityId: 'C004' }, 'new-merchant');
+    expect(res).toMatchObject({ code: '1001', msg: expect.stringContaining('请先填写收货地址') });
+    await call(
+      s,
+      'integralEditAddress',
+      {
+        name: '李娜',
+        phone: '13900139077',
+        province: '上海市',
+        city: '上海市',
+        area: '徐汇区',
+        detail: '漕溪北路 1 号',
+      },
+      'new-merchant',
+    );
+    expect((await call(s, 'integralExchange', { commodityId: 'C004' }, 'new-merchant')).data).toMatchObject({
+      balance: 4200,
+      order: { address: { area: '徐汇区' } },
+    });
+  });
+});
+
+describe('device applications', () => {
+  it('apply creates a progress record; urging updates it once a day; a new merchant must certify first', async () => {
+    const s = 'act-device';
+    const applied = await call<{ id: string; progress: unknown[]; statusName: string }>(s, 'deviceApply', {
+      deviceType: '02',
+      contactName: '张伟',
+      contactPhone: '13800138000',
+      address: '南京东路 100 号',
+    });
+    expect(applied.data).toMatchObject({ statusName: '已提交' });
+    expect(applied.data.progress).toHaveLength(1);
+    const urged = await callEndpoint(sim, endpoints.deviceUrging, {
+      session: s,
+      body: { id: applied.data.id },
+    });
+    expect(urged.json?.data).toMatchObject({ id: applied.data.id, urgeCount: 1 });
+    expect((urged.json?.data as { progress: unknown[] }).progress).toHaveLength(2);
+    expect(
+      (await callEndpoint(sim, endpoints.deviceUrging, { session: s, body: { id: applied.data.id } })).json
+        ?.code,
+    ).toBe('3007');
+    const progress = await call<{ list: Array<{ id: string }> }>(s, 'onlineDeviceApplyJwbProgress', {
+      id: applied.data.id,
+    });
+    expect(progress.data.list[0]!.id).toBe(applied.data.id);
+    const newcomer = await call(
+      'act-device-new',
+      'deviceApply',
+      { contactName: '李', contactPhone: '13900139077', address: 'x' },
+      'new-merchant',
+    );
+    expect(newcomer).toMatchObject({ code: '3005', msg: '请先完成营业执照认证' });
+  });
+});
+
+describe('messages', () => {
+  it('mark-read drops the unread count', async () => {
+    const s = 'act-msg';
+    const page = await call<{ list: Array<{ id: string; read: boolean }>; unreadCount: number }>(
+      s,
+      'appMessageQuery',
+      { pageSize: 3 },
+    );
+    expect(page.data.unreadCount).toBe(7);
+    const unread = page.data.list.filter((m) => !m.read);
+    await call(s, 'appMessageMarkRead', { id: unread[0]!.id });
+    expect((await call<{ unreadCount: number }>(s, 'appMessageCount')).data.unreadCount).toBe(6);
+    await call(s, 'appMessageMarkRead', { all: true });
+    expect((await call<{ unreadCount: number }>(s, 'appMessageCount')).data.unreadCount).toBe(0);
+    expect((await call(s, 'appMessageMarkRead', { id: 'nope' })).code).toBe('1004');
+  });
+});
+
+describe('coupons, cards and abnormal trades', () => {
+  it('a coupon order appears in the buy history', async () => {
+    const s = 'act-coupon';
+    const order = await call<{ orderNo: string }>(s, 'couponOrderCreate', { couponId: 'Q004', count: 2 });
+    const history = await call<{ list: Array<{ orderNo: string; count: number }>; total: number }>(
+      s,
+      'couponBuyHistory',
+    );
+    expect(history.data.list[0]).toMatchObject({ orderNo: order.data.orderNo, count: 2 });
+    expect(history.data.total).toBe(5);
+    expect((await call(s, 'couponOrderCreate', { couponId: 'Q006' })).code).toBe('3003');
+  });
+
+  it('a quick-pay card bound shows in the settlement card call; binding it twice is refused', async () => {
+    const s = 'act-card';
+    await call(s, 'quickCardPayBindCard', {
+      cardNo: '6225881234567890',
+      phone: '13800138000',
+      bankCode: '0308',
+    });
+    const cards = await call<{ cards: Array<{ cardNo: string; bankName: string }> }>(
+      s,
+      'merchantAccessGetSettlementCard',
+    );
+    expect(cards.data.cards.map((c) => c.cardNo)).toEqual(['622202*********0123', '622588******7890']);
+    expect(
+      (await call(s, 'quickCardPayBindCard', { cardNo: '6225881234567890', phone: '13800138000' })).msg,
+    ).toBe('该卡已绑定');
+  });
+
+  it('an abnormal-trade application creates a recovery progress record', async () => {
+    const s = 'act-abn';
+    const check = await call<{ list: Array<{ abnormalId: string; status: string }> }>(
+      s,
+      'abnormalHandleCheck',
+    );
+    const open = check.data.list.find((a) => a.status === '0')!;
+    await call(s, 'abnormalHandleApply', { abnormalId: open.abnormalId, contactPhone: '13800138000' });
+    const progress = await call<{ status: string; progress: Array<{ statusName: string }> }>(
+      s,
+      'abnormalHandleRecoveryProgress',
+      { abnormalId: open.abnormalId },
+    );
+    expect(progress.data.status).toBe('1');
+    expect(progress.data.progress.map((p) => p.statusName)).toEqual(['已提交找回申请']);
+    expect(
+      (await call(s, 'abnormalHandleApply', { abnormalId: open.abnormalId, contactPhone: '13800138000' }))
+        .code,
+    ).toBe('3005');
+  });
+});
+
+describe('reset', () => {
+  it('brings the session back to the scenario', async () => {
+    const s = 'act-reset';
+    await call(s, 'activitySignInDo');
+    await call(s, 'appMessageMarkRead', { all: true });
+    resetSession(sim.ctx, getSession(sim.ctx, s));
+    const state = sessionState(sim.ctx, getSession(sim.ctx, s));
+    expect(state.points.balance).toBe(5680);
+    expect(state.messages.filter((m) => !m.read)).toHaveLength(7);
+  });
+});

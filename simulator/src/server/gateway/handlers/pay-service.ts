@@ -1,0 +1,137 @@
+// pay-service: transaction records, rates, month bills and the small pay-side features.
+import type { LevelAndRate, MonthBill, TransactionDetail } from '@merchant-h5/sdk';
+import { monthsBack, parseYmd, ym, ymd } from '../../state/clock';
+import type { MerchantState } from '../../state/model';
+import { TRADE_TYPES } from '../../state/generate/records';
+import { badParam, notFound } from '../errors';
+import { inRange, optString, paginate, readDateRange, readPage, reqString } from './input';
+import type { ServiceHandlers } from './types';
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+function tradeDetail(state: MerchantState, uuid: string, tranDt?: string): TransactionDetail {
+  const t = state.transactions.find((x) => x.uuid === uuid && (!tranDt || x.tranDt === tranDt));
+  if (!t) throw notFound(`交易 ${uuid}`);
+  const card = state.cards.find((c) => c.isSettlement);
+  return {
+    ...t,
+    merchantName: state.profile.merchantName,
+    merchantNo: state.profile.merchantNo,
+    terminalNo: state.profile.terminalNo,
+    orderNo: `O${t.uuid.slice(1)}`,
+    settleAmount: t.status === '00' ? round2(t.amount - t.fee) : 0,
+    bankName: card?.bankName ?? '',
+  };
+}
+
+export function monthBill(state: MerchantState, monthDate: string): MonthBill {
+  const daily = new Map<string, { amount: number; count: number }>();
+  let tradeAmount = 0;
+  let tradeCount = 0;
+  let fee = 0;
+  for (const t of state.transactions) {
+    if (!t.tranDt.startsWith(monthDate) || t.status !== '00') continue;
+    tradeAmount += t.amount;
+    tradeCount += 1;
+    fee += t.fee;
+    const d = daily.get(t.tranDt) ?? { amount: 0, count: 0 };
+    d.amount += t.amount;
+    d.count += 1;
+    daily.set(t.tranDt, d);
+  }
+  const withdrawalAmount = state.withdrawals
+    .filter((w) => w.applyTime.replace(/-/g, '').startsWith(monthDate) && w.status === '00')
+    .reduce((s, w) => s + w.amount, 0);
+  return {
+    monthDate,
+    totals: {
+      tradeAmount: round2(tradeAmount),
+      tradeCount,
+      fee: round2(fee),
+      withdrawalAmount: round2(withdrawalAmount),
+    },
+    daily: [...daily.entries()]
+      .sort(([a], [b]) => b.localeCompare(a))
+      .map(([date, d]) => ({ date, amount: round2(d.amount), count: d.count })),
+  };
+}
+
+export function levelAndRate(state: MerchantState): LevelAndRate {
+  const vip = state.member.vipStatus === '1';
+  const rate = (base: number) => (vip ? base - 0.05 : base).toFixed(2);
+  return {
+    level: state.profile.level,
+    levelName: state.profile.levelName,
+    rates: [
+      { payWay: 'DC', name: '借记卡', rate: rate(0.6), cap: 20 },
+      { payWay: 'CC', name: '贷记卡', rate: rate(0.6) },
+      { payWay: 'WX', name: '微信', rate: rate(0.38) },
+      { payWay: 'ALI', name: '支付宝', rate: rate(0.38) },
+      { payWay: 'UP', name: '云闪付', rate: rate(0.38) },
+    ],
+  };
+}
+
+export const payServiceHandlers: ServiceHandlers<'pay-service'> = {
+  transactionRecordList: ({ state, input }) => {
+    const page = readPage(input);
+    const range = readDateRange(input);
+    const tradeType = optString(input, 'tradeType');
+    if (tradeType && !TRADE_TYPES.some((t) => t.tradeType === tradeType))
+      throw badParam(`未知的 tradeType ${tradeType}`);
+    const matching = state.transactions.filter(
+      (t) => inRange(t.tranDt, range) && (!tradeType || t.tradeType === tradeType),
+    );
+    const ok = matching.filter((t) => t.status === '00');
+    return {
+      ...paginate(matching, page),
+      summary: {
+        count: ok.length,
+        amount: round2(ok.reduce((s, t) => s + t.amount, 0)),
+        fee: round2(ok.reduce((s, t) => s + t.fee, 0)),
+      },
+      tradeTypes: TRADE_TYPES.map(({ tradeType: code, tradeTypeName }) => ({
+        tradeType: code,
+        tradeTypeName,
+      })),
+    };
+  },
+  transactionRecordTradeDetail: ({ state, input }) =>
+    tradeDetail(state, reqString(input, 'uuid'), optString(input, 'tranDt')),
+  transactionRecordTradeDetailForOther: ({ state, input }) => {
+    const uuid = reqString(input, 'uuid');
+    const order = state.purchaseOrders.find((o) => o.uuid === uuid || o.orderNo === uuid);
+    if (!order) throw notFound(`订单 ${uuid}`);
+    return order;
+  },
+  rateQueryLevelAndRate: ({ state }) => levelAndRate(state),
+  billQueryDetail: ({ state, input, now }) => {
+    const monthDate = optString(input, 'monthDate') ?? ym(now);
+    if (!/^\d{6}$/.test(monthDate) || Number.isNaN(parseYmd(`${monthDate}01`)))
+      throw badParam('monthDate 应为 YYYYMM');
+    return { ...monthBill(state, monthDate), months: monthsBack(now, 6) };
+  },
+  happySend: ({ state, input, now }) => ({
+    activityId: optString(input, 'activityId') ?? 'HS2026',
+    name: '开心送',
+    status: state.certification.status === 'passed' ? '1' : '0',
+    statusName: state.certification.status === 'passed' ? '可参与' : '完成认证后可参与',
+    monthTradeAmount: monthBill(state, ym(now)).totals.tradeAmount,
+    rewards: [
+      { level: 1, tradeAmount: 10_000, reward: '10 元红包' },
+      { level: 2, tradeAmount: 50_000, reward: '60 元红包' },
+      { level: 3, tradeAmount: 100_000, reward: '150 元红包' },
+    ],
+  }),
+  esignNature: ({ state, now }) => ({
+    contractNo: `ES${state.profile.merchantNo}`,
+    signStatus: state.certification.status === 'passed' ? '1' : '0',
+    signTime: state.certification.status === 'passed' ? ymd(now - 30 * 86_400_000) : null,
+    signUrl: '/h5/others/Agreement',
+  }),
+  xsfPayRate: ({ state }) => ({
+    rate: state.member.vipStatus === '1' ? '0.33' : '0.38',
+    description: '新商户扫码收款费率，开通后 90 天有效',
+    level: state.profile.level,
+  }),
+};

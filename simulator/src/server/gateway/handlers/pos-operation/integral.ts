@@ -1,0 +1,156 @@
+// Points: home, mall, exchange (spends points, creates an order and a bill entry), bill, orders, address.
+import { dateTime, ymd } from '../../../state/clock';
+import type { Address, IntegralOrder } from '../../../state/model';
+import { BusinessRuleError, CODES, badParam, notFound } from '../../errors';
+import { changePoints } from '../ledger';
+import {
+  inRange,
+  mintId,
+  optInt,
+  optString,
+  paginate,
+  readDateRange,
+  readPage,
+  reqMobile,
+  reqString,
+} from '../input';
+import type { ServiceHandlers } from '../types';
+
+const EXPIRING_SOON = 120;
+
+export const integralHandlers = {
+  integralHome: ({ state, now }) => ({
+    balance: state.points.balance,
+    pendingPoints: state.points.pending.reduce((s, p) => s + p.points, 0),
+    expiringPoints: state.points.balance > EXPIRING_SOON ? EXPIRING_SOON : 0,
+    signedToday: state.signIn.days.includes(ymd(now)),
+    recommend: state.commodities.filter((c) => c.stock > 0).slice(0, 4),
+    unfinishedTasks: state.tasks.filter((t) => t.status !== '2').length,
+  }),
+  integralMall: ({ state, input }) => {
+    const category = optString(input, 'category');
+    const items = state.commodities.filter((c) => !category || c.category === category);
+    return {
+      ...paginate(items, readPage(input)),
+      categories: [...new Set(state.commodities.map((c) => c.category))],
+      balance: state.points.balance,
+    };
+  },
+  integralDetail: ({ state, params, input }) => {
+    const id = params.id ?? optString(input, 'id') ?? '';
+    const commodity = state.commodities.find((c) => c.commodityId === id || c.integralId === id);
+    if (!commodity) throw notFound(`商品 ${id}`);
+    return {
+      ...commodity,
+      balance: state.points.balance,
+      canExchange: commodity.stock > 0 && state.points.balance >= commodity.points,
+    };
+  },
+  integralExchange: ({ state, input, now }) => {
+    const commodityId = reqString(input, 'commodityId');
+    const count = optInt(input, 'count', 1, 99) ?? 1;
+    const commodity = state.commodities.find(
+      (c) => c.commodityId === commodityId || c.integralId === commodityId,
+    );
+    if (!commodity) throw notFound(`商品 ${commodityId}`);
+    if (commodity.stock < count)
+      throw new BusinessRuleError(CODES.soldOut.code, `${commodity.name}${CODES.soldOut.msg}`);
+    const cost = commodity.points * count;
+    if (state.points.balance < cost)
+      throw new BusinessRuleError(
+        CODES.notEnoughPoints.code,
+        `${CODES.notEnoughPoints.msg}，还差 ${cost - state.points.balance} 积分`,
+      );
+    let address: Address | null = null;
+    if (!commodity.isVirtual) {
+      const addressId = optString(input, 'addressId');
+      address =
+        (addressId ? state.addresses.find((a) => a.addressId === addressId) : state.addresses[0]) ?? null;
+      if (!address) throw badParam('请先填写收货地址');
+    }
+    const entry = changePoints(state, -cost, `积分兑换：${commodity.name}`, now);
+    commodity.stock -= count;
+    const order: IntegralOrder = {
+      orderNo: mintId(state, 'IO', ymd(now)),
+      commodityId: commodity.commodityId,
+      commodityName: commodity.name,
+      count,
+      points: cost,
+      status: commodity.isVirtual ? '03' : '01',
+      statusName: commodity.isVirtual ? '已完成' : '待发货',
+      createTime: dateTime(now),
+      address,
+    };
+    state.integralOrders.unshift(order);
+    return { order, balance: state.points.balance, billId: entry.id };
+  },
+  integralBill: ({ state, input }) => {
+    const range = readDateRange(input);
+    const type = optString(input, 'tradeType') ?? optString(input, 'type');
+    if (type && !['01', '02', '03'].includes(type)) throw badParam(`未知的积分类型 ${type}`);
+    const items = state.points.bill.filter((e) => inRange(e.date, range) && (!type || e.type === type));
+    return { ...paginate(items, readPage(input)), balance: state.points.balance };
+  },
+  integralEditAddress: ({ state, input }) => {
+    const fields = {
+      name: reqString(input, 'name'),
+      phone: reqMobile(input, 'phone'),
+      province: reqString(input, 'province'),
+      city: reqString(input, 'city'),
+      area: reqString(input, 'area'),
+      detail: reqString(input, 'detail'),
+    };
+    const addressId = optString(input, 'addressId');
+    const existing = addressId ? state.addresses.find((a) => a.addressId === addressId) : undefined;
+    if (addressId && !existing) throw notFound(`地址 ${addressId}`);
+    if (existing) Object.assign(existing, fields);
+    const address = existing ?? {
+      addressId: `AD${String(state.addresses.length + 1).padStart(4, '0')}`,
+      ...fields,
+    };
+    if (!existing) state.addresses.unshift(address);
+    return { address, list: state.addresses };
+  },
+  integralOrder: ({ state, input }) => {
+    const status = optString(input, 'status');
+    return paginate(
+      state.integralOrders.filter((o) => !status || o.status === status),
+      readPage(input),
+    );
+  },
+  integralDuibaOrder: ({ state }) => ({
+    redirectUrl: `https://duiba.sim.localhost/autoLogin?uid=${state.profile.merchantNo}&credits=${state.points.balance}`,
+    list: [],
+    total: 0,
+  }),
+  integralAttend: ({ state, input, now }) => {
+    const activityId = optString(input, 'activityId') ?? state.activities[0]?.activityId ?? '';
+    return { activityId, attended: '1', attendTime: dateTime(now), balance: state.points.balance };
+  },
+  integralGetWarm: ({ state, now }) => ({
+    expiringPoints: state.points.balance > EXPIRING_SOON ? EXPIRING_SOON : 0,
+    expireDate: ymd(now + 30 * 86_400_000),
+    message:
+      state.points.balance > EXPIRING_SOON ? `您有 ${EXPIRING_SOON} 积分将于 30 天后过期，快去兑换吧` : '',
+  }),
+  integralPage: ({ state }) => ({
+    banners: [
+      { title: '积分商城上新', image: '/h5/static/banner-mall.png', link: '/integralManage/PointMall' },
+    ],
+    categories: [...new Set(state.commodities.map((c) => c.category))],
+    hot: state.commodities.filter((c) => c.stock > 0).slice(0, 6),
+  }),
+  integralPreIntegralList: ({ state }) => ({
+    list: state.points.pending,
+    total: state.points.pending.length,
+  }),
+  integralPreIntegralGet: ({ state, input, now }) => {
+    const id = optString(input, 'id');
+    const index = id ? state.points.pending.findIndex((p) => p.id === id) : 0;
+    const pending = state.points.pending[index];
+    if (index < 0 || !pending) throw notFound(`待领取积分 ${id ?? ''}`);
+    state.points.pending.splice(index, 1);
+    changePoints(state, pending.points, `领取：${pending.title}`, now);
+    return { received: pending, balance: state.points.balance };
+  },
+} satisfies Partial<ServiceHandlers<'pos-operation-service'>>;

@@ -1,0 +1,58 @@
+// Message centre (list, unread count, mark read) and the task centre.
+import type { MerchantState } from '../../../state/model';
+import { badParam, notFound } from '../../errors';
+import { changePoints } from '../ledger';
+import { inRange, optString, paginate, readDateRange, readPage, reqString } from '../input';
+import { wrongState } from '../rules';
+import type { ServiceHandlers } from '../types';
+
+function counts(state: MerchantState) {
+  const unread = state.messages.filter((m) => !m.read);
+  const byType: Record<string, number> = {};
+  for (const m of unread) byType[m.type] = (byType[m.type] ?? 0) + 1;
+  return { unreadCount: unread.length, total: state.messages.length, byType };
+}
+
+export const messageHandlers = {
+  appMessageQuery: ({ state, input }) => {
+    const range = readDateRange(input);
+    const type = optString(input, 'type') ?? optString(input, 'tradeType');
+    const items = state.messages.filter((m) => inRange(m.date, range) && (!type || m.type === type));
+    return { ...paginate(items, readPage(input)), unreadCount: counts(state).unreadCount };
+  },
+  appMessageCount: ({ state }) => counts(state),
+  appMessageMarkRead: ({ state, input }) => {
+    const all = input.all === true || input.all === '1' || input.all === 'true';
+    const ids = Array.isArray(input.ids)
+      ? input.ids.map(String)
+      : optString(input, 'id')
+        ? [optString(input, 'id')!]
+        : [];
+    if (!all && ids.length === 0) throw badParam('需要 id、ids 或 all');
+    for (const id of ids) if (!state.messages.some((m) => m.id === id)) throw notFound(`消息 ${id}`);
+    let marked = 0;
+    for (const m of state.messages) {
+      if (!m.read && (all || ids.includes(m.id))) {
+        m.read = true;
+        marked += 1;
+      }
+    }
+    return { marked, ...counts(state) };
+  },
+  appTaskCenter: ({ state }) => ({
+    list: state.tasks,
+    doing: state.tasks.filter((t) => t.status === '0').length,
+    toReceive: state.tasks.filter((t) => t.status === '1').length,
+    rewarded: state.tasks.filter((t) => t.status === '2').length,
+  }),
+  appTaskCenterReward: ({ state, input, now }) => {
+    const taskId = reqString(input, 'taskId');
+    const task = state.tasks.find((t) => t.taskId === taskId);
+    if (!task) throw notFound(`任务 ${taskId}`);
+    if (task.status === '0') throw wrongState('任务未完成');
+    if (task.status === '2') throw wrongState('奖励已领取');
+    task.status = '2';
+    changePoints(state, task.rewardPoints, `任务奖励：${task.title}`, now);
+    return { task, balance: state.points.balance };
+  },
+} satisfies Partial<ServiceHandlers<'pos-operation-service'>>;

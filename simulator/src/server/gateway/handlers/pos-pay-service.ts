@@ -1,0 +1,15 @@
+// pos-pay-service: withdrawals, devices, service fee, quick pay, online applications, abnormal trades.
+import type { ServiceHandlers } from './types';
+import { abnormalHandlers } from './pos-pay/abnormal';
+import { deviceHandlers } from './pos-pay/devices';
+import { quickPayHandlers } from './pos-pay/quick-pay';
+import { withdrawalHandlers } from './pos-pay/records';
+import { serviceFeeHandlers } from './pos-pay/service-fee';
+
+export const posPayServiceHandlers: ServiceHandlers<'pos-pay-service'> = {
+  ...withdrawalHandlers,
+  ...deviceHandlers,
+  ...serviceFeeHandlers,
+  ...quickPayHandlers,
+  ...abnormalHandlers,
+};

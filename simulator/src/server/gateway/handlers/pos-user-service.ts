@@ -1,0 +1,114 @@
+// pos-user-service ("user-service via pos-user-service"): touch merchants, auth supplements,
+// virtual credit card reservations, user info, switches, phone POS certification.
+import { dateTime, ymd } from '../../state/clock';
+import { loadCatalog } from '../../state/catalog';
+import { maskName } from '../../state/generate/mask';
+import { notFound } from '../errors';
+import { formData, formOrNone, submitForm } from './forms';
+import { mintId, optString, reqIdNo, reqMobile, reqString } from './input';
+import { duplicate, maskPhone } from './rules';
+import type { HandlerRequest, ServiceHandlers } from './types';
+
+function addTouch(autoImport: boolean) {
+  return ({ state, input, now }: HandlerRequest) => {
+    const record = {
+      ...formData(input),
+      id: mintId(state, 'TM', ymd(now)),
+      merchantName: reqString(input, 'merchantName'),
+      phone: reqMobile(input, 'phone'),
+      autoImport: autoImport ? '1' : '0',
+      createTime: dateTime(now),
+    };
+    state.touchMerchants.unshift(record);
+    return record;
+  };
+}
+
+export const posUserServiceHandlers: ServiceHandlers<'pos-user-service'> = {
+  touchAdd: addTouch(true),
+  touchUpdate: ({ state, input }) => {
+    const id = reqString(input, 'id');
+    const record = state.touchMerchants.find((t) => t.id === id);
+    if (!record) throw notFound(`商户 ${id}`);
+    Object.assign(record, formData(input), { id });
+    return record;
+  },
+  touchQueryMerchantInfo: ({ state, input }) => {
+    const id = optString(input, 'id');
+    if (!id)
+      return {
+        list: state.touchMerchants,
+        total: state.touchMerchants.length,
+        merchantNo: state.profile.merchantNo,
+        merchantName: state.profile.merchantName,
+      };
+    const record = state.touchMerchants.find((t) => t.id === id);
+    if (!record) throw notFound(`商户 ${id}`);
+    return record;
+  },
+  touchQueryMcc: ({ ctx }) => ({ list: loadCatalog(ctx.config.fixturesDir).mcc }),
+  touchQueryAddInit: ({ ctx, state }) => {
+    const catalog = loadCatalog(ctx.config.fixturesDir);
+    return {
+      mccList: catalog.mcc,
+      provinces: catalog.areas.map(({ code, name }) => ({ code, name })),
+      defaults: { regProvCd: state.profile.regProvCd, mccCd: state.profile.mccCd },
+    };
+  },
+  touchNoAutoAdd: addTouch(false),
+  userAuthInfoSupplementSubmit: ({ state, input, now }) =>
+    submitForm(state, 'authSupplement', formData(input), now),
+  userAuthInfoSupplementQuery: ({ state }) => formOrNone(state, 'authSupplement'),
+  userAuthInfoSupplementNotice: ({ state }) => {
+    const need = state.certification.status === 'passed' && !state.forms.authSupplement;
+    return { needSupplement: need ? '1' : '0', notice: need ? '根据监管要求，请补充经营信息' : '' };
+  },
+  userAuthInfoSupplementGetMccList: ({ ctx }) => ({ list: loadCatalog(ctx.config.fixturesDir).mcc }),
+  virtualCreditCardAddReservationInfo: ({ state, input, now }) => {
+    const phone = reqMobile(input, 'phone');
+    if (state.reservations.some((r) => r.phone === phone)) throw duplicate('已预约，请勿重复提交');
+    const record = {
+      reservationId: mintId(state, 'VC', ymd(now)),
+      name: reqString(input, 'name'),
+      phone,
+      reserveTime: dateTime(now),
+      status: '01',
+      statusName: '已预约',
+    };
+    state.reservations.unshift(record);
+    return record;
+  },
+  virtualCreditCardQueryReservationInfo: ({ state }) => ({
+    reserved: state.reservations.length > 0 ? '1' : '0',
+    list: state.reservations,
+  }),
+  userInfoQueryBaseInfo: ({ state }) => ({
+    merchantNo: state.profile.merchantNo,
+    merchantName: state.profile.merchantName,
+    legalManName: maskName(state.profile.legalManName),
+    phone: maskPhone(state.profile.phone),
+    level: state.profile.level,
+    levelName: state.profile.levelName,
+    registerDate: state.profile.registerDate,
+  }),
+  userInfoQueryPhone: ({ state }) => ({ phone: maskPhone(state.profile.phone) }),
+  sendCodeByToken: ({ state }) => ({ sent: true, phone: maskPhone(state.profile.phone), expireSeconds: 60 }),
+  switchGet: ({ state, input }) => {
+    const key = optString(input, 'key');
+    if (!key) return { ...state.switches };
+    if (!(key in state.switches)) throw notFound(`开关 ${key}`);
+    return { key, value: state.switches[key] };
+  },
+  switchUpdate: ({ state, input }) => {
+    const key = reqString(input, 'key');
+    const value = reqString(input, 'value');
+    state.switches[key] = value;
+    return { key, value };
+  },
+  phonePosCertification: ({ state, input, now }) => {
+    const name = reqString(input, 'name');
+    const idNo = reqIdNo(input, 'idNo');
+    const record = submitForm(state, 'phonePos', { name, idNo }, now, '00', '认证通过');
+    return { status: record.status, statusName: record.statusName, name: maskName(name) };
+  },
+};

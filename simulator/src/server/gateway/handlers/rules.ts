@@ -1,0 +1,28 @@
+// Business rules shared by several handlers.
+import type { Handler } from './types';
+import type { MerchantState } from '../../state/model';
+import { BusinessRuleError, CODES } from '../errors';
+
+export function requireCertified(state: MerchantState): void {
+  if (state.certification.status !== 'passed') {
+    throw new BusinessRuleError(CODES.wrongState.code, '请先完成营业执照认证');
+  }
+}
+
+export function wrongState(msg: string): BusinessRuleError {
+  return new BusinessRuleError(CODES.wrongState.code, msg);
+}
+
+export function duplicate(msg: string): BusinessRuleError {
+  return new BusinessRuleError(CODES.duplicate.code, msg);
+}
+
+/** Masks a mobile number as 138****8000. */
+export function maskPhone(phone: string): string {
+  return phone.length === 11 ? `${phone.slice(0, 3)}****${phone.slice(7)}` : phone;
+}
+
+/** A handler answering fixed data (descriptions, option lists). */
+export function constant(data: unknown): Handler {
+  return () => structuredClone(data);
+}

@@ -1,0 +1,31 @@
+// What an endpoint handler receives and how the per-service tables are typed, so the compiler
+// proves each service table answers exactly its part of the SDK catalogue.
+import type { EndpointName, ServiceName, endpoints } from '@merchant-h5/sdk';
+import type { SimContext } from '../../context';
+import type { MerchantState } from '../../state/model';
+import type { SimSession } from '../../state/session';
+
+export interface HandlerRequest {
+  ctx: SimContext;
+  session: SimSession;
+  state: MerchantState;
+  /** Query parameters merged with the (decrypted) JSON body; the body wins. */
+  input: Record<string, unknown>;
+  /** Path placeholders of the endpoint, e.g. `{id}` of integral/detail/{id}. */
+  params: Record<string, string>;
+  /** The simulator clock at the start of the request. */
+  now: number;
+}
+
+/** Answers one endpoint: returns the envelope's `data`, or throws BusinessRuleError. */
+export type Handler = (req: HandlerRequest) => unknown;
+
+type Catalogue = typeof endpoints;
+
+/** Endpoint names of one service. */
+export type EndpointNameOf<S extends ServiceName> = {
+  [K in EndpointName]: Catalogue[K]['service'] extends S ? K : never;
+}[EndpointName];
+
+/** A handler for every endpoint of service S, and nothing else. */
+export type ServiceHandlers<S extends ServiceName> = Record<EndpointNameOf<S>, Handler>;

@@ -1,0 +1,156 @@
+// user-service: business certification (bqCertification) through its audit states, the real-name
+// certification and the small-merchant report. An 'auditing' submission passes after the
+// configured delay (settled when state is read) or when the control API advances it.
+import { areasUnder } from '../../../state/catalog';
+import { dateTime } from '../../../state/clock';
+import { maskIdNo, maskName } from '../../../state/generate/mask';
+import type { MerchantState } from '../../../state/model';
+import { formData, formOrNone, submitForm } from '../forms';
+import { optString, reqIdNo, reqString } from '../input';
+import { badParam } from '../../errors';
+import { wrongState } from '../rules';
+import type { HandlerRequest, ServiceHandlers } from '../types';
+import { STATUS_NAMES } from './profile';
+
+const REGIST_NO = /^(?:\d{15}|[0-9A-HJ-NPQRTUWXY]{2}\d{6}[0-9A-HJ-NPQRTUWXY]{10})$/;
+
+export function certificationStatus(state: MerchantState) {
+  const c = state.certification;
+  return {
+    status: c.status,
+    statusName: STATUS_NAMES[c.status],
+    rejectReason: c.rejectReason,
+    auditDueAt: c.auditDueAt === null ? null : dateTime(c.auditDueAt),
+    history: c.history,
+  };
+}
+
+function certificationForm(state: MerchantState) {
+  const f = state.certification.form ?? {};
+  const s = (k: string) => (typeof f[k] === 'string' ? (f[k] as string) : '');
+  const pics = {
+    legalManFrontPic: s('legalManFrontPic'),
+    legalManReversePic: s('legalManReversePic'),
+    businessLicensePic: s('businessLicensePic'),
+    shopPic: s('shopPic'),
+    insideScenePic: s('insideScenePic'),
+  };
+  return {
+    registNo: s('registNo'),
+    registProvince: s('registProvince') || state.profile.regProvCd,
+    registCity: s('registCity') || state.profile.regCityCd,
+    registArea: s('registArea') || state.profile.regDistCd,
+    ...pics,
+    haveSubmit: state.certification.status !== 'none',
+    inputUserInfo: {
+      useSelfInfo: true,
+      legalManName: maskName(s('legalManName') || state.profile.legalManName),
+      legalManCardNo: maskIdNo(s('legalManCardNo') || state.profile.legalManCardNo),
+      cardStartTime: s('cardStartTime'),
+      cardEndTime: s('cardEndTime'),
+    },
+    imageInfo: pics,
+  };
+}
+
+function submit(allowedFrom: 'none' | 'rejected') {
+  return ({ ctx, state, input, now }: HandlerRequest) => {
+    const c = state.certification;
+    if (c.status === 'auditing') throw wrongState('认证审核中，请勿重复提交');
+    if (c.status === 'passed') throw wrongState('已认证，无需重复提交');
+    if (c.status !== allowedFrom)
+      throw wrongState(allowedFrom === 'rejected' ? '仅审核驳回后可重新提交' : '认证已驳回，请重新提交');
+    const registNo = reqString(input, 'registNo').toUpperCase();
+    if (!REGIST_NO.test(registNo)) throw badParam('营业执照注册号格式不正确');
+    reqString(input, 'legalManName');
+    reqIdNo(input, 'legalManCardNo');
+    c.form = { ...formData(input), registNo };
+    c.status = 'auditing';
+    c.rejectReason = null;
+    c.auditDueAt =
+      ctx.settings.certificationAuditMs === null ? null : now + ctx.settings.certificationAuditMs;
+    c.history.push({
+      status: 'auditing',
+      time: dateTime(now),
+      remark: allowedFrom === 'rejected' ? '重新提交，等待审核' : '已提交，等待审核',
+    });
+    return certificationStatus(state);
+  };
+}
+
+export const certificationHandlers = {
+  bqCertificationQueryArea: ({ ctx, input }) => {
+    // Reuses the onboarding area tree: no parentCode → provinces.
+    const parent = optString(input, 'parentCode');
+    return { parentCode: parent ?? null, list: areasUnder(ctx.config.fixturesDir, parent) };
+  },
+  bqCertificationCheckRegistNo: ({ state, input }) => {
+    const registNo = (optString(input, 'registNo') ?? state.profile.registNo).toUpperCase();
+    const valid = REGIST_NO.test(registNo);
+    return { registNo, valid, reason: valid ? '' : '营业执照注册号格式不正确' };
+  },
+  bqCertificationQueryStatus: ({ state }) => certificationStatus(state),
+  bqCertificationQueryInfo: ({ state }) => certificationForm(state),
+  bqCertificationGetMecAuthInfo: ({ state }) => ({
+    merchantNo: state.profile.merchantNo,
+    merchantName: state.profile.merchantName,
+    legalManName: maskName(state.profile.legalManName),
+    legalManCardNo: maskIdNo(state.profile.legalManCardNo),
+    registNo: state.profile.registNo,
+    authStatus: state.certification.status,
+  }),
+  bqCertificationSubmit: submit('none'),
+  bqCertificationReSubmit: submit('rejected'),
+  bqCertificationIdentityCheck: ({ input }) => {
+    const name = reqString(input, 'name');
+    const idNo = reqIdNo(input, 'idNo');
+    return { pass: true, name: maskName(name), idNo: maskIdNo(idNo) };
+  },
+  bqCertificationLicenseImageAnalysis: ({ state, input }) => {
+    reqString(input, 'image');
+    const p = state.profile;
+    return {
+      registNo: p.registNo || '92310104MA1K4LQW3B',
+      businessName: p.merchantName || '上海模拟便利店',
+      legalManName: p.legalManName || '李娜',
+      address: p.businessAddress || '上海市徐汇区漕溪北路 1 号',
+      validPeriod: '长期',
+    };
+  },
+  bqCertificationAgentCheckRegisterNo: ({ state, input }) => {
+    const registNo = (optString(input, 'registNo') ?? state.profile.registNo).toUpperCase();
+    return { registNo, valid: REGIST_NO.test(registNo), agentName: '上海星链服务商' };
+  },
+  bqCertificationQueryMerchantAuthShow: ({ state }) => ({
+    show: state.certification.status === 'passed' ? '0' : '1',
+    status: state.certification.status,
+  }),
+  certificationAddPersonAccount: ({ state, input }) => {
+    const actName = reqString(input, 'actName');
+    return { actName: maskName(actName), accountStatus: '1', merchantNo: state.profile.merchantNo };
+  },
+  certificationSubmitCertification: ({ state, input, now }) => {
+    if (state.realName.status === 'passed') throw wrongState('已实名认证');
+    const name = reqString(input, 'name');
+    const idNo = reqIdNo(input, 'idNo');
+    state.realName = { status: 'passed', name, idNo };
+    return { status: 'passed', statusName: STATUS_NAMES.passed, time: dateTime(now) };
+  },
+  certificationQuerySts: ({ state }) => ({
+    status: state.realName.status,
+    statusName: STATUS_NAMES[state.realName.status],
+    name: state.realName.name ? maskName(state.realName.name) : null,
+    idNo: state.realName.idNo ? maskIdNo(state.realName.idNo) : null,
+  }),
+  certificationMerchantRepo: ({ state }) => ({
+    repoStatus: state.certification.status === 'passed' ? '1' : '0',
+    repoStatusName: state.certification.status === 'passed' ? '已报备' : '未报备',
+    merchantNo: state.profile.merchantNo,
+  }),
+  cpMerchantQuery: ({ state }) => formOrNone(state, 'cpMerchant'),
+  cpMerchantSubmit: ({ state, input, now }) => {
+    if (state.forms.cpMerchant?.status === '01') throw wrongState('报备审核中，请勿重复提交');
+    reqString(input, 'businessName');
+    return submitForm(state, 'cpMerchant', formData(input), now);
+  },
+} satisfies Partial<ServiceHandlers<'user-service'>>;

@@ -1,0 +1,142 @@
+// Test only: an input for every endpoint that needs one, valid for a fresh certified session,
+// plus the few preconditions an action needs (e.g. a rejected certification before reSubmit).
+import type { EndpointName } from '@merchant-h5/sdk';
+import type { MerchantState } from '../../state/model';
+
+export interface Example {
+  body?: Record<string, unknown>;
+  /** Path with placeholders filled in. */
+  path?: string;
+  setup?: (state: MerchantState) => void;
+}
+
+const contact = { contactName: '张伟', contactPhone: '13800138000', address: '上海市黄浦区南京东路 100 号' };
+const certificationForm = {
+  registNo: '91310101MA1FL0XX3C',
+  legalManName: '张伟',
+  legalManCardNo: '310101198803071234',
+  businessLicensePic: 'img-1',
+};
+
+export const EXAMPLES: Partial<Record<EndpointName, Example>> = {
+  userLoginRegisterBinding: { body: { phone: '13800138000', smsCode: '123456' } },
+  sendCode: { body: { phone: '13800138000' } },
+  bqCertificationSubmit: { body: certificationForm, setup: (s) => void (s.certification.status = 'none') },
+  bqCertificationReSubmit: {
+    body: certificationForm,
+    setup: (s) => void (s.certification.status = 'rejected'),
+  },
+  bqCertificationIdentityCheck: { body: { name: '张伟', idNo: '310101198803071234' } },
+  bqCertificationLicenseImageAnalysis: { body: { image: 'data:image/jpeg;base64,AAAA' } },
+  merchantAccessUploadImage: { body: { image: 'data:image/jpeg;base64,AAAA', type: 'license' } },
+  merchantAccessFindAreaList: { body: { areaId: '310000' } },
+  merchantAccessIncom: {
+    body: { registCode: '91310101MA1FL0XX3C' },
+    setup: (s) => void delete s.forms.access,
+  },
+  merchantAccessUpdateMerchantInfo: { body: { shortName: '幸福小店' } },
+  merchantAccessModifyMerchantInfo: { body: { businessAddress: '上海市黄浦区南京东路 101 号' } },
+  merchantAccessMicroIncom: { body: { mecDisNm: '幸福小摊' } },
+  setBankUpdate: { body: { cardNo: '6217001234567890', bankCode: '0105' } },
+  certificationAddPersonAccount: { body: { actName: '张伟', actNo: '6217001234567890' } },
+  certificationSubmitCertification: {
+    body: { name: '张伟', idNo: '310101198803071234' },
+    setup: (s) => void (s.realName.status = 'none'),
+  },
+  cpMerchantSubmit: { body: { businessName: '幸福便利店' } },
+  touchAdd: { body: { merchantName: '隔壁水果店', phone: '13900001111' } },
+  touchUpdate: {
+    body: { id: 'TM000', merchantName: '隔壁水果店（新）' },
+    setup: (s) =>
+      void s.touchMerchants.push({ id: 'TM000', merchantName: '隔壁水果店', phone: '13900001111' }),
+  },
+  touchNoAutoAdd: { body: { merchantName: '街角面馆', phone: '13900002222' } },
+  virtualCreditCardAddReservationInfo: { body: { name: '张伟', phone: '13800138000' } },
+  switchUpdate: { body: { key: 'voiceBroadcast', value: '0' } },
+  phonePosCertification: { body: { name: '张伟', idNo: '310101198803071234' } },
+  billQueryDetail: { body: { monthDate: '202611' } },
+  deviceApply: { body: { deviceType: '02', ...contact } },
+  deviceReplace: { body: { deviceType: '02', reason: '屏幕损坏', ...contact } },
+  devicePictureUpload: { body: { image: 'data:image/jpeg;base64,AAAA' } },
+  deviceServiceFeeRefund: {
+    setup: (s) =>
+      void s.purchaseOrders.push({
+        uuid: 'P1',
+        orderNo: 'PO1',
+        goodsName: '机具服务费',
+        quantity: 1,
+        amount: 99,
+        payWay: '微信',
+        status: '02',
+        statusName: '已支付',
+        createTime: '2026-10-01 10:00:00',
+      }),
+  },
+  quickCardPayBindCard: { body: { cardNo: '6225881234567890', phone: '13800138000', bankCode: '0308' } },
+  quickCardPayRequest: {
+    body: { amount: 100 },
+    setup: (s) =>
+      void s.cards.push({
+        cardId: 'CQ1',
+        cardNo: '6225880000000001',
+        bankName: '招商银行',
+        bankCode: '0308',
+        cardType: 'DC',
+        phone: '13800138000',
+        isSettlement: false,
+        bindTime: '',
+      }),
+  },
+  quickCardPaySmsVerify: {
+    body: { payOrderNo: 'QP1', smsCode: '123456' },
+    setup: (s) =>
+      void s.payments.push({
+        payOrderNo: 'QP1',
+        cardId: 'CARD0001',
+        amount: 10,
+        status: '01',
+        statusName: '待短信确认',
+        createTime: '',
+        payTime: null,
+      }),
+  },
+  quickCardPayBindVerify: { body: { cardId: 'CARD0001', smsCode: '123456' } },
+  onlineDeviceApplyCooperateDeviceSubmit: { body: { deviceType: '03', ...contact } },
+  onlineDeviceApplyJwbSubmit: { body: { deviceType: '04', ...contact } },
+  abnormalHandleApply: { body: { contactPhone: '13800138000', description: '交易成功未入账' } },
+  integralDetail: { path: 'integral/detail/C001' },
+  integralExchange: { body: { commodityId: 'C007' } },
+  integralEditAddress: {
+    body: {
+      name: '张伟',
+      phone: '13800138000',
+      province: '上海市',
+      city: '上海市',
+      area: '黄浦区',
+      detail: '南京东路 100 号',
+    },
+  },
+  appMessageMarkRead: { body: { all: true } },
+  appTaskCenterReward: { setup: (s) => void (s.tasks[1]!.status = '1') },
+  couponInfo: { body: { id: 'Q001' } },
+  couponOrderCreate: { body: { couponId: 'Q001', count: 1 } },
+  couponPackageExchange: { body: { code: 'SIM2026A' } },
+};
+
+/** Inputs that read an existing record: filled from the session state right before the call. */
+export function dynamicBody(name: EndpointName, state: MerchantState): Record<string, unknown> | undefined {
+  switch (name) {
+    case 'transactionRecordTradeDetail':
+      return { uuid: state.transactions[0]!.uuid, tranDt: state.transactions[0]!.tranDt };
+    case 'transactionRecordTradeDetailForOther':
+      return { uuid: state.purchaseOrders[0]!.uuid, type: '01' };
+    case 'withdrawalDetail':
+      return { uuid: state.withdrawals[0]!.uuid };
+    case 'appTaskCenterReward':
+      return { taskId: state.tasks[1]!.taskId };
+    case 'couponOrderInfo':
+      return { orderNo: state.couponOrders[0]!.orderNo };
+    default:
+      return undefined;
+  }
+}

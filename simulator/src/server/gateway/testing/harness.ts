@@ -1,0 +1,114 @@
+// Test and bench only: a simulator with the gateway and control routers on a real port 0, a fixed
+// clock, and helpers that build the headers each access context sends.
+import express from 'express';
+import type { AddressInfo, Socket } from 'node:net';
+import { createSimContext, loadConfig, type SimContext, type SimSettings } from '../../context';
+import { createControlRouter } from '../../control/router';
+import { createGatewayRouter } from '../router';
+import { sealHeader } from './client-seal';
+
+/** 2026-11-22 10:00 in UTC+8: "today" of every test. */
+export const TODAY = Date.parse('2026-11-22T10:00:00+08:00');
+
+export interface RunningSimulator {
+  ctx: SimContext;
+  url: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+export async function startSimulator(
+  settings: Partial<SimSettings> = {},
+  ctx = createSimContext(loadConfig(), { now: () => TODAY, ...settings }),
+): Promise<RunningSimulator> {
+  const app = express();
+  app.use('/gateway', createGatewayRouter(ctx));
+  app.use('/__sim', createControlRouter(ctx));
+  const sockets = new Set<Socket>();
+  const server = app.listen(0, '127.0.0.1');
+  server.on('connection', (s) => {
+    sockets.add(s);
+    s.on('close', () => sockets.delete(s));
+  });
+  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+  const { port } = server.address() as AddressInfo;
+  return {
+    ctx,
+    port,
+    url: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const s of sockets) s.destroy();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+export const token = (session: string, scenario = 'certified') => `sim-token:${session}:${scenario}`;
+
+/** The host-app headers (SPEC.md §7) with a sealed TOKEN for `session`. */
+export function hostAppHeaders(
+  ctx: SimContext,
+  session: string,
+  scenario = 'certified',
+): Record<string, string> {
+  return {
+    'Content-Type': 'application/json;charset=UTF-8',
+    'DEVICE-VERIFY': sealHeader('867530012345678', ctx.config.publicKeyPem),
+    'PHONE-FIRM': 'Xiaomi',
+    'PHONE-MODLE': 'Redmi 9A',
+    'PHONE-PLATFORM': 'H5',
+    'PHONE-VERSION': '10',
+    'PHONE-LANGUAGE': 'zh-CN',
+    'PHONE-NETWORK': '4G',
+    'APP-VERSION': '360',
+    ROOTED: '0',
+    'APP-TYPE': '01',
+    TOKEN: sealHeader(token(session, scenario), ctx.config.publicKeyPem),
+    'APP-PRODUCT-TYPE': '03',
+  };
+}
+
+export interface CallResult {
+  status: number;
+  headers: Headers;
+  text: string;
+  /** Parsed JSON of a plain answer, or undefined. */
+  json: { code: string; msg: string; data: unknown } | undefined;
+}
+
+/**
+ * Calls a catalogue endpoint as the host app with a plain JSON body (GET: as query).
+ * `path` overrides the catalogue path (placeholders filled by the caller).
+ */
+export async function callEndpoint(
+  sim: RunningSimulator,
+  endpoint: { service: string; path: string; method: string },
+  options: {
+    session?: string;
+    scenario?: string;
+    body?: Record<string, unknown>;
+    headers?: Record<string, string>;
+    path?: string;
+  } = {},
+): Promise<CallResult> {
+  const session = options.session ?? 'default';
+  const path = options.path ?? endpoint.path;
+  const query =
+    endpoint.method === 'GET' && options.body
+      ? `?${new URLSearchParams(options.body as Record<string, string>).toString()}`
+      : '';
+  const res = await fetch(`${sim.url}/gateway/${endpoint.service}/${path}${query}`, {
+    method: endpoint.method,
+    headers: { ...hostAppHeaders(sim.ctx, session, options.scenario), ...options.headers },
+    ...(endpoint.method === 'GET' ? {} : { body: JSON.stringify(options.body ?? {}) }),
+  });
+  const text = await res.text();
+  let json: CallResult['json'];
+  try {
+    json = JSON.parse(text) as CallResult['json'];
+  } catch {
+    json = undefined;
+  }
+  return { status: res.status, headers: res.headers, text, json };
+}

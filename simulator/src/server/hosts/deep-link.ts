@@ -1,0 +1,64 @@
+// Reads the host a page asked for: `__host`/`__version`/`__scenario`/`__session` on /h5 and
+// /__sim/probe, `host`/`version`/... on /__sim/shim.js, falling back to the session's settings.
+import { isHostKind, type HostKindName } from './profiles';
+import { HostRequestError } from './errors';
+import { parseVersion, type HostSettingsStore } from './settings';
+
+export interface HostSelection {
+  host: HostKindName;
+  version: number;
+  scenario: string;
+  session: string;
+}
+
+const SESSION = /^[A-Za-z0-9_.-]{1,64}$/;
+const SCENARIO = /^[a-z0-9-]{1,40}$/;
+
+export type QueryLike = Record<string, unknown>;
+
+function text(query: QueryLike, key: string): string | undefined {
+  const value = query[key];
+  return typeof value === 'string' && value !== '' ? value : undefined;
+}
+
+/** @example isSessionId('e2e-1f3a') // true */
+export function isSessionId(value: unknown): value is string {
+  return typeof value === 'string' && SESSION.test(value);
+}
+
+/**
+ * Resolves the selection; throws HostRequestError (→ 400) for values that are present but invalid.
+ *
+ * @example readHostSelection({ __host: 'ios' }, store, '__') // { host: 'ios', version: 360, ... }
+ */
+export function readHostSelection(
+  query: QueryLike,
+  store: HostSettingsStore,
+  prefix: '__' | '',
+): HostSelection {
+  const session = text(query, `${prefix}session`) ?? 'default';
+  if (!isSessionId(session)) throw new HostRequestError('session must match [A-Za-z0-9_.-]{1,64}');
+  const defaults = store.get(session);
+  const host = text(query, `${prefix}host`) ?? defaults.host;
+  if (!isHostKind(host))
+    throw new HostRequestError(
+      `unknown host ${JSON.stringify(host)}; use android|ios|pos|loan|miniprogram|officialaccount|browser`,
+    );
+  const versionText = text(query, `${prefix}version`);
+  const version = versionText === undefined ? defaults.version : parseVersion(versionText);
+  const scenario = text(query, `${prefix}scenario`) ?? defaults.scenario;
+  if (!SCENARIO.test(scenario))
+    throw new HostRequestError('scenario must be a scenario name such as certified');
+  return { host, version, scenario, session };
+}
+
+/** The shim's own URL for a selection. */
+export function shimUrl(selection: HostSelection): string {
+  const q = new URLSearchParams({
+    host: selection.host,
+    version: String(selection.version),
+    session: selection.session,
+    scenario: selection.scenario,
+  });
+  return `/__sim/shim.js?${q.toString()}`;
+}

@@ -1,0 +1,135 @@
+// The host half of the control API, mounted at /__sim (the app parses JSON bodies before it).
+import express, { Router, type Request, type Response } from 'express';
+import type { HostContext, HostServices } from './context';
+import { isSessionId, readHostSelection } from './deep-link';
+import { isNativeCallTimeoutError } from './native-calls';
+import { HostRequestError, isHostRequestError } from './errors';
+import { parseHostSettingsPatch } from './settings';
+import { buildShimConfig, loadBridgeAnswers, renderShim } from './shim';
+import { recordBridgeMessage } from './bridge-log';
+
+function sessionOf(req: Request): string {
+  const raw = req.query.session ?? (req.body as { session?: unknown } | undefined)?.session ?? 'default';
+  if (!isSessionId(raw)) throw new HostRequestError('session must match [A-Za-z0-9_.-]{1,64}');
+  return raw;
+}
+
+function badRequest(res: Response, error: unknown): void {
+  if (isHostRequestError(error)) {
+    res.status(400).json({ error: error.message });
+    return;
+  }
+  throw error;
+}
+
+/** @example app.use('/__sim', createHostRouter(ctx, hosts)); */
+export function createHostRouter(ctx: HostContext, hosts: HostServices): Router {
+  const router = Router();
+
+  router.get('/shim.js', (req, res) => {
+    try {
+      const selection = readHostSelection(req.query, hosts.settings, '');
+      const config = buildShimConfig(
+        selection,
+        hosts.settings.get(selection.session),
+        loadBridgeAnswers(ctx.config.fixturesDir),
+      );
+      res.type('application/javascript').set('Cache-Control', 'no-store').send(renderShim(config));
+    } catch (error) {
+      badRequest(res, error);
+    }
+  });
+
+  // sendBeacon posts text/plain; fetch posts JSON. Both carry the same JSON text.
+  router.post('/bridge-log', express.text({ type: 'text/plain', limit: '256kb' }), (req, res) => {
+    let body: unknown = req.body;
+    if (typeof body === 'string') {
+      try {
+        body = JSON.parse(body);
+      } catch {
+        res.status(400).json({ error: 'body must be JSON' });
+        return;
+      }
+    }
+    try {
+      const entry = recordBridgeMessage(ctx.logs, body);
+      if (entry.kind === 'answer' && entry.responseId !== undefined)
+        hosts.nativeCalls.settle(entry.session, String(entry.responseId), entry.data);
+      res.status(204).end();
+    } catch (error) {
+      badRequest(res, error);
+    }
+  });
+
+  router.get('/events', (req, res) => {
+    try {
+      hosts.nativeCalls.listen(sessionOf(req), res);
+    } catch (error) {
+      badRequest(res, error);
+    }
+  });
+
+  router.post('/native-call', async (req, res) => {
+    const body = (req.body ?? {}) as { functionName?: unknown; data?: unknown; timeoutMs?: unknown };
+    let session: string;
+    try {
+      session = sessionOf(req);
+      if (typeof body.functionName !== 'string' || !/^[\w.$-]{1,80}$/.test(body.functionName))
+        throw new HostRequestError('functionName must be a function name');
+    } catch (error) {
+      badRequest(res, error);
+      return;
+    }
+    const timeoutMs =
+      typeof body.timeoutMs === 'number' ? Math.min(Math.max(body.timeoutMs, 50), 5000) : 5000;
+    ctx.logs.add({
+      session,
+      kind: 'control',
+      summary: `native-call ${body.functionName}`,
+      detail: { functionName: body.functionName, data: body.data },
+    });
+    try {
+      const answer = await hosts.nativeCalls.call(session, body.functionName, body.data, timeoutMs);
+      res.json(answer);
+    } catch (error) {
+      if (!isNativeCallTimeoutError(error)) throw error;
+      res.status(504).json({ error: error.message, connectedPages: error.connectedPages });
+    }
+  });
+
+  router.get('/host', (req, res) => {
+    try {
+      const session = sessionOf(req);
+      res.json({ session, ...hosts.settings.get(session), connectedPages: hosts.nativeCalls.pages(session) });
+    } catch (error) {
+      badRequest(res, error);
+    }
+  });
+
+  router.put('/host', (req, res) => {
+    try {
+      const session = sessionOf(req);
+      const settings = hosts.settings.update(session, parseHostSettingsPatch(req.body ?? {}));
+      ctx.logs.add({
+        session,
+        kind: 'control',
+        summary: `host ${settings.host} ${settings.version}`,
+        detail: settings,
+      });
+      res.json({ session, ...settings, connectedPages: hosts.nativeCalls.pages(session) });
+    } catch (error) {
+      badRequest(res, error);
+    }
+  });
+
+  router.delete('/host', (req, res) => {
+    try {
+      hosts.settings.reset(sessionOf(req));
+      res.status(204).end();
+    } catch (error) {
+      badRequest(res, error);
+    }
+  });
+
+  return router;
+}

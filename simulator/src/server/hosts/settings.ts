@@ -1,0 +1,106 @@
+// Per-session host settings (GET/PUT /__sim/host): the defaults a deep link falls back to when it
+// omits __host/__version/__scenario/source, plus device-info overrides for getBaseRequestParams.
+import { HostRequestError } from './errors';
+import { NEWEST_APP_VERSION, isHostKind, type HostKindName } from './profiles';
+
+export const ENVIRONMENTS = ['mock', 'test', 'alpha', 'production'] as const;
+export type EnvironmentChoice = (typeof ENVIRONMENTS)[number];
+
+export interface HostSettings {
+  host: HostKindName;
+  version: number;
+  scenario: string;
+  /** `source` query code 01–06, added to /h5 links that lack one; '' = none. */
+  source: string;
+  /** Informational: the environment follows the page's hostname; the harness picks the origin from it. */
+  environment: EnvironmentChoice;
+  device: Record<string, string>;
+}
+
+export const DEFAULT_HOST_SETTINGS: HostSettings = {
+  host: 'android',
+  version: NEWEST_APP_VERSION,
+  scenario: 'certified',
+  source: '',
+  environment: 'mock',
+  device: {},
+};
+
+/** Validates a partial update; throws HostRequestError with a message fit for a 400 answer. */
+export function parseHostSettingsPatch(input: unknown): Partial<HostSettings> {
+  if (typeof input !== 'object' || input === null || Array.isArray(input))
+    throw new HostRequestError('body must be a JSON object');
+  const body = input as Record<string, unknown>;
+  const patch: Partial<HostSettings> = {};
+  if (body.host !== undefined) {
+    if (!isHostKind(body.host)) throw new HostRequestError(`unknown host ${JSON.stringify(body.host)}`);
+    patch.host = body.host;
+  }
+  if (body.version !== undefined) patch.version = parseVersion(body.version);
+  if (body.scenario !== undefined) {
+    if (typeof body.scenario !== 'string' || !/^[a-z0-9-]{1,40}$/.test(body.scenario))
+      throw new HostRequestError('scenario must be a scenario name');
+    patch.scenario = body.scenario;
+  }
+  if (body.source !== undefined) {
+    if (typeof body.source !== 'string' || !/^(|\d{2})$/.test(body.source))
+      throw new HostRequestError('source must be a two-digit code or ""');
+    patch.source = body.source;
+  }
+  if (body.environment !== undefined) {
+    if (!(ENVIRONMENTS as readonly unknown[]).includes(body.environment))
+      throw new HostRequestError(`environment must be one of ${ENVIRONMENTS.join(', ')}`);
+    patch.environment = body.environment as EnvironmentChoice;
+  }
+  if (body.device !== undefined) patch.device = parseDevice(body.device);
+  return patch;
+}
+
+/** @example parseVersion('331') // 331 */
+export function parseVersion(value: unknown): number {
+  const n =
+    typeof value === 'number'
+      ? value
+      : typeof value === 'string' && /^\d+$/.test(value)
+        ? Number(value)
+        : NaN;
+  if (!Number.isInteger(n) || n < 1 || n > 99999)
+    throw new HostRequestError('version must be a positive integer such as 360');
+  return n;
+}
+
+function parseDevice(value: unknown): Record<string, string> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    throw new HostRequestError('device must be an object of strings');
+  const out: Record<string, string> = {};
+  for (const [key, v] of Object.entries(value)) {
+    if (typeof v !== 'string' || v.length > 200)
+      throw new HostRequestError(`device.${key} must be a string (≤ 200 chars)`);
+    out[key] = v;
+  }
+  return out;
+}
+
+export interface HostSettingsStore {
+  get(session: string): HostSettings;
+  update(session: string, patch: Partial<HostSettings>): HostSettings;
+  reset(session?: string): void;
+}
+
+/** @example const store = createHostSettingsStore(); store.update('qa-1', { host: 'ios' }); */
+export function createHostSettingsStore(): HostSettingsStore {
+  const bySession = new Map<string, HostSettings>();
+  return {
+    get: (session) => bySession.get(session) ?? { ...DEFAULT_HOST_SETTINGS, device: {} },
+    update(session, patch) {
+      const current = this.get(session);
+      const next = { ...current, ...patch, device: patch.device ? { ...patch.device } : current.device };
+      bySession.set(session, next);
+      return next;
+    },
+    reset(session) {
+      if (session === undefined) bySession.clear();
+      else bySession.delete(session);
+    },
+  };
+}

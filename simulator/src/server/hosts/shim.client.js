@@ -1,0 +1,218 @@
+/* global window, navigator, setTimeout */
+// The host shim: runs in the page before the app's own scripts and plays the native host the
+// simulator was asked for (docs/simulator.md "Hosts"). The server serves this file followed by
+// `installHostShim(<config JSON>)`, so it must stay self-contained: no imports, no build step,
+// plain ES2017 that any WebView of the era runs.
+// eslint-disable-next-line @typescript-eslint/no-unused-vars
+function installHostShim(config) {
+  'use strict';
+  var w = window;
+  var HANDOFFS = ['exitToLogin', 'closeWebView'];
+  var post = typeof w.fetch === 'function' ? w.fetch.bind(w) : null; // captured before the app can wrap fetch
+  var seq = 0;
+
+  function plain(value) {
+    if (value === undefined) return undefined;
+    try {
+      return JSON.parse(JSON.stringify(value));
+    } catch {
+      return String(value);
+    }
+  }
+
+  // Every message in both directions goes to the server log (ctx.logs, kind 'bridge').
+  function report(entry) {
+    entry.session = config.session;
+    entry.host = config.host;
+    entry.seq = ++seq;
+    entry.at = Date.now();
+    var body = JSON.stringify(entry);
+    var url = '/__sim/bridge-log';
+    if (post) {
+      var init = {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: body,
+        keepalive: body.length < 60000,
+      };
+      post(url, init).catch(function () {
+        if (navigator.sendBeacon) navigator.sendBeacon(url, body);
+      });
+    } else if (navigator.sendBeacon) {
+      navigator.sendBeacon(url, body);
+    }
+  }
+
+  function defineUserAgent() {
+    try {
+      Object.defineProperty(navigator, 'userAgent', {
+        configurable: true,
+        get: function () {
+          return config.userAgent;
+        },
+      });
+      Object.defineProperty(navigator, 'appVersion', {
+        configurable: true,
+        get: function () {
+          return config.userAgent.replace(/^Mozilla\//, '');
+        },
+      });
+    } catch (e) {
+      console.warn('[sim] userAgent override failed', e);
+    }
+  }
+
+  // Native → web. Android hosts hand over a JSON string (evaluateJavascript), iOS an object.
+  function deliver(message) {
+    report({
+      direction: 'native→web',
+      kind: message.responseId !== undefined ? 'native-call' : 'reply',
+      functionName: message.functionName,
+      callbackId: message.callbackId,
+      responseId: message.responseId,
+      errorCode: message.errorCode,
+      errorMsg: message.errorMsg,
+      data: message.data,
+    });
+    var attempts = 0;
+    (function tryDeliver() {
+      var receive = w.merchantBridgeReceive;
+      if (typeof receive !== 'function') {
+        if (++attempts <= 400) setTimeout(tryDeliver, 25);
+        else console.warn('[sim] the page never installed merchantBridgeReceive');
+        return;
+      }
+      try {
+        receive(config.bridge === 'android' ? JSON.stringify(message) : message);
+      } catch (e) {
+        console.error('[sim] merchantBridgeReceive threw', e);
+      }
+    })();
+  }
+
+  function answerFor(functionName, callbackId) {
+    var base = { callbackId: callbackId, functionName: functionName };
+    if (config.blocked.indexOf(functionName) >= 0) {
+      base.errorCode = 'VERSION';
+      base.errorMsg = '当前App版本(' + config.version + ')不支持' + functionName + '，请升级';
+    } else if (Object.prototype.hasOwnProperty.call(config.answers, functionName)) {
+      base.data = plain(config.answers[functionName]);
+    } else {
+      base.errorCode = 'NOT_FOUND';
+      base.errorMsg = '原生未实现方法 ' + functionName;
+    }
+    return base;
+  }
+
+  // Web → native: a call (functionName + callbackId), a one-way post, or the page's answer to a
+  // native-initiated call (responseId), which the server hands back to whoever started it.
+  function onWebMessage(raw) {
+    var message = raw;
+    if (typeof raw === 'string') {
+      try {
+        message = JSON.parse(raw);
+      } catch {
+        report({ direction: 'web→native', kind: 'garbage', data: String(raw).slice(0, 500) });
+        return;
+      }
+    } else {
+      message = plain(raw);
+    }
+    if (!message || typeof message !== 'object') return;
+    var hasCallback = message.callbackId !== undefined && message.callbackId !== null;
+    if (message.responseId !== undefined && !hasCallback) {
+      report({
+        direction: 'web→native',
+        kind: 'answer',
+        responseId: message.responseId,
+        functionName: message.functionName,
+        data: message.data,
+      });
+      return;
+    }
+    var name = message.functionName;
+    report({
+      direction: 'web→native',
+      kind: hasCallback ? 'call' : 'post',
+      functionName: name,
+      callbackId: message.callbackId,
+      data: message.data,
+      handoff: HANDOFFS.indexOf(name) >= 0 ? true : undefined,
+    });
+    if (!hasCallback) return;
+    setTimeout(function () {
+      deliver(answerFor(name, message.callbackId));
+    }, config.replyDelayMs);
+  }
+
+  function installMiniProgram() {
+    w.__wxjs_environment = 'miniprogram';
+    function recorder(name) {
+      return function (options) {
+        report({
+          direction: 'web→native',
+          kind: 'wx',
+          functionName: 'wx.miniProgram.' + name,
+          data: plain(options),
+        });
+        setTimeout(function () {
+          var result = { errMsg: name + ':ok' };
+          if (options && typeof options.success === 'function') options.success(result);
+          if (options && typeof options.complete === 'function') options.complete(result);
+        }, config.replyDelayMs);
+      };
+    }
+    w.wx = w.wx || {};
+    w.wx.miniProgram = {
+      getEnv: function (callback) {
+        report({ direction: 'web→native', kind: 'wx', functionName: 'wx.miniProgram.getEnv' });
+        setTimeout(function () {
+          callback({ miniprogram: true });
+        }, 0);
+      },
+      navigateTo: recorder('navigateTo'),
+      navigateBack: recorder('navigateBack'),
+      redirectTo: recorder('redirectTo'),
+      switchTab: recorder('switchTab'),
+      reLaunch: recorder('reLaunch'),
+      postMessage: recorder('postMessage'),
+    };
+  }
+
+  function listenForNativeCalls() {
+    if (typeof w.EventSource !== 'function') return;
+    var source = new w.EventSource('/__sim/events?session=' + encodeURIComponent(config.session));
+    source.addEventListener('native-call', function (event) {
+      try {
+        deliver(JSON.parse(event.data));
+      } catch (e) {
+        console.warn('[sim] bad native-call event', e);
+      }
+    });
+  }
+
+  defineUserAgent();
+  w.__SIM__ = Object.freeze({
+    host: config.host,
+    version: config.version,
+    session: config.session,
+    scenario: config.scenario,
+  });
+  if (config.bridge === 'android') {
+    w.merchantBridge = {
+      postMessage: function (json) {
+        onWebMessage(json);
+      },
+    };
+  } else if (config.bridge === 'ios') {
+    w.webkit = w.webkit || {};
+    w.webkit.messageHandlers = w.webkit.messageHandlers || {};
+    w.webkit.messageHandlers.merchantBridge = {
+      postMessage: function (body) {
+        onWebMessage(body);
+      },
+    };
+  }
+  if (config.host === 'miniprogram') installMiniProgram();
+  if (config.bridge !== 'none') listenForNativeCalls();
+}

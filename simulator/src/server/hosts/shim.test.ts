@@ -1,0 +1,227 @@
+// The shim endpoint, served by the real app on port 0 and run in a fresh VM context that stands in
+// for the page's window (its fetch goes to the same real server).
+import vm from 'node:vm';
+import { createBridge, type BridgeWindow } from '@merchant-h5/sdk';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from './test-server';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+interface Page {
+  window: Record<string, unknown> & { navigator: { userAgent: string } };
+  received: unknown[];
+}
+
+async function openPage(query: string): Promise<Page> {
+  const response = await fetch(`${server.url}/__sim/shim.js?${query}`);
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-type')).toMatch(/javascript/);
+  const received: unknown[] = [];
+  const win: Record<string, unknown> = {
+    navigator: { userAgent: 'HeadlessNode' },
+    fetch: (url: string, init: RequestInit) => fetch(new URL(url, server.url), init),
+    setTimeout,
+    console,
+    merchantBridgeReceive: (message: unknown) =>
+      received.push(typeof message === 'string' ? JSON.parse(message) : JSON.parse(JSON.stringify(message))),
+  };
+  win.window = win;
+  vm.createContext(win);
+  vm.runInContext(await response.text(), win);
+  return { window: win as Page['window'], received };
+}
+
+async function until<T>(read: () => T | undefined, what: string, timeoutMs = 2000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = read();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
+type Reply = { callbackId?: number; data?: Record<string, unknown>; errorCode?: string; errorMsg?: string };
+
+function callAndroid(page: Page, functionName: string, callbackId: number): Promise<Reply> {
+  (page.window.merchantBridge as { postMessage(json: string): void }).postMessage(
+    JSON.stringify({ functionName, data: {}, callbackId, async: true }),
+  );
+  return until(
+    () => page.received.find((m) => (m as Reply).callbackId === callbackId) as Reply | undefined,
+    `reply ${callbackId}`,
+  );
+}
+
+describe('GET /__sim/shim.js', () => {
+  it.each([
+    ['android', /Android 10; Redmi 9A.* MerchantApp\/352$/],
+    ['ios', /iPhone; CPU iPhone OS 17_5 like Mac OS X.* MerchantApp\/352$/],
+    ['pos', /Android .* MerchantPOS\/352$/],
+    ['loan', /Android .* MerchantLoan\/352$/],
+    ['miniprogram', /Android .*MicroMessenger\/.* miniProgram\//],
+    ['officialaccount', /MicroMessenger\/[^]*Language\/zh_CN ABI\/arm64$/],
+  ])('gives the %s host its user agent', async (host, pattern) => {
+    const page = await openPage(`host=${host}&version=352&session=ua`);
+    expect(page.window.navigator.userAgent).toMatch(pattern);
+  });
+
+  it('gives the plain browser a user agent that is neither Android nor iOS', async () => {
+    const { window } = await openPage('host=browser');
+    expect(window.navigator.userAgent).not.toMatch(/android|iPhone|iPad|MicroMessenger/i);
+    expect(window.merchantBridge).toBeUndefined();
+    expect(window.webkit).toBeUndefined();
+  });
+
+  it('answers an Android call with the session token, version and device info, and logs both directions', async () => {
+    const page = await openPage('host=android&version=331&session=shim-a&scenario=paid-member');
+    const reply = await callAndroid(page, 'getBaseRequestParams', 41);
+    expect(reply.data).toMatchObject({
+      TOKEN_ID: 'sim-token:shim-a:paid-member',
+      APP_VERSIONS: '331',
+      appVersion: '331',
+      PHONE_MODLE: 'Redmi 9A',
+    });
+    const logs = await until(() => {
+      const list = server.ctx.logs.list({ session: 'shim-a', kind: 'bridge' });
+      return list.length >= 2 ? list : undefined;
+    }, 'bridge logs');
+    expect(logs.map((e) => (e.detail as { direction: string }).direction).sort()).toEqual([
+      'native→web',
+      'web→native',
+    ]);
+    expect(logs.every((e) => (e.detail as { callbackId?: number }).callbackId === 41)).toBe(true);
+  });
+
+  it('answers iOS through webkit.messageHandlers with an object and the iPhone device info', async () => {
+    const page = await openPage('host=ios&session=shim-i');
+    const handler = (
+      page.window.webkit as { messageHandlers: { merchantBridge: { postMessage(m: object): void } } }
+    ).messageHandlers.merchantBridge;
+    handler.postMessage({ functionName: 'scanBankCard', data: {}, callbackId: 'c1', async: true });
+    handler.postMessage({ functionName: 'getBaseRequestParams', data: {}, callbackId: 'c2', async: true });
+    const ocr = await until(
+      () =>
+        page.received.find((m) => (m as { callbackId?: string }).callbackId === 'c1') as Reply | undefined,
+      'ocr',
+    );
+    const params = await until(
+      () =>
+        page.received.find((m) => (m as { callbackId?: string }).callbackId === 'c2') as Reply | undefined,
+      'params',
+    );
+    expect(ocr.data).toMatchObject({ errorCode: '0000', cardNumber: '6222021234567890123' });
+    expect(params.data).toMatchObject({
+      PHONE_FIRM: 'Apple',
+      PLATFORM: 'ios',
+      TOKEN_ID: 'sim-token:shim-i:certified',
+      APP_VERSIONS: '360',
+    });
+  });
+
+  it.each([
+    [318, 'getNotificationStatus', 'VERSION'],
+    [319, 'getNotificationStatus', undefined],
+    [331, 'openNotificationSettings', 'VERSION'],
+    [332, 'openNotificationSettings', undefined],
+    [350, 'replacePage', 'VERSION'],
+    [351, 'replacePage', undefined],
+  ])('at version %i answers %s with errorCode %s', async (version, fn, errorCode) => {
+    const page = await openPage(`host=pos&version=${version}&session=gates`);
+    const reply = await callAndroid(page, fn, 7);
+    expect(reply.errorCode).toBe(errorCode);
+    if (errorCode) expect(reply.errorMsg).toContain(String(version));
+    else expect(reply.data).toBeDefined();
+  });
+
+  it('applies the session device overrides from PUT /__sim/host', async () => {
+    const put = await fetch(`${server.url}/__sim/host?session=shim-d`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ device: { PHONE_MODLE: 'Mate 60', ROOTED: '1' }, version: 320, host: 'loan' }),
+    });
+    expect(put.status).toBe(200);
+    const page = await openPage('session=shim-d');
+    expect(page.window.navigator.userAgent).toMatch(/MerchantLoan\/320$/);
+    const reply = await callAndroid(page, 'getBaseRequestParams', 1);
+    expect(reply.data).toMatchObject({ PHONE_MODLE: 'Mate 60', ROOTED: '1', APP_VERSIONS: '320' });
+  });
+
+  it('records exitToLogin as a hand-off to the native app', async () => {
+    const page = await openPage('host=android&session=shim-h');
+    (page.window.merchantBridge as { postMessage(json: string): void }).postMessage(
+      JSON.stringify({ functionName: 'exitToLogin', data: {}, async: false }),
+    );
+    const entry = await until(
+      () => server.ctx.logs.list({ session: 'shim-h', kind: 'bridge' })[0],
+      'hand-off log',
+    );
+    expect(entry.detail).toMatchObject({ functionName: 'exitToLogin', handoff: true, kind: 'post' });
+    expect(entry.summary).toContain('hand-off');
+  });
+
+  it('installs wx.miniProgram for the mini-program host and logs its calls', async () => {
+    const { window } = await openPage('host=miniprogram&session=shim-m');
+    expect(window.__wxjs_environment).toBe('miniprogram');
+    expect(window.merchantBridge).toBeUndefined();
+    const mini = (window.wx as { miniProgram: Record<string, (arg: unknown) => void> }).miniProgram;
+    const env = await new Promise((resolve) => mini.getEnv!(resolve));
+    expect(env).toEqual({ miniprogram: true });
+    const nav = await new Promise((resolve) =>
+      mini.navigateTo!({ url: '/pages/home/index', success: resolve }),
+    );
+    expect(nav).toEqual({ errMsg: 'navigateTo:ok' });
+    const names = await until(() => {
+      const list = server.ctx.logs
+        .list({ session: 'shim-m', kind: 'bridge' })
+        .map((e) => (e.detail as { functionName: string }).functionName);
+      return list.length >= 2 ? list : undefined;
+    }, 'wx logs');
+    expect(names).toEqual(expect.arrayContaining(['wx.miniProgram.getEnv', 'wx.miniProgram.navigateTo']));
+  });
+
+  it('refuses bad parameters with 400', async () => {
+    for (const query of ['host=symbian', 'version=abc', 'session=a:b', 'scenario=Bad Name']) {
+      const response = await fetch(`${server.url}/__sim/shim.js?${query}`);
+      expect(response.status, query).toBe(400);
+      expect(((await response.json()) as { error: string }).error).toBeTruthy();
+    }
+  });
+
+  it('carries the SDK bridge both ways (Android and iOS), web未找到调用方法 included', async () => {
+    for (const host of ['android', 'ios'] as const) {
+      const page = await openPage(`host=${host}&version=318&session=sdk-${host}`);
+      const bridge = createBridge(page.window as unknown as BridgeWindow, { defaultTimeoutMs: 2000 });
+      expect(bridge.platform).toBe(host);
+      await expect(bridge.call('getBaseRequestParams', {}, { timeoutMs: 2000 })).resolves.toMatchObject({
+        TOKEN_ID: `sim-token:sdk-${host}:certified`,
+      });
+      await expect(bridge.call('getNotificationStatus', {}, { timeoutMs: 2000 })).rejects.toMatchObject({
+        name: 'NativeError',
+        errorCode: 'VERSION',
+      });
+      bridge.register('onShow', () => ({ shown: true }));
+      // The page's answers to native-initiated calls go back through the shim to /__sim/bridge-log.
+      const receive = page.window.merchantBridgeReceive as (m: unknown) => void;
+      receive({ functionName: 'onShow', responseId: 'r-1', data: {} });
+      receive({ functionName: 'nobodyHome', responseId: 'r-2', data: {} });
+      const answers = await until(() => {
+        const list = server.ctx.logs
+          .list({ session: `sdk-${host}`, kind: 'bridge' })
+          .filter((e) => (e.detail as { kind: string }).kind === 'answer');
+        return list.length >= 2 ? list.map((e) => e.detail) : undefined;
+      }, 'answers');
+      expect(answers).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ responseId: 'r-1', data: { shown: true } }),
+          expect.objectContaining({ responseId: 'r-2', data: { error: 'web未找到调用方法' } }),
+        ]),
+      );
+      bridge.dispose();
+    }
+  });
+});

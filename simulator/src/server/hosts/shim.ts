@@ -1,0 +1,85 @@
+// Builds the host shim script: the browser runtime (shim.client.js) plus the configuration of the
+// host the page asked for, with the canned native answers of fixtures/bridge/answers.json embedded.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { HostSelection } from './deep-link';
+import { HOST_PROFILES, simToken, type BridgeStyle, type HostKindName } from './profiles';
+import type { HostSettings } from './settings';
+import { blockedFunctions } from './version-gates';
+
+export interface ShimConfig {
+  host: HostKindName;
+  version: number;
+  session: string;
+  scenario: string;
+  bridge: BridgeStyle;
+  userAgent: string;
+  answers: Record<string, unknown>;
+  blocked: string[];
+  replyDelayMs: number;
+}
+
+const runtimeSource = readFileSync(fileURLToPath(new URL('./shim.client.js', import.meta.url)), 'utf8');
+
+/** Reads the canned answers; a missing or broken file is a setup error worth failing loudly on. */
+export function loadBridgeAnswers(fixturesDir: string): Record<string, unknown> {
+  const file = path.join(fixturesDir, 'bridge/answers.json');
+  const parsed: unknown = JSON.parse(readFileSync(file, 'utf8'));
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+    throw new Error(`${file} must hold an object`);
+  return parsed as Record<string, unknown>;
+}
+
+/**
+ * The configuration the shim runs with: canned answers, overlaid by the host's device info, the
+ * session's token and version, then the session's device overrides.
+ *
+ * @example buildShimConfig({ host: 'ios', version: 331, session: 's1', scenario: 'certified' }, settings, answers)
+ */
+export function buildShimConfig(
+  selection: HostSelection,
+  settings: HostSettings,
+  answers: Record<string, unknown>,
+): ShimConfig {
+  const profile = HOST_PROFILES[selection.host];
+  const token = simToken(selection.session, selection.scenario);
+  const version = String(selection.version);
+  const baseParams = asRecord(answers.getBaseRequestParams);
+  const merged: Record<string, unknown> = {
+    ...answers,
+    getBaseRequestParams: {
+      ...baseParams,
+      ...profile.device,
+      TOKEN_ID: token,
+      ...settings.device,
+      APP_VERSIONS: version,
+      appVersion: version,
+    },
+    login: { ...asRecord(answers.login), token },
+  };
+  return {
+    host: selection.host,
+    version: selection.version,
+    session: selection.session,
+    scenario: selection.scenario,
+    bridge: profile.bridge,
+    userAgent: profile.userAgent(selection.version),
+    answers: merged,
+    blocked: blockedFunctions(selection.version),
+    replyDelayMs: 30,
+  };
+}
+
+/** The script served at /__sim/shim.js. */
+export function renderShim(config: ShimConfig): string {
+  // JSON is valid JS; escaping "<" keeps the text safe even if someone inlines it in HTML.
+  const json = JSON.stringify(config).replace(/</g, '\\u003c');
+  return `(function () {\n${runtimeSource}\ninstallHostShim(${json});\n})();\n`;
+}
+
+function asRecord(value: unknown): Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : {};
+}

@@ -1,0 +1,36 @@
+// `npm start` / `npm run start -w simulator`: the simulator on http://localhost:5170 (PORT, HOST).
+import { createApp } from './app';
+import { createSimContext } from './context';
+
+const port = Number(process.env.PORT ?? 5170);
+const host = process.env.HOST ?? '127.0.0.1';
+if (!Number.isInteger(port) || port < 0 || port > 65535)
+  throw new Error(`PORT must be a port number, got ${process.env.PORT}`);
+
+const ctx = createSimContext();
+const app = createApp(ctx);
+// Express 5 calls the listen callback with the error when listening fails.
+const server = app.listen(port, host, (error?: Error) => {
+  if (error) {
+    console.error(`[sim] cannot listen on ${host}:${port}: ${error.message}`);
+    process.exit(1);
+  }
+  const address = server.address();
+  const actual = typeof address === 'object' && address ? address.port : port;
+  const shown = host === '127.0.0.1' || host === '0.0.0.0' ? 'localhost' : host;
+  console.log(`[sim] Merchant H5 simulator on http://${shown}:${actual}/ (listening on ${host})`);
+  console.log(
+    `[sim] H5 deep link: http://${shown}:${actual}/h5/?__host=android&__version=360&__scenario=certified`,
+  );
+  console.log(
+    `[sim] environments: http://localhost:${actual} mock · http://test.localhost:${actual} test · http://alpha.localhost:${actual} alpha · http://prod.localhost:${actual} production`,
+  );
+});
+
+function shutdown(): void {
+  server.close(() => process.exit(0));
+  // Event streams keep sockets open; do not wait for them.
+  server.closeAllConnections();
+}
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);

@@ -1,0 +1,173 @@
+// /h5 deep links on the real app (port 0) over temporary dist folders.
+import http from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../hosts/test-server';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+const get = (path: string) => fetch(`${server.url}${path}`, { redirect: 'manual' });
+
+function firstScriptSrc(html: string): string | undefined {
+  return /<script[^>]*\ssrc="([^"]+)"/.exec(html)?.[1]?.replace(/&amp;/g, '&');
+}
+
+describe('/h5 deep links', () => {
+  it('serves any route as index.html with the shim as the first script of <head>', async () => {
+    const response = await get(
+      '/h5/transaction/detail/u1/20261101?__host=ios&__version=331&__session=qa-7&__scenario=new-merchant',
+    );
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    const html = await response.text();
+    const src = new URL(firstScriptSrc(html)!, server.url);
+    expect(src.pathname).toBe('/__sim/shim.js');
+    expect(Object.fromEntries(src.searchParams)).toEqual({
+      host: 'ios',
+      version: '331',
+      session: 'qa-7',
+      scenario: 'new-merchant',
+    });
+    expect(html.indexOf('/__sim/shim.js')).toBeLessThan(html.indexOf('/h5/assets/index-abc123.js'));
+    expect(html.indexOf('<meta charset="UTF-8" />')).toBeLessThan(html.indexOf('/__sim/shim.js'));
+  });
+
+  it('defaults to android, version 360, certified, session default', async () => {
+    const html = await (await get('/h5/')).text();
+    expect(firstScriptSrc(html)).toBe(
+      '/__sim/shim.js?host=android&version=360&session=default&scenario=certified',
+    );
+  });
+
+  it('takes missing parameters from the session host settings', async () => {
+    await fetch(`${server.url}/__sim/host?session=h5-defaults`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ host: 'pos', version: 340, source: '06' }),
+    });
+    const redirect = await get('/h5/gradeRate?__session=h5-defaults');
+    expect(redirect.status).toBe(302);
+    expect(redirect.headers.get('location')).toBe('/h5/gradeRate?__session=h5-defaults&source=06');
+    const html = await (await get('/h5/gradeRate?__session=h5-defaults&source=01')).text();
+    expect(firstScriptSrc(html)).toContain('host=pos&version=340');
+  });
+
+  it('adds the mini-program query context once, then serves the page', async () => {
+    const first = await get(
+      '/h5/zEraAGeneraMiniProgramWeb/transaction/record?__host=miniprogram&__session=mp-1&phoneModle=Custom',
+    );
+    expect(first.status).toBe(302);
+    const location = new URL(first.headers.get('location')!, server.url);
+    expect(location.pathname).toBe('/h5/zEraAGeneraMiniProgramWeb/transaction/record');
+    expect(Object.fromEntries(location.searchParams)).toMatchObject({
+      token: 'sim-token:mp-1:certified',
+      appVersion: '360',
+      phoneVersion: 'Android 12',
+      phoneModle: 'Custom',
+      wechatId: expect.any(String),
+      phonePlatform: 'android',
+      appProDuctType: '03',
+    });
+    const second = await get(location.pathname + location.search);
+    expect(second.status).toBe(200);
+    expect(firstScriptSrc(await second.text())).toContain('host=miniprogram');
+  });
+
+  it('sets the sim_token cookie for the official-account page only', async () => {
+    const oa = await get(
+      '/h5/officialAccount/Login?__host=officialaccount&__session=oa-1&__scenario=paid-member',
+    );
+    expect(oa.headers.get('set-cookie')).toMatch(
+      /^sim_token=sim-token:oa-1:paid-member; Path=\/; SameSite=Lax/,
+    );
+    expect((await get('/h5/?__host=android')).headers.get('set-cookie')).toBeNull();
+  });
+
+  it('serves hashed assets with a year of cache and never falls back to HTML for them', async () => {
+    const asset = await get('/h5/assets/index-abc123.js');
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers.get('content-type')).toMatch(/javascript/);
+    const missing = await get('/h5/assets/gone-123.js');
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('content-type')).not.toMatch(/html/);
+  });
+
+  it('injects the shim into /h5/index.html too, and redirects /h5 to /h5/', async () => {
+    expect(firstScriptSrc(await (await get('/h5/index.html?__host=ios')).text())).toContain('host=ios');
+    const bare = await get('/h5?__host=ios');
+    expect(bare.status).toBe(301);
+    expect(bare.headers.get('location')).toBe('/h5/?__host=ios');
+  });
+
+  it('refuses a bad deep link with a readable 400 page', async () => {
+    const response = await get('/h5/?__host=windowsphone');
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain('windowsphone');
+  });
+
+  it('works for every environment hostname (the Host header)', async () => {
+    for (const name of ['localhost', 'test.localhost', 'alpha.localhost', 'prod.localhost']) {
+      const port = new URL(server.url).port;
+      const status = await new Promise<number>((resolve, reject) => {
+        http
+          .get(
+            { host: '127.0.0.1', port, path: '/h5/message/index', headers: { host: `${name}:${port}` } },
+            (res) => {
+              res.resume();
+              resolve(res.statusCode ?? 0);
+            },
+          )
+          .on('error', reject);
+      });
+      expect(status, name).toBe(200);
+    }
+  });
+
+  it('sends a CSP that allows the loopback frames and only same-origin scripts', async () => {
+    const csp = (await get('/h5/')).headers.get('content-security-policy')!;
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("connect-src 'self'");
+    expect(csp).toMatch(/frame-ancestors 'self' http:\/\/localhost:\* http:\/\/\*\.localhost:\*/);
+    expect(csp).not.toContain('upgrade-insecure-requests');
+  });
+});
+
+describe('pages when nothing is built', () => {
+  let bare: TestServer;
+  beforeAll(async () => {
+    bare = await startTestServer({ built: { app: false, harness: false } });
+  });
+  afterAll(() => bare.close());
+
+  it.each([
+    ['/h5/transaction/record', 'npm run build'],
+    ['/', 'npm run build -w simulator'],
+    ['/__sim/probe', 'npm run build -w simulator'],
+  ])('%s says what to build', async (path, command) => {
+    const response = await fetch(`${bare.url}${path}`);
+    expect(response.status).toBe(503);
+    expect(await response.text()).toContain(command);
+  });
+
+  it('still answers the control API', async () => {
+    expect((await fetch(`${bare.url}/__sim/`)).status).toBe(200);
+    expect((await fetch(`${bare.url}/__sim/nope`)).status).toBe(404);
+  });
+});
+
+describe('harness and probe', () => {
+  it('serves the harness for any path (SPA) and the probe with the shim', async () => {
+    const spa = await get('/some/harness/route?host=ios');
+    expect(spa.status).toBe(200);
+    expect(await spa.text()).toContain('<title>harness</title>');
+    const probe = await get('/__sim/probe?__host=ios&__version=318&__session=p-1');
+    expect(probe.status).toBe(200);
+    expect(firstScriptSrc(await probe.text())).toBe(
+      '/__sim/shim.js?host=ios&version=318&session=p-1&scenario=certified',
+    );
+  });
+});

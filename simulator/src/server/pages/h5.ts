@@ -1,0 +1,45 @@
+// /h5/*: the built H5 (app/dist, vite base '/h5/'). Hashed assets are cached for a year; every
+// other path is a route of the single-page app and gets index.html with the host shim injected.
+import path from 'node:path';
+import express, { Router } from 'express';
+import type { HostContext, HostServices } from '../hosts/context';
+import { sendShimmedPage } from './shim-page';
+
+const NOT_BUILT = {
+  title: 'H5 尚未构建 (the H5 is not built)',
+  lines: [
+    'app/dist/index.html 不存在，所以这里还没有页面可以显示。',
+    'The simulator serves the H5 from app/dist. Build it, then reload this page:',
+  ],
+  command: 'npm run build',
+};
+
+/** @example app.use('/h5', createH5Router(ctx, hosts)); */
+export function createH5Router(ctx: HostContext, hosts: HostServices): Router {
+  const router = Router();
+  const dist = ctx.config.appDist;
+  const htmlFile = path.join(dist, 'index.html');
+
+  router.use((req, res, next) => {
+    // The app's base is '/h5/': '/h5' alone would break its relative routing.
+    if (req.originalUrl === '/h5' || req.originalUrl.startsWith('/h5?'))
+      res.redirect(301, `/h5/${req.originalUrl.slice(3)}`);
+    else next();
+  });
+  router.use(
+    '/assets',
+    express.static(path.join(dist, 'assets'), {
+      immutable: true,
+      maxAge: '1y',
+      index: false,
+      fallthrough: false,
+    }),
+  );
+  router.get('/index.html', (req, res) =>
+    sendShimmedPage(req, res, { htmlFile, hosts, notBuilt: NOT_BUILT }),
+  );
+  // Unhashed files (rem.js, icons) revalidate by ETag on every load.
+  router.use(express.static(dist, { index: false, maxAge: 0 }));
+  router.get('/{*route}', (req, res) => sendShimmedPage(req, res, { htmlFile, hosts, notBuilt: NOT_BUILT }));
+  return router;
+}

@@ -1,0 +1,24 @@
+// Puts the host shim in front of everything else a page runs.
+
+const HEAD = /<head(\s[^>]*)?>/i;
+const CHARSET = /^\s*<meta\s+charset=["']?[\w-]+["']?\s*\/?>/i;
+
+/**
+ * Inserts `<script src>` as the first script of `<head>` (after `<meta charset>`, which must stay
+ * within the first bytes), so the host exists before the app's own scripts look for it.
+ *
+ * @example injectHeadScript('<html><head><title>x</title></head></html>', '/__sim/shim.js')
+ */
+export function injectHeadScript(html: string, src: string): string {
+  const tag = `<script src="${escapeAttribute(src)}"></script>`;
+  const head = HEAD.exec(html);
+  if (!head) return tag + html;
+  let at = head.index + head[0].length;
+  const charset = CHARSET.exec(html.slice(at));
+  if (charset) at += charset[0].length;
+  return `${html.slice(0, at)}\n    ${tag}${html.slice(at)}`;
+}
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}

@@ -1,0 +1,41 @@
+// Security headers for everything the simulator serves. The pages load only their own scripts (the
+// shim is a same-origin file, never inline); antd-mobile sets inline styles. The harness on
+// localhost frames the H5 on test./alpha./prod.localhost, so framing is allowed within the
+// loopback names and nowhere else.
+import helmet from 'helmet';
+import type { RequestHandler } from 'express';
+
+/** Every loopback origin the simulator answers on, any port (Chromium resolves *.localhost to loopback). */
+export const LOOPBACK_SOURCES = [
+  "'self'",
+  'http://localhost:*',
+  'http://*.localhost:*',
+  'http://127.0.0.1:*',
+];
+
+/** @example app.use(securityHeaders()); */
+export function securityHeaders(): RequestHandler {
+  return helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameSrc: LOOPBACK_SOURCES,
+        frameAncestors: LOOPBACK_SOURCES,
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+      },
+    },
+    // Plain http on loopback: HSTS would pin *.localhost to https; X-Frame-Options cannot express
+    // "the loopback names", so framing is governed by frame-ancestors alone.
+    strictTransportSecurity: false,
+    xFrameOptions: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  }) as RequestHandler;
+}

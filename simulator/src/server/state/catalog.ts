@@ -1,0 +1,116 @@
+// Reference data shared by every scenario (banks, areas, categories, mall, coupons, activities…),
+// read from fixtures/scenarios/catalog.json.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+export interface Bank {
+  bankCode: string;
+  bankName: string;
+  singleLimit: number;
+  dayLimit: number;
+}
+export interface Area {
+  code: string;
+  name: string;
+}
+export interface Province extends Area {
+  cities: Array<Area & { districts: Area[] }>;
+}
+export interface Mcc {
+  mccCd: string;
+  mccValue: string;
+  category: string;
+}
+export interface DeviceType {
+  deviceType: string;
+  deviceTypeName: string;
+  deposit: number;
+  serviceFee: number;
+}
+export interface MessageTemplate {
+  type: '01' | '02' | '03';
+  typeName: string;
+  title: string;
+  content: string;
+}
+export interface Question {
+  code: string;
+  type: string;
+  title: string;
+  answer: string;
+}
+
+export interface Catalog {
+  banks: Bank[];
+  areas: Province[];
+  mcc: Mcc[];
+  deviceTypes: DeviceType[];
+  commodities: Array<{
+    commodityId: string;
+    integralId: string;
+    name: string;
+    category: string;
+    points: number;
+    marketPrice: number;
+    stock: number;
+    isVirtual: boolean;
+  }>;
+  coupons: Array<{
+    id: string;
+    type: string;
+    name: string;
+    price: number;
+    faceValue: number;
+    validDays: number;
+    stock: number;
+    description: string;
+  }>;
+  activities: Array<{ activityId: string; kind: string; name: string; days: number }>;
+  prizes: Array<{ prizeName: string; prizeType: string; amount: number; weight: number }>;
+  messageTemplates: MessageTemplate[];
+  welcomeMessages: MessageTemplate[];
+  tasks: Array<{ taskId: string; title: string; description: string; rewardPoints: number; target: number }>;
+  questions: Question[];
+  abnormalReasons: string[];
+  memberPrivileges: Array<{ code: string; name: string; description: string; total: number }>;
+  memberCycleTasks: Array<{ taskId: string; title: string; target: number; reward: string }>;
+  adverts: Array<Record<string, string>>;
+  switcher: Record<string, string>;
+}
+
+const cache = new Map<string, Catalog>();
+
+/** The catalogue of `fixturesDir/scenarios/catalog.json`, read once per folder. */
+export function loadCatalog(fixturesDir: string): Catalog {
+  let catalog = cache.get(fixturesDir);
+  if (!catalog) {
+    catalog = JSON.parse(readFileSync(path.join(fixturesDir, 'scenarios/catalog.json'), 'utf8')) as Catalog;
+    cache.set(fixturesDir, catalog);
+  }
+  return catalog;
+}
+
+/** Districts, cities and provinces flattened, for name lookups. */
+export function areaName(catalog: Catalog, code: string): string | undefined {
+  for (const p of catalog.areas) {
+    if (p.code === code) return p.name;
+    for (const c of p.cities) {
+      if (c.code === code) return c.name;
+      const d = c.districts.find((x) => x.code === code);
+      if (d) return d.name;
+    }
+  }
+  return undefined;
+}
+
+/** Children of an area code in the catalogue tree (provinces when no code or '0'). */
+export function areasUnder(fixturesDir: string, parent: string | undefined): Area[] {
+  const areas = loadCatalog(fixturesDir).areas;
+  if (!parent || parent === '0') return areas.map(({ code, name }) => ({ code, name }));
+  for (const p of areas) {
+    if (p.code === parent) return p.cities.map(({ code, name }) => ({ code, name }));
+    const city = p.cities.find((c) => c.code === parent);
+    if (city) return city.districts;
+  }
+  return [];
+}

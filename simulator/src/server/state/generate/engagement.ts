@@ -1,0 +1,96 @@
+// Messages, tasks, activities and prizes of a scenario.
+import { DAY_MS, dateTime, startOfDay, ymd } from '../clock';
+import type { Catalog } from '../catalog';
+import type { Activity, Message, Prize, Task } from '../model';
+import type { Random } from '../prng';
+import type { ScenarioDefinition } from '../scenarios';
+
+/** Newest first; the newest `unread` messages are unread. */
+export function generateMessages(
+  def: ScenarioDefinition,
+  catalog: Catalog,
+  rng: Random,
+  now: number,
+): Message[] {
+  const templates = def.history.days > 0 ? catalog.messageTemplates : catalog.welcomeMessages;
+  const span = Math.max(def.history.days, 1) * 24 * 3600;
+  const times = Array.from({ length: def.messages.count }, (_, i) =>
+    def.history.days > 0 ? now - rng.int(60, span) * 1000 : now - (i + 1) * 600_000,
+  ).sort((a, b) => b - a);
+  return times.map((at, i) => {
+    const t = def.history.days > 0 ? rng.pick(templates) : templates[i % templates.length]!;
+    return {
+      id: `MSG${String(def.messages.count - i).padStart(5, '0')}`,
+      type: t.type,
+      typeName: t.typeName,
+      title: t.title,
+      content: `<p>${t.content}</p>`,
+      date: ymd(at),
+      createTime: dateTime(at),
+      read: i >= def.messages.unread,
+    };
+  });
+}
+
+export function generateTasks(def: ScenarioDefinition, catalog: Catalog, rng: Random): Task[] {
+  const certified = def.certification === 'passed';
+  return catalog.tasks.map((t, i) => {
+    const progress = certified ? (i === 0 ? t.target : rng.int(0, t.target)) : 0;
+    const done = progress >= t.target;
+    // The first finished task is already rewarded; later ones wait for the merchant to claim.
+    const status: Task['status'] = !done ? '0' : i === 0 ? '2' : '1';
+    return { ...t, progress, status };
+  });
+}
+
+export function generateActivities(catalog: Catalog, now: number): Activity[] {
+  const today = startOfDay(now);
+  return catalog.activities.map((a, i) => ({
+    activityId: a.activityId,
+    kind: a.kind,
+    name: a.name,
+    startDate: ymd(today - (i + 1) * 2 * DAY_MS),
+    endDate: ymd(today + a.days * DAY_MS),
+    drawTimes: 3,
+    progress: 0,
+    target: a.kind === 'gatherCard' ? 5 : a.kind === 'standardAxis' ? 100 : 10,
+    rules: `<p>活动时间内每位商户每天可参与 3 次。奖品以实际到账为准。</p><p>${a.name}活动最终解释权归平台所有。</p>`,
+    prizes: catalog.prizes,
+  }));
+}
+
+export function drawPrize(activity: Activity, rng: Random): Activity['prizes'][number] {
+  const total = activity.prizes.reduce((s, p) => s + p.weight, 0);
+  let roll = rng.int(1, Math.max(total, 1));
+  for (const p of activity.prizes) {
+    roll -= p.weight;
+    if (roll <= 0) return p;
+  }
+  return activity.prizes[0]!;
+}
+
+export function generatePrizes(
+  def: ScenarioDefinition,
+  activities: Activity[],
+  rng: Random,
+  now: number,
+): Prize[] {
+  const out: Prize[] = [];
+  for (let i = 0; i < def.prizes && activities.length > 0; i++) {
+    const activity = rng.pick(activities);
+    const prize = drawPrize(activity, rng);
+    const at = now - rng.int(1, 40) * DAY_MS;
+    out.push({
+      prizeId: `PZ${String(i + 1).padStart(5, '0')}`,
+      activityId: activity.activityId,
+      activityName: activity.name,
+      prizeName: prize.prizeName,
+      prizeType: prize.prizeType,
+      amount: prize.amount,
+      time: dateTime(at),
+      status: '1',
+      statusName: '已发放',
+    });
+  }
+  return out.sort((a, b) => b.time.localeCompare(a.time));
+}

@@ -1,0 +1,168 @@
+// Transaction and withdrawal history of a scenario: `history.days` full days before today plus
+// today's trades up to the clock's time, newest first.
+import type { MyOrder, PurchaseOrderDetail, TransactionRecord, WithdrawalDetail } from '@merchant-h5/sdk';
+import { DAY_MS, dateTime, hms, startOfDay, ymd } from '../clock';
+import type { Random } from '../prng';
+import type { ScenarioDefinition } from '../scenarios';
+import { maskCard } from './mask';
+
+export const TRADE_TYPES = [
+  { tradeType: '01', tradeTypeName: '刷卡消费', weight: 40, payWays: ['借记卡', '贷记卡'], rate: 0.006 },
+  {
+    tradeType: '02',
+    tradeTypeName: '扫码收款',
+    weight: 45,
+    payWays: ['微信', '支付宝', '云闪付'],
+    rate: 0.0038,
+  },
+  { tradeType: '03', tradeTypeName: '闪付', weight: 12, payWays: ['贷记卡', '云闪付'], rate: 0.006 },
+  { tradeType: '04', tradeTypeName: '退货', weight: 3, payWays: ['借记卡', '贷记卡'], rate: 0 },
+] as const;
+
+const CARD_BINS = ['622202', '621700', '622848', '625807', '436742', '622588', '620522'];
+
+function pickTradeType(rng: Random) {
+  let roll = rng.int(1, 100);
+  for (const t of TRADE_TYPES) {
+    roll -= t.weight;
+    if (roll <= 0) return t;
+  }
+  return TRADE_TYPES[0];
+}
+
+/** Trades of one day (midnight `dayStart`), oldest first; `until` cuts today's at the clock time. */
+function tradesOfDay(
+  def: ScenarioDefinition,
+  rng: Random,
+  dayStart: number,
+  until: number,
+  seq: { n: number },
+): TransactionRecord[] {
+  const [minCount, maxCount] = def.history.transactionsPerDay;
+  const [minAmount, maxAmount] = def.history.amountRange;
+  const count = rng.int(minCount, maxCount);
+  const times = Array.from(
+    { length: count },
+    () => dayStart + rng.int(7 * 3600, 22 * 3600 + 3599) * 1000,
+  ).sort((a, b) => a - b);
+  const isToday = until - dayStart < DAY_MS;
+  const out: TransactionRecord[] = [];
+  for (const time of times) {
+    const type = pickTradeType(rng);
+    // Cubed roll: most trades are small, a few are large, as at a corner shop.
+    const amount = Math.round((minAmount + (maxAmount - minAmount) * rng.next() ** 3) * 100) / 100;
+    const payWay = rng.pick(type.payWays);
+    const statusRoll = rng.next();
+    if (time > until) continue;
+    const status = isToday && statusRoll > 0.97 ? '02' : statusRoll > 0.985 ? '01' : '00';
+    const isCard = payWay.endsWith('卡');
+    seq.n += 1;
+    out.push({
+      uuid: `T${ymd(time)}${String(seq.n).padStart(6, '0')}`,
+      tranDt: ymd(time),
+      tranTime: hms(time),
+      amount: type.tradeType === '04' ? -amount : amount,
+      fee: status === '00' ? Math.round(amount * type.rate * 100) / 100 : 0,
+      tradeType: type.tradeType,
+      tradeTypeName: type.tradeTypeName,
+      status,
+      statusName: status === '00' ? '交易成功' : status === '01' ? '交易失败' : '处理中',
+      cardNo: isCard ? maskCard(`${rng.pick(CARD_BINS)}${rng.digits(9)}${rng.digits(4)}`) : '',
+      payWay,
+    });
+  }
+  return out;
+}
+
+export function generateRecords(
+  def: ScenarioDefinition,
+  rng: Random,
+  now: number,
+  cardNo: string,
+  bankName: string,
+) {
+  const today = startOfDay(now);
+  const transactions: TransactionRecord[] = [];
+  const withdrawals: WithdrawalDetail[] = [];
+  const seq = { n: 0 };
+  const days = def.history.days;
+  for (let d = days; d >= 0 && days > 0; d--) {
+    const dayStart = today - d * DAY_MS;
+    const trades = tradesOfDay(def, rng, dayStart, now, seq);
+    transactions.push(...trades);
+    const net = trades.filter((t) => t.status === '00').reduce((s, t) => s + t.amount - t.fee, 0);
+    // The day's takings are withdrawn the next morning (today's stay in the account).
+    if (d > 0 && net > 0 && rng.chance(def.history.withdrawalProbability)) {
+      const applyAt = dayStart + DAY_MS + rng.int(8 * 3600, 11 * 3600) * 1000;
+      if (applyAt > now) continue;
+      const amount = Math.round(net * 100) / 100;
+      const fee = amount >= 1000 ? 0 : 2;
+      const failed = rng.chance(0.03);
+      const pending = now - applyAt < 2 * 3600_000;
+      const status = failed ? '02' : pending ? '01' : '00';
+      withdrawals.push({
+        uuid: `W${ymd(applyAt)}${String(withdrawals.length + 1).padStart(4, '0')}`,
+        applyTime: dateTime(applyAt),
+        amount,
+        fee,
+        arrivalAmount: Math.round((amount - fee) * 100) / 100,
+        status,
+        statusName: status === '00' ? '已到账' : status === '01' ? '处理中' : '提现失败',
+        bankName,
+        cardNo: maskCard(cardNo),
+        ...(status === '00' ? { arrivalTime: dateTime(applyAt + rng.int(30, 120) * 60_000) } : {}),
+        ...(status === '02' ? { failReason: '收款银行账户状态异常，资金已退回余额' } : {}),
+      });
+    }
+  }
+  transactions.reverse();
+  withdrawals.reverse();
+  return { transactions, withdrawals };
+}
+
+const PURCHASES = [
+  { type: '01', goodsName: '智能 POS 机具', amount: 199 },
+  { type: '02', goodsName: '机具服务费', amount: 99 },
+  { type: '03', goodsName: '付费会员（年卡）', amount: 99 },
+  { type: '04', goodsName: '费率减免券（30 天）', amount: 9.9 },
+  { type: '05', goodsName: '流量卡年费', amount: 36 },
+];
+
+export function generatePurchaseOrders(
+  count: number,
+  rng: Random,
+  now: number,
+): { purchaseOrders: PurchaseOrderDetail[]; internetOrders: MyOrder[] } {
+  const purchaseOrders: PurchaseOrderDetail[] = [];
+  for (let i = 0; i < count; i++) {
+    const p = PURCHASES[i % PURCHASES.length]!;
+    const created = now - rng.int(2, 80) * DAY_MS - rng.int(0, 36_000) * 1000;
+    purchaseOrders.push({
+      uuid: `P${ymd(created)}${String(i + 1).padStart(4, '0')}`,
+      orderNo: `PO${ymd(created)}${rng.digits(8)}`,
+      goodsName: p.goodsName,
+      quantity: 1,
+      amount: p.amount,
+      payWay: rng.pick(['微信', '支付宝', '云闪付']),
+      status: '02',
+      statusName: '已支付',
+      createTime: dateTime(created),
+      payTime: dateTime(created + 60_000),
+    });
+  }
+  purchaseOrders.sort((a, b) => b.createTime.localeCompare(a.createTime));
+  const internetOrders: MyOrder[] = purchaseOrders.map((o) => ({
+    orderNo: o.orderNo,
+    goodsName: o.goodsName,
+    amount: o.amount,
+    status: o.status,
+    statusName: o.statusName,
+    createTime: o.createTime,
+  }));
+  return { purchaseOrders, internetOrders };
+}
+
+/** The purchase type code of an order (its goods), for /transaction/purchaseOrder/{uuid}/{type}. */
+export function purchaseType(goodsName: string): string {
+  return PURCHASES.find((p) => p.goodsName === goodsName)?.type ?? '00';
+}

@@ -1,0 +1,133 @@
+// The merchant state one session works on. Field names that reach the wire keep the product's
+// spelling (SPEC.md §3); records and bills follow the SDK's types in sdk/src/endpoints/*.types.ts.
+import type { TransactionRecord, WithdrawalDetail, MyOrder, PurchaseOrderDetail } from '@merchant-h5/sdk';
+import type { ScenarioName } from '../context';
+import type {
+  Address,
+  Commodity,
+  Coupon,
+  CouponOrder,
+  IntegralOrder,
+  Member,
+  PointEntry,
+  SignIn,
+} from './model-commerce';
+import type {
+  AbnormalTransaction,
+  Activity,
+  Device,
+  DeviceApplication,
+  Message,
+  Prize,
+  Task,
+} from './model-operations';
+
+export type * from './model-commerce';
+export type * from './model-operations';
+
+export type AuditStatus = 'none' | 'auditing' | 'passed' | 'rejected';
+
+export interface MerchantProfile {
+  merchantNo: string;
+  merchantName: string;
+  shortName: string;
+  legalManName: string;
+  legalManCardNo: string;
+  phone: string;
+  registNo: string;
+  businessAddress: string;
+  regProvCd: string;
+  regCityCd: string;
+  regDistCd: string;
+  mccCd: string;
+  mccValue: string;
+  terminalNo: string;
+  level: string;
+  levelName: string;
+  registerDate: string;
+}
+
+export interface BankCard {
+  cardId: string;
+  cardNo: string;
+  bankName: string;
+  bankCode: string;
+  cardType: 'DC' | 'CC';
+  phone: string;
+  isSettlement: boolean;
+  bindTime: string;
+}
+
+export interface AuditEvent {
+  status: AuditStatus;
+  time: string;
+  remark: string;
+}
+
+export interface Certification {
+  status: AuditStatus;
+  /** Simulator-clock time at which an 'auditing' submission passes on its own (null: never). */
+  auditDueAt: number | null;
+  rejectReason: string | null;
+  form: Record<string, unknown> | null;
+  history: AuditEvent[];
+}
+
+/** A submit-then-query flow (onboarding, small-merchant report, supplements…): what was sent and where it stands. */
+export interface FormRecord {
+  status: string;
+  statusName: string;
+  submitTime: string;
+  data: Record<string, unknown>;
+}
+
+export interface QuickPayment {
+  payOrderNo: string;
+  cardId: string;
+  amount: number;
+  status: '01' | '00' | '02';
+  statusName: string;
+  createTime: string;
+  payTime: string | null;
+}
+
+export interface MerchantState {
+  scenario: ScenarioName;
+  /** 'YYYYMMDD' the data was generated for */
+  generatedFor: string;
+  profile: MerchantProfile;
+  certification: Certification;
+  realName: { status: AuditStatus; name: string | null; idNo: string | null };
+  cards: BankCard[];
+  transactions: TransactionRecord[];
+  withdrawals: WithdrawalDetail[];
+  purchaseOrders: PurchaseOrderDetail[];
+  internetOrders: MyOrder[];
+  points: {
+    balance: number;
+    bill: PointEntry[];
+    pending: Array<{ id: string; points: number; title: string; expireDate: string }>;
+  };
+  signIn: SignIn;
+  commodities: Commodity[];
+  integralOrders: IntegralOrder[];
+  addresses: Address[];
+  coupons: Coupon[];
+  couponOrders: CouponOrder[];
+  messages: Message[];
+  tasks: Task[];
+  devices: Device[];
+  deviceApplications: DeviceApplication[];
+  activities: Activity[];
+  prizes: Prize[];
+  abnormal: AbnormalTransaction[];
+  member: Member;
+  switches: Record<string, string>;
+  reservations: Array<Record<string, unknown>>;
+  forms: Record<string, FormRecord>;
+  payments: QuickPayment[];
+  usedExchangeCodes: string[];
+  touchMerchants: Array<Record<string, unknown>>;
+  /** counters for ids minted by actions (orders, applications) */
+  sequence: number;
+}
