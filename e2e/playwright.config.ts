@@ -9,6 +9,7 @@ const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 export default defineConfig({
   testDir: './specs',
   outputDir: './test-results',
+  globalTeardown: './support/global-teardown.ts',
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,

@@ -1,6 +1,6 @@
 // Each fault kind through the real router: per endpoint or for all, with `times`, and no leaks.
 import { request } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { endpoints } from '@merchant-h5/sdk';
 import { getSession } from '../state/session';
 import {
@@ -29,11 +29,11 @@ describe('fault kinds', () => {
     const res = await callEndpoint(sim, endpoints.myInfo, { session: 'f-lat' });
     const took = performance.now() - started;
     expect(res.json?.code).toBe('200');
+    // A lower bound only: timers never fire early, but a busy machine may be slow (no upper bounds).
     expect(took).toBeGreaterThanOrEqual(145);
-    expect(took).toBeLessThan(1000);
-    const other = performance.now();
     await callEndpoint(sim, endpoints.appMessageCount, { session: 'f-lat' });
-    expect(performance.now() - other).toBeLessThan(140);
+    const last = sim.ctx.logs.list({ session: 'f-lat', kind: 'http' }).at(-1)!;
+    expect(last.detail).toMatchObject({ faults: [] });
   });
 
   it('status answers that HTTP status with its status text', async () => {
@@ -86,9 +86,13 @@ describe('fault kinds', () => {
     });
     setTimeout(() => controller.abort(), 100);
     await expect(pending).rejects.toThrow();
-    await new Promise((r) => setTimeout(r, 50));
-    const entry = sim.ctx.logs.list({ session: 'f-hang', kind: 'http' }).at(-1)!;
-    expect(entry.detail).toMatchObject({ outcome: 'hang', status: null, faults: ['hang'] });
+    await vi.waitFor(
+      () => {
+        const entry = sim.ctx.logs.list({ session: 'f-hang', kind: 'http' }).at(-1);
+        expect(entry?.detail).toMatchObject({ outcome: 'hang', status: null, faults: ['hang'] });
+      },
+      { timeout: 5_000 },
+    );
   });
 
   it('hang ends with 504 after the hang timeout when the client waits', async () => {
