@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { SimSession } from './state/session';
 
 export type HostKind = 'android' | 'ios' | 'pos' | 'loan' | 'miniprogram' | 'officialaccount' | 'browser';
-export type ScenarioName = 'new-merchant' | 'certified' | 'paid-member';
+export type ScenarioName = 'new-merchant' | 'certified' | 'paid-member' | 'long-history';
 export type ResponseCipher = 'auto' | 'encrypted' | 'plain';
 
 export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -78,7 +78,7 @@ export function loadConfig(root = repoRoot): SimConfig {
   };
 }
 
-export const SCENARIO_NAMES: readonly ScenarioName[] = ['new-merchant', 'certified', 'paid-member'];
+export const SCENARIO_NAMES: readonly ScenarioName[] = ['new-merchant', 'certified', 'paid-member', 'long-history'];
 export const DEFAULT_SCENARIO: ScenarioName = 'certified';
 export const DEFAULT_SESSION = 'default';
 
