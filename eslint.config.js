@@ -11,7 +11,15 @@ const featuresDir = 'app/src/features';
 const features = existsSync(featuresDir) ? readdirSync(featuresDir) : [];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/storybook-static/**', 'bench/*.json', '**/test-results/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/storybook-static/**',
+      'bench/*.json',
+      '**/test-results/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -25,14 +33,19 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            { target: './sdk', from: ['./app', './simulator', './e2e'], message: 'The SDK depends on nothing of ours.' },
+            {
+              target: './sdk',
+              from: ['./app', './simulator', './e2e'],
+              message: 'The SDK depends on nothing of ours.',
+            },
             { target: './app/src/lib', from: ['./app/src/features', './app/src/app'] },
             { target: './app/src/components', from: ['./app/src/features', './app/src/app'] },
             ...features.map((f) => ({
               target: `./app/src/features/${f}`,
               from: './app/src/features',
               except: [`./${f}`],
-              message: 'A feature never imports another feature: move what they share down to lib or components.',
+              message:
+                'A feature never imports another feature: move what they share down to lib or components.',
             })),
           ],
         },

@@ -11,28 +11,30 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: 'sdk', root: './sdk', environment: 'node', include: ['src/**/*.test.ts', 'test/**/*.test.ts'], testTimeout: 60_000 },
+        test: {
+          name: 'sdk',
+          root: './sdk',
+          environment: 'node',
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          testTimeout: 60_000,
+        },
       },
       {
         resolve: { alias },
-        test: { name: 'simulator', root: './simulator', environment: 'node', include: ['src/**/*.test.ts', 'test/**/*.test.ts'], testTimeout: 60_000 },
+        test: {
+          name: 'simulator',
+          root: './simulator',
+          environment: 'node',
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          testTimeout: 60_000,
+        },
       },
       {
         // Byte budgets of the built app: needs `npm run build -w app` first (npm test builds).
         test: { name: 'build', root: './bench', environment: 'node', include: ['*.test.ts'] },
       },
-      {
-        resolve: { alias },
-        esbuild: { jsx: 'automatic' },
-        test: {
-          name: 'app',
-          root: './app',
-          environment: 'jsdom',
-          include: ['src/**/*.test.{ts,tsx}'],
-          setupFiles: ['./src/testing/setup.ts'],
-          testTimeout: 30_000,
-        },
-      },
+      // The app's project has its own file: jsdom, antd-mobile test shims, CSS stubs.
+      './app/vitest.config.ts',
     ],
   },
 });

@@ -19,20 +19,25 @@ const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 describe('byte budgets of the built app', () => {
   it.each(routes)('initial JS of $route is within budget', ({ route, screen }) => {
     const { js } = routeBytes(dist, manifest, route, screen);
-    expect(js.gzip, `${route}: initial JS ${kb(js.gzip)} gzip > budget ${kb(budgets.initialJsGzip)}`).toBeLessThanOrEqual(
-      budgets.initialJsGzip,
-    );
+    expect(
+      js.gzip,
+      `${route}: initial JS ${kb(js.gzip)} gzip > budget ${kb(budgets.initialJsGzip)}`,
+    ).toBeLessThanOrEqual(budgets.initialJsGzip);
   });
 
   it('every lazy chunk is within budget', () => {
     const chunks = lazyChunkBytes(dist, manifest);
     expect(chunks.length).toBeGreaterThan(0);
-    const over = chunks.filter((c) => c.gzip > budgets.lazyChunkGzip).map((c) => `${c.src}: ${kb(c.gzip)} gzip`);
+    const over = chunks
+      .filter((c) => c.gzip > budgets.lazyChunkGzip)
+      .map((c) => `${c.src}: ${kb(c.gzip)} gzip`);
     expect(over, `lazy chunks over ${kb(budgets.lazyChunkGzip)}`).toEqual([]);
   });
 
   it('CSS is within budget', () => {
     const css = totalCss(dist, manifest);
-    expect(css.gzip, `CSS ${kb(css.gzip)} gzip > budget ${kb(budgets.cssGzip)}`).toBeLessThanOrEqual(budgets.cssGzip);
+    expect(css.gzip, `CSS ${kb(css.gzip)} gzip > budget ${kb(budgets.cssGzip)}`).toBeLessThanOrEqual(
+      budgets.cssGzip,
+    );
   });
 });

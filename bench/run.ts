@@ -29,7 +29,8 @@ if (wants('bytes')) {
   const dist = here('../app/dist');
   const manifest = readManifest(dist);
   report.bytes = {
-    method: 'gzip -9 and brotli q11 of the files in app/dist: entry + route screen chunk + their static imports (Vite manifest)',
+    method:
+      'gzip -9 and brotli q11 of the files in app/dist: entry + route screen chunk + their static imports (Vite manifest)',
     routes: routes.map(({ route, screen }) => {
       const r = routeBytes(dist, manifest, route, screen);
       return { route, js: r.js, css: r.css };
@@ -58,7 +59,8 @@ try {
   if (sim && wants('longList')) {
     log('long list');
     report.longList = {
-      method: 'Chromium (Playwright, CDP): /transaction/record in scenario long-history scrolled by mouse wheel until the rows loaded reach the target; CPU throttled 4x; frame times from requestAnimationFrame deltas while scrolling; DOM nodes and JS heap from Performance.getMetrics',
+      method:
+        'Chromium (Playwright, CDP): /transaction/record in scenario long-history scrolled by mouse wheel until the rows loaded reach the target; CPU throttled 4x; frame times from requestAnimationFrame deltas while scrolling; DOM nodes and JS heap from Performance.getMetrics',
       ...(await measureLongList(sim.origin, quick ? 2_000 : 10_000)),
     };
   }

@@ -9,7 +9,10 @@ import type { Plugin } from 'esbuild';
 const cryptoJsExtensions: Plugin = {
   name: 'crypto-js-extensions',
   setup(build) {
-    build.onResolve({ filter: /^crypto-js\/[\w-]+$/ }, (args) => ({ path: `${args.path}.js`, external: true }));
+    build.onResolve({ filter: /^crypto-js\/[\w-]+$/ }, (args) => ({
+      path: `${args.path}.js`,
+      external: true,
+    }));
   },
 };
 
@@ -21,7 +24,7 @@ export default defineConfig({
   clean: true,
   target: 'es2020',
   treeshake: true,
-  // crypto-js and jsencrypt stay dependencies (tsup externalises dependencies). crypto-js is taken
+  // crypto-js stays a dependency (tsup externalises dependencies). crypto-js is taken
   // out of tsup's own external rule only so the plugin below can externalise it with extensions.
   noExternal: [/^crypto-js\//],
   tsconfig: 'tsconfig.json',

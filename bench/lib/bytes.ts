@@ -37,7 +37,8 @@ export interface ChunkBytes {
 
 export function readManifest(distDir: string): Manifest {
   const file = path.join(distDir, '.vite/manifest.json');
-  if (!existsSync(file)) throw new Error(`${file} is missing: run \`npm run build -w app\` (build.manifest must be on)`);
+  if (!existsSync(file))
+    throw new Error(`${file} is missing: run \`npm run build -w app\` (build.manifest must be on)`);
   return JSON.parse(readFileSync(file, 'utf8')) as Manifest;
 }
 

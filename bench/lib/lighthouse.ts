@@ -24,7 +24,16 @@ async function once(url: string, port: number, throttling: (typeof profiles)[key
     { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] },
     {
       extends: 'lighthouse:default',
-      settings: { formFactor: 'mobile', throttlingMethod: 'simulate', throttling: { ...throttling, requestLatencyMs: 0, downloadThroughputKbps: 0, uploadThroughputKbps: 0 } },
+      settings: {
+        formFactor: 'mobile',
+        throttlingMethod: 'simulate',
+        throttling: {
+          ...throttling,
+          requestLatencyMs: 0,
+          downloadThroughputKbps: 0,
+          uploadThroughputKbps: 0,
+        },
+      },
     },
   );
   if (!result) throw new Error(`lighthouse returned nothing for ${url}`);
@@ -39,7 +48,10 @@ async function once(url: string, port: number, throttling: (typeof profiles)[key
 }
 
 /** Median of `runs` Lighthouse runs per profile. */
-export async function measureLighthouse(url: string, runs = 3): Promise<Record<keyof typeof profiles, LighthouseFigures>> {
+export async function measureLighthouse(
+  url: string,
+  runs = 3,
+): Promise<Record<keyof typeof profiles, LighthouseFigures>> {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
   try {
     const out = {} as Record<keyof typeof profiles, LighthouseFigures>;

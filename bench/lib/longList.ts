@@ -14,13 +14,18 @@ export interface LongListFigures {
 }
 
 export async function measureLongList(origin: string, targetRows = 10_000): Promise<LongListFigures> {
-  const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags.filter((f) => !f.startsWith('--headless')) });
+  const browser = await chromium.launch({
+    executablePath: chromePath,
+    args: chromeFlags.filter((f) => !f.startsWith('--headless')),
+  });
   try {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true });
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Performance.enable');
     const session = `bench-${Date.now()}`;
-    await page.goto(`${origin}/h5/transaction/record?__host=android&__scenario=long-history&__session=${session}`);
+    await page.goto(
+      `${origin}/h5/transaction/record?__host=android&__scenario=long-history&__session=${session}`,
+    );
     await page.locator('[data-row]').first().waitFor({ timeout: 30_000 });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
 
@@ -40,7 +45,9 @@ export async function measureLongList(origin: string, targetRows = 10_000): Prom
     const started = Date.now();
     let loaded = 0;
     while (Date.now() - started < 240_000) {
-      loaded = await page.evaluate(() => Number(document.querySelector('[data-rows-loaded]')?.getAttribute('data-rows-loaded') ?? 0));
+      loaded = await page.evaluate(() =>
+        Number(document.querySelector('[data-rows-loaded]')?.getAttribute('data-rows-loaded') ?? 0),
+      );
       if (loaded >= targetRows) break;
       await page.mouse.move(195, 500);
       await page.mouse.wheel(0, 4000);

@@ -8,11 +8,15 @@ export function flatten(value: unknown, prefix = '', out = new Map<string, numbe
   if (typeof value === 'number') out.set(prefix, value);
   else if (Array.isArray(value)) {
     value.forEach((item, i) => {
-      const id = item && typeof item === 'object' ? ((item as Json).route ?? (item as Json).src ?? (item as Json).size ?? i) : i;
+      const id =
+        item && typeof item === 'object'
+          ? ((item as Json).route ?? (item as Json).src ?? (item as Json).size ?? i)
+          : i;
       flatten(item, `${prefix}[${String(id)}]`, out);
     });
   } else if (value && typeof value === 'object') {
-    for (const [k, v] of Object.entries(value)) if (k !== 'method') flatten(v, prefix ? `${prefix}.${k}` : k, out);
+    for (const [k, v] of Object.entries(value))
+      if (k !== 'method') flatten(v, prefix ? `${prefix}.${k}` : k, out);
   }
   return out;
 }
@@ -34,7 +38,9 @@ export function renderReport(report: Json, previous: Json | null): string {
     '# Bench report',
     '',
     `Generated ${String(report.generatedAt)} on ${String(report.machine)} in ${String(report.durationSeconds)} s by \`npm run bench\`.`,
-    previous ? `Previous figures from ${String(previous.generatedAt)}.` : 'No previous report to compare with.',
+    previous
+      ? `Previous figures from ${String(previous.generatedAt)}.`
+      : 'No previous report to compare with.',
     '',
   ];
   for (const section of sections) {

@@ -11,36 +11,63 @@ const toast = (page: Page) => page.locator('.adm-toast-main');
 const recordScreen = (page: Page) => page.locator('[data-screen="/transaction/record"]');
 
 test('a failed fetch shows the network text and no loading toast', async ({ page, session }) => {
-  await sim.control('faults', { endpoint: 'transactionRecordList', kind: 'drop', times: 1 }, session, 'PUT');
+  // The fetch itself fails (a simulator 'drop' is retried by Chromium on a kept-alive connection).
+  let failed = 0;
+  await page.route('**/gateway/pay-service/transactionRecord/list', async (route: Route) => {
+    if (failed++ === 0) await route.abort('internetdisconnected');
+    else await route.continue();
+  });
   await page.goto(deepLink('/transaction/record', { host: 'android', session }));
   await expect(toast(page)).toHaveText(NETWORK_ERROR);
   await expect(page.getByText('请稍后')).toHaveCount(0);
 });
 
 test('any other status shows its status text', async ({ page, session }) => {
-  await sim.control('faults', { endpoint: 'transactionRecordList', kind: 'status', status: 500, times: 1 }, session, 'PUT');
+  await sim.control(
+    'faults',
+    { endpoint: 'transactionRecordList', kind: 'status', status: 500, times: 1 },
+    session,
+    'PUT',
+  );
   await page.goto(deepLink('/transaction/record', { host: 'ios', session }));
   await expect(toast(page)).toHaveText('Internal Server Error');
 });
 
 type BridgeEntry = { direction: string; kind: string; functionName?: string; handoff?: boolean };
 
-test('many 401s show one alert with the server text; 确定 hands off once through the bridge', async ({ page, session }) => {
+test('many 401s show one alert with the server text; 确定 hands off once through the bridge', async ({
+  page,
+  session,
+}) => {
   await page.goto(deepLink('/transaction/record', { host: 'android', session }));
   await expect(recordScreen(page)).toBeVisible();
   await sim.control('tokens/revoke', {}, session);
 
-  // Several screens call the gateway while the first alert is open: their 401s join it.
-  for (const route of ['/withdrawal/WithdrawalRecord', '/monthBill/monthBillHome', '/myOrder/index', '/transaction/record']) {
+  // Hold every gateway call while the merchant opens several screens, then let them all answer
+  // 401 together.
+  const held: Route[] = [];
+  await page.route('**/gateway/**', (route) => void held.push(route));
+  for (const route of [
+    '/withdrawal/WithdrawalRecord',
+    '/monthBill/monthBillHome',
+    '/myOrder/index',
+    '/savingBills',
+  ]) {
     await page.evaluate((path) => {
       window.history.pushState({}, '', `/h5${path}`);
       window.dispatchEvent(new PopStateEvent('popstate'));
     }, route);
+    await expect(page.locator(`[data-screen="${route}"]`)).toBeVisible();
   }
+  await expect.poll(() => held.length).toBeGreaterThanOrEqual(4);
+  // (a call whose screen was left may already be gone)
+  await Promise.all(held.map((route) => route.continue().catch(() => undefined)));
+  await page.unroute('**/gateway/**');
+
   const dialog = page.getByRole('dialog');
   await expect(dialog).toHaveCount(1);
   await expect(dialog).toContainText('登录已失效，请重新登录');
-  await page.waitForTimeout(500); // later 401s would open a second alert now
+  await page.waitForTimeout(500); // a second alert would be open by now
   await expect(page.getByRole('dialog')).toHaveCount(1);
 
   await dialog.getByRole('button', { name: '确定' }).click();
@@ -48,7 +75,9 @@ test('many 401s show one alert with the server text; 确定 hands off once throu
   await expect
     .poll(async () => {
       const logs = await sim.logs<BridgeEntry>(session, 'bridge');
-      return logs.filter((e) => e.detail.direction === 'web→native' && e.detail.functionName === 'exitToLogin').length;
+      return logs.filter(
+        (e) => e.detail.direction === 'web→native' && e.detail.functionName === 'exitToLogin',
+      ).length;
     })
     .toBe(1);
   await expect(page.getByText('请稍后')).toHaveCount(0);
@@ -63,23 +92,34 @@ test('in the mini program, 确定 on the 401 alert navigates back', async ({ pag
   await expect
     .poll(async () => {
       const logs = await sim.logs<BridgeEntry>(session, 'bridge');
-      return logs.filter((e) => e.detail.kind === 'wx' && e.detail.functionName === 'navigateBack').length;
+      return logs.filter(
+        (e) => e.detail.kind === 'wx' && e.detail.functionName === 'wx.miniProgram.navigateBack',
+      ).length;
     })
     .toBe(1);
 });
 
-test('a screen chunk that fails to load shows the load-error page; 重试 loads it', async ({ page, session }) => {
-  let failures = 0;
+test('a screen chunk that fails to load shows the load-error page; 重试 loads it', async ({
+  page,
+  session,
+}) => {
+  // Every request for the chunk fails (the modulepreload and the import) until 重试 is due.
+  let failing = true;
+  let served = 0;
   await page.route(RECORD_CHUNK, async (route: Route) => {
-    if (failures++ === 0) await route.abort('connectionreset');
-    else await route.continue();
+    if (failing) await route.abort('connectionreset');
+    else {
+      served += 1;
+      await route.continue();
+    }
   });
   await page.goto(deepLink('/transaction/record', { host: 'android', session }));
   const loadError = page.locator('[data-screen="load-error"]');
   await expect(loadError).toBeVisible();
+  failing = false;
   await loadError.getByRole('button', { name: '重试' }).click();
   await expect(recordScreen(page)).toBeVisible();
-  expect(failures).toBeGreaterThanOrEqual(2);
+  expect(served).toBeGreaterThanOrEqual(1);
 });
 
 test('the spinner shows while a slow screen chunk loads', async ({ page, session }) => {
@@ -101,7 +141,11 @@ test('the spinner shows while a slow screen chunk loads', async ({ page, session
   await expect(spinner).toHaveCount(0);
 });
 
-test('offline shows the network fallback; back online, 重新加载 brings the screen back', async ({ page, context, session }) => {
+test('offline shows the network fallback; back online, 重新加载 brings the screen back', async ({
+  page,
+  context,
+  session,
+}) => {
   await page.goto(deepLink('/transaction/record', { host: 'android', session }));
   await expect(recordScreen(page)).toBeVisible();
 
@@ -118,15 +162,39 @@ test('offline shows the network fallback; back online, 重新加载 brings the s
   await expect(page.locator('[role="listitem"]').first()).toBeVisible();
 });
 
+/**
+ * Moves the fake clock in 100-ms steps: React renders on real macrotasks between the steps (a
+ * single big jump would fire the close timer but leave the close animation unstarted).
+ */
+async function advanceClock(page: Page, ms: number): Promise<void> {
+  for (let left = ms; left > 0; left -= 100) await page.clock.runFor(Math.min(100, left));
+}
+
+/** Stops the page's (installed) clock, so only runFor moves it. */
+async function pauseClock(page: Page): Promise<void> {
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(now + 1000);
+}
+
 test('a toast closes after 3 s on a fake clock', async ({ page, session }) => {
   await page.clock.install();
-  await sim.control('faults', { endpoint: 'transactionRecordList', kind: 'status', status: 500, times: 1 }, session, 'PUT');
   await page.goto(deepLink('/transaction/record', { host: 'android', session }));
+  await expect(page.locator('[role="listitem"]').first()).toBeVisible();
+  await pauseClock(page);
+  await sim.control(
+    'faults',
+    { endpoint: 'transactionRecordList', kind: 'status', status: 500, times: 1 },
+    session,
+    'PUT',
+  );
+  await page.getByRole('button', { name: '近7天' }).click(); // a new list call, answered 500
+  await expect(page.locator('[data-state="load-more-error"], [data-state="error"]')).toBeVisible();
+  await advanceClock(page, 100); // the store's listeners and the toast's render run on timer ticks
   await expect(toast(page)).toHaveText('Internal Server Error');
-  await page.clock.runFor(2500);
+  await advanceClock(page, 2700); // ≤ 2.8 s after it showed: still there
   await expect(toast(page)).toBeVisible();
-  await page.clock.runFor(1000);
-  await expect(toast(page)).toHaveCount(0);
+  await advanceClock(page, 1000); // past 3 s and the ~0.3 s close animation: gone
+  await expect(toast(page)).toBeHidden();
 });
 
 test('a notification closes after 1.5 s on a fake clock', async ({ page, context, session }) => {
@@ -135,11 +203,12 @@ test('a notification closes after 1.5 s on a fake clock', async ({ page, context
   await expect(recordScreen(page)).toBeVisible();
   await context.setOffline(true);
   await expect(page.locator('[data-screen="network-fallback"]')).toBeVisible();
+  await pauseClock(page);
   await context.setOffline(false);
   const banner = page.locator('[data-notification]');
   await expect(banner).toHaveText('网络已恢复，请点击重新加载');
-  await page.clock.runFor(1400);
+  await advanceClock(page, 1400);
   await expect(banner).toBeVisible();
-  await page.clock.runFor(200);
+  await advanceClock(page, 100);
   await expect(banner).toHaveCount(0);
 });

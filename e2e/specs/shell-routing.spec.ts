@@ -10,7 +10,9 @@ test('extra trailing segments still reach the screen', async ({ page, session })
 });
 
 test('the mirror prefix reuses the screen, stamped with the mirror pattern', async ({ page, session }) => {
-  await page.goto(deepLink('/zEraAGeneraMiniProgramWeb/transaction/record', { host: 'miniprogram', session }));
+  await page.goto(
+    deepLink('/zEraAGeneraMiniProgramWeb/transaction/record', { host: 'miniprogram', session }),
+  );
   await expect(page.locator('[data-screen="/zEraAGeneraMiniProgramWeb/transaction/record"]')).toBeVisible();
 });
 
@@ -26,7 +28,11 @@ test('an unknown address in a host app says so and closes the web view', async (
   await expect(fallback).toContainText('页面不存在');
   await fallback.getByRole('button', { name: '关闭页面' }).click();
   await expect
-    .poll(async () => (await sim.logs<BridgeEntry>(session, 'bridge')).some((e) => e.detail.functionName === 'closeWebView' && e.detail.handoff))
+    .poll(async () =>
+      (await sim.logs<BridgeEntry>(session, 'bridge')).some(
+        (e) => e.detail.functionName === 'closeWebView' && e.detail.handoff,
+      ),
+    )
     .toBe(true);
 });
 
@@ -34,7 +40,11 @@ test('an unknown address in the mini program navigates back', async ({ page, ses
   await page.goto(deepLink('/no/such/page', { host: 'miniprogram', session }));
   await page.locator('[data-screen="*"]').getByRole('button', { name: '返回' }).click();
   await expect
-    .poll(async () => (await sim.logs<BridgeEntry>(session, 'bridge')).some((e) => e.detail.kind === 'wx' && e.detail.functionName === 'navigateBack'))
+    .poll(async () =>
+      (await sim.logs<BridgeEntry>(session, 'bridge')).some(
+        (e) => e.detail.kind === 'wx' && e.detail.functionName === 'wx.miniProgram.navigateBack',
+      ),
+    )
     .toBe(true);
 });
 

@@ -1,5 +1,6 @@
 // Where the suite's own simulator listens (playwright.config.ts starts it).
-export const SIM_PORT = 5171;
+// E2E_PORT lets two runs in one tree coexist.
+export const SIM_PORT = Number(process.env.E2E_PORT ?? 5171);
 export const SIM_URL = `http://127.0.0.1:${SIM_PORT}`;
 
 /** The origin that selects an environment (DESIGN.md): mock, test, alpha or production. */

@@ -10,22 +10,28 @@ export interface FaultCase {
   id: string;
   /** The simulator fault for every endpoint of the session; absent for the browser going offline. */
   spec?: Record<string, unknown>;
+  /** What the message must say, when the fault has one right answer (SPEC §8 texts, the server's msg). */
+  told?: RegExp;
 }
 
 export const FAULTS: readonly FaultCase[] = [
   { id: 'latency3s', spec: { kind: 'latency', latencyMs: 3000 } },
-  { id: 'hang', spec: { kind: 'hang' } },
+  { id: 'hang', spec: { kind: 'hang' }, told: /请求超时/ },
   { id: 'http500', spec: { kind: 'status', status: 500 } },
   { id: 'http502', spec: { kind: 'status', status: 502 } },
-  { id: 'business', spec: { kind: 'business', code: '5001', msg: '系统繁忙，请稍后再试' } },
+  {
+    id: 'business',
+    spec: { kind: 'business', code: '5001', msg: '系统繁忙，请稍后再试' },
+    told: /系统繁忙，请稍后再试/,
+  },
   { id: 'malformed', spec: { kind: 'malformed' } },
   { id: 'truncated', spec: { kind: 'truncated' } },
-  { id: 'drop', spec: { kind: 'drop' } },
-  { id: 'offline' },
+  { id: 'drop', spec: { kind: 'drop' }, told: /网络连接异常,请检查网络设置！/ },
+  { id: 'offline', told: /请检查网络设置\.\.\./ },
 ];
 
 /** The app's gateway timeout: the SDK default (15 s); app/src/app/startup/bootstrap.tsx sets none. */
-export const APP_GATEWAY_TIMEOUT_MS = 15_000;
+export const APP_GATEWAY_TIMEOUT_MS = 10_000; // app/src/app/startup/bootstrap.tsx GATEWAY_TIMEOUT_MS
 
 /** Anything that spins or pulses while the merchant waits. */
 export const BUSY = [

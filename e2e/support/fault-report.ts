@@ -36,9 +36,19 @@ export function readCells(outputDir: string): CellResult[] {
 }
 
 /** The matrix as text: a row per screen, a column per fault, `ok`, `FAIL` or `-` (not run). */
-export function formatMatrix(cells: readonly CellResult[], screens: readonly string[], faults: readonly string[]): string {
+export function formatMatrix(
+  cells: readonly CellResult[],
+  screens: readonly string[],
+  faults: readonly string[],
+): string {
   const at = new Map(cells.map((c) => [`${c.screen}\u0000${c.fault}`, c]));
-  const rows = screens.map((s) => [s, ...faults.map((f) => { const c = at.get(`${s}\u0000${f}`); return c ? (c.ok ? 'ok' : 'FAIL') : '-'; })]);
+  const rows = screens.map((s) => [
+    s,
+    ...faults.map((f) => {
+      const c = at.get(`${s}\u0000${f}`);
+      return c ? (c.ok ? 'ok' : 'FAIL') : '-';
+    }),
+  ]);
   const header = ['screen', ...faults];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
   const line = (r: string[]) => r.map((v, i) => v.padEnd(widths[i] ?? 0)).join(' | ');
@@ -49,6 +59,11 @@ export function formatMatrix(cells: readonly CellResult[], screens: readonly str
     line(header),
     widths.map((w) => '-'.repeat(w)).join('-|-'),
     ...rows.map(line),
+    'what the merchant was told:',
+    ...faults.map((f) => {
+      const told = [...new Set(cells.filter((c) => c.fault === f && c.message).map((c) => c.message))];
+      return `  ${f}: ${told.map((t) => JSON.stringify(t)).join(', ') || '-'}`;
+    }),
     ...failed.map((c) => `FAIL ${c.screen} × ${c.fault}: ${c.error ?? '?'}`),
   ].join('\n');
 }

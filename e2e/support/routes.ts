@@ -58,9 +58,7 @@ export function patternRegex(pattern: string): RegExp {
     .filter(Boolean)
     .map((segment) => {
       const optional = /^\{\w+\?\}$/.test(segment);
-      const body = segment
-        .replace(/[.*+^$()|[\]\\]/g, '\\$&')
-        .replace(/\{\w+\??\}/g, '[^/?#]+');
+      const body = segment.replace(/[.*+^$()|[\]\\]/g, '\\$&').replace(/\{\w+\??\}/g, '[^/?#]+');
       return optional ? `(?:/${body})?` : `/${body}`;
     })
     .join('');
@@ -96,7 +94,9 @@ export async function concretePath(
       .first()
       .waitFor({ timeout: 10_000 })
       .catch(() => undefined);
-    const hrefs = await page.locator('a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+    const hrefs = await page
+      .locator('a[href]')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
     const hit = hrefs.map(stripBase).find((h) => wanted.test(h.split(/[?#]/)[0] ?? ''));
     if (hit) return hit;
   }

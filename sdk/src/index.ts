@@ -15,7 +15,15 @@ export {
   EnvelopeError,
   isEnvelopeError,
 } from './envelope/index';
-export type { CipherMode, Envelope, EnvelopeV1, EnvelopeV1Options, SealedBody, SealOptions, OpenOptions } from './envelope/index';
+export type {
+  CipherMode,
+  Envelope,
+  EnvelopeV1,
+  EnvelopeV1Options,
+  SealedBody,
+  SealOptions,
+  OpenOptions,
+} from './envelope/index';
 
 // gateway/
 export {
@@ -39,10 +47,24 @@ export {
   TimeoutError,
   isTimeoutError,
 } from './gateway/index';
-export type { CallOptions, EnvironmentName, Gateway, GatewayMethod, GatewayOptions, GatewayResponse, RequestOptions } from './gateway/index';
+export type {
+  CallOptions,
+  EnvironmentName,
+  Gateway,
+  GatewayMethod,
+  GatewayOptions,
+  GatewayResponse,
+  RequestOptions,
+} from './gateway/index';
 
 // headers/ — header strategies per access context
-export { hostAppHeaders, miniProgramHeaders, officialAccountHeaders, canaryHeaders, sealToken } from './headers/index';
+export {
+  hostAppHeaders,
+  miniProgramHeaders,
+  officialAccountHeaders,
+  canaryHeaders,
+  sealToken,
+} from './headers/index';
 export type { AccessContext, DeviceInfo, HeaderStrategy, MiniProgramQuery } from './headers/index';
 
 // bridge/ — native bridge v1
@@ -107,10 +129,26 @@ export type {
 
 // client/ — environment detection
 export { detectClient, isMiniProgram, detectOs, CHANNELS, channelForSource } from './client/index';
-export type { ClientEnvironment, ClientAccessContext, ClientOs, ChannelCode, WeChatWindow } from './client/index';
+export type {
+  ClientEnvironment,
+  ClientAccessContext,
+  ClientOs,
+  ChannelCode,
+  WeChatWindow,
+} from './client/index';
 
 // validators/ and format/
-export { isMobileNumber, isRequired, stripNonDigits, stripNonWord, isLeapYear, splitCardNumber, maskCardNumber, visibleDigits, MASK_CHAR } from './validators/index';
+export {
+  isMobileNumber,
+  isRequired,
+  stripNonDigits,
+  stripNonWord,
+  isLeapYear,
+  splitCardNumber,
+  maskCardNumber,
+  visibleDigits,
+  MASK_CHAR,
+} from './validators/index';
 export { formatYuan, YUAN_SIGN, remRootFontSize, applyRemLayout, DESIGN_WIDTH } from './format/index';
 export type { RemDocument } from './format/index';
 

@@ -2,7 +2,17 @@
 // project offline (its dependencies copied from the workspace's node_modules), then import it
 // from Node as ESM and as CJS.
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,14 +21,24 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 const sdkDir = fileURLToPath(new URL('..', import.meta.url));
 const rootModules = fileURLToPath(new URL('../../node_modules', import.meta.url));
 const run = (cmd: string, args: string[], cwd: string) =>
-  execFileSync(cmd, args, { cwd, encoding: 'utf8', env: { ...process.env, npm_config_loglevel: 'error' }, stdio: ['ignore', 'pipe', 'pipe'] });
+  execFileSync(cmd, args, {
+    cwd,
+    encoding: 'utf8',
+    env: { ...process.env, npm_config_loglevel: 'error' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
 
 function needsBuild(): boolean {
   const built = join(sdkDir, 'dist/index.d.cts');
   if (!existsSync(built)) return true;
   const builtAt = statSync(built).mtimeMs;
   const newest = (dir: string): number =>
-    Math.max(0, ...readdirSync(dir, { withFileTypes: true }).map((e) => (e.isDirectory() ? newest(join(dir, e.name)) : statSync(join(dir, e.name)).mtimeMs)));
+    Math.max(
+      0,
+      ...readdirSync(dir, { withFileTypes: true }).map((e) =>
+        e.isDirectory() ? newest(join(dir, e.name)) : statSync(join(dir, e.name)).mtimeMs,
+      ),
+    );
   return newest(join(sdkDir, 'src')) > builtAt;
 }
 
@@ -29,13 +49,22 @@ beforeAll(() => {
   scratch = mkdtempSync(join(tmpdir(), 'sdk-pack-'));
   const packDir = join(scratch, 'pack');
   mkdirSync(packDir);
-  const tarball = run('npm', ['pack', '--silent', '--pack-destination', packDir], sdkDir).trim().split('\n').pop() ?? '';
+  const tarball =
+    run('npm', ['pack', '--silent', '--pack-destination', packDir], sdkDir).trim().split('\n').pop() ?? '';
   const project = join(scratch, 'project');
   const installed = join(project, 'node_modules/@merchant-h5/sdk');
   mkdirSync(installed, { recursive: true });
-  writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'scratch', private: true, type: 'commonjs' }));
+  writeFileSync(
+    join(project, 'package.json'),
+    JSON.stringify({ name: 'scratch', private: true, type: 'commonjs' }),
+  );
   run('tar', ['-xzf', join(packDir, tarball), '-C', installed, '--strip-components=1'], scratch);
-  for (const dep of ['crypto-js', 'jsencrypt']) cpSync(join(rootModules, dep), join(project, 'node_modules', dep), { recursive: true });
+  // Offline "install": the runtime dependencies the packed package.json declares, from our tree.
+  const packed = JSON.parse(readFileSync(join(installed, 'package.json'), 'utf8')) as {
+    dependencies?: Record<string, string>;
+  };
+  for (const dep of Object.keys(packed.dependencies ?? {}))
+    cpSync(join(rootModules, dep), join(project, 'node_modules', dep), { recursive: true });
 }, 180_000);
 
 afterAll(() => {
@@ -47,7 +76,14 @@ const script = (lines: string[]) => lines.join('\n');
 describe('packed @merchant-h5/sdk', () => {
   it('ships only dist and package.json metadata', () => {
     const files = readdirSync(join(scratch, 'project/node_modules/@merchant-h5/sdk/dist')).sort();
-    expect(files).toEqual(['index.cjs', 'index.cjs.map', 'index.d.cts', 'index.d.ts', 'index.js', 'index.js.map']);
+    expect(files).toEqual([
+      'index.cjs',
+      'index.cjs.map',
+      'index.d.cts',
+      'index.d.ts',
+      'index.js',
+      'index.js.map',
+    ]);
   });
 
   it('imports as ESM', () => {
@@ -65,7 +101,13 @@ describe('packed @merchant-h5/sdk', () => {
       ],
       join(scratch, 'project'),
     );
-    expect(JSON.parse(out)).toEqual({ mask: '622202**********1234', path: 'transactionRecord/list', yuan: '-¥1.01', platform: 'unknown', aes: '你好' });
+    expect(JSON.parse(out)).toEqual({
+      mask: '622202**********1234',
+      path: 'transactionRecord/list',
+      yuan: '-¥1.01',
+      platform: 'unknown',
+      aes: '你好',
+    });
   });
 
   it('requires as CJS', () => {

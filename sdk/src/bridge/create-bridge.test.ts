@@ -20,8 +20,18 @@ describe('createBridge: sending', () => {
     expect(host.rawAndroid).toHaveLength(2);
     expect(typeof host.rawAndroid[0]).toBe('string');
     const first = 1 + Math.floor(0.25 * 2 ** 31);
-    expect(host.sent[0]).toEqual({ functionName: 'setTitle', data: { title: '交易记录' }, callbackId: first, async: true });
-    expect(host.sent[1]).toEqual({ functionName: 'getLocation', data: {}, callbackId: first + 1, async: true });
+    expect(host.sent[0]).toEqual({
+      functionName: 'setTitle',
+      data: { title: '交易记录' },
+      callbackId: first,
+      async: true,
+    });
+    expect(host.sent[1]).toEqual({
+      functionName: 'getLocation',
+      data: {},
+      callbackId: first + 1,
+      async: true,
+    });
   });
 
   it('starts two bridges (a reload) at different offsets', () => {
@@ -65,7 +75,9 @@ describe('createBridge: sending', () => {
   it('rejects when the user agent claims Android but the host channel is missing', async () => {
     const host = fakeWindow('android');
     delete host.win.merchantBridge;
-    const error = await createBridge(host.win).call('login').catch((e: unknown) => e);
+    const error = await createBridge(host.win)
+      .call('login')
+      .catch((e: unknown) => e);
     expect(isBridgeUnavailableError(error) && error.reason).toBe('no-host');
   });
 });
@@ -104,7 +116,10 @@ describe('createBridge: native replies', () => {
     host.receive({ callbackId: host.sent[0]?.callbackId, errorCode: 'E02', errorMsg: '识别失败' });
     await flush();
     expect(result.status).toBe('rejected');
-    expect(isNativeError(result.error) && [result.error.errorCode, result.error.errorMsg]).toEqual(['E02', '识别失败']);
+    expect(isNativeError(result.error) && [result.error.errorCode, result.error.errorMsg]).toEqual([
+      'E02',
+      '识别失败',
+    ]);
     expect(lines.error).toHaveLength(2);
   });
 
@@ -112,8 +127,24 @@ describe('createBridge: native replies', () => {
     const host = fakeWindow('android');
     const { logger, lines } = recordingLogger();
     createBridge(host.win, { logger, maxMessageLength: 100 });
-    const bad: unknown[] = ['{not json', 'null', '42', '"str"', '[1,2]', null, undefined, 7, [], {}, { callbackId: {} },
-      { callbackId: 'x'.repeat(100) }, `{"callbackId":1,"data":"${'a'.repeat(200)}"}`, '%E0%A4%A', '\u2028', '"\'"'];
+    const bad: unknown[] = [
+      '{not json',
+      'null',
+      '42',
+      '"str"',
+      '[1,2]',
+      null,
+      undefined,
+      7,
+      [],
+      {},
+      { callbackId: {} },
+      { callbackId: 'x'.repeat(100) },
+      `{"callbackId":1,"data":"${'a'.repeat(200)}"}`,
+      '%E0%A4%A',
+      '\u2028',
+      '"\'"',
+    ];
     for (const m of bad) expect(() => host.receive(m)).not.toThrow();
     expect(lines.warn).toHaveLength(bad.length);
   });
@@ -173,7 +204,10 @@ describe('createBridge: native-initiated calls', () => {
 describe('createBridge: origins and dispose', () => {
   it('is not installed on a page whose origin is not allowedOrigin', async () => {
     const host = fakeWindow('android', 'https://duiba.example');
-    const bridge = createBridge(host.win, { allowedOrigin: 'https://h5.merchant.example', logger: recordingLogger().logger });
+    const bridge = createBridge(host.win, {
+      allowedOrigin: 'https://h5.merchant.example',
+      logger: recordingLogger().logger,
+    });
     expect(bridge.installed).toBe(false);
     expect(host.win.merchantBridgeReceive).toBeUndefined();
     const error = await bridge.call('getBaseRequestParams').catch((e: unknown) => e);

@@ -30,7 +30,10 @@ export function createBridge(win: BridgeWindow, options: BridgeOptions = {}): Br
   const mock = options.mock || undefined;
   const setTimer = options.setTimeout ?? ((cb: () => void, ms: number) => globalThis.setTimeout(cb, ms));
   const clearTimer = options.clearTimeout ?? ((h: never) => globalThis.clearTimeout(h));
-  const pending = createPendingCalls({ setTimeout: setTimer, clearTimeout: clearTimer }, options.random ?? Math.random);
+  const pending = createPendingCalls(
+    { setTimeout: setTimer, clearTimeout: clearTimer },
+    options.random ?? Math.random,
+  );
   const handlers = new Map<string, BridgeHandler>();
   const transport = createTransport(win, platform);
 
@@ -62,7 +65,11 @@ export function createBridge(win: BridgeWindow, options: BridgeOptions = {}): Br
     }
   }
 
-  function call<T>(functionName: string, data: unknown = {}, callOptions: { timeoutMs?: number; interactive?: boolean } = {}): Promise<T> {
+  function call<T>(
+    functionName: string,
+    data: unknown = {},
+    callOptions: { timeoutMs?: number; interactive?: boolean } = {},
+  ): Promise<T> {
     if (unavailable) return Promise.reject(new BridgeUnavailableError(unavailable, functionName));
     if (mock) {
       const { delayMs, value } = mockAnswer(mock, functionName, data);
@@ -72,7 +79,8 @@ export function createBridge(win: BridgeWindow, options: BridgeOptions = {}): Br
       logger.warn(UNKNOWN_DEVICE_MESSAGE);
       return Promise.reject(new UnknownDeviceError(functionName));
     }
-    const timeoutMs = callOptions.timeoutMs ?? (callOptions.interactive === false ? defaultTimeoutMs : undefined);
+    const timeoutMs =
+      callOptions.timeoutMs ?? (callOptions.interactive === false ? defaultTimeoutMs : undefined);
     const { id, promise } = pending.add(functionName, timeoutMs);
     try {
       send({ functionName, data, callbackId: id, async: true });

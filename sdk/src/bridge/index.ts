@@ -1,7 +1,13 @@
 export { createBridge } from './create-bridge';
 export { createNativeApi } from './native-api';
 export type { NativeApi, NativeApiOptions } from './native-api';
-export { VERSION_GATES, canReplacePage, canOpenNotificationSettings, canReportNotificationStatus, parseAppVersion } from './version-gates';
+export {
+  VERSION_GATES,
+  canReplacePage,
+  canOpenNotificationSettings,
+  canReportNotificationStatus,
+  parseAppVersion,
+} from './version-gates';
 export { NO_HANDLER_MESSAGE } from './receive';
 export { MOCK_ANONYMOUS_DELAY_MS } from './mock';
 export { parseNativeMessage } from './parse';

@@ -11,7 +11,8 @@ import type { BridgeMockOptions } from './types';
  */
 export const MOCK_ANONYMOUS_DELAY_MS = 1000;
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /**
  * The mock answer to one call and when to give it.
@@ -22,7 +23,11 @@ const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
  * // { delayMs: 0, value: { result: '0000', from: 'me' } }
  * ```
  */
-export function mockAnswer(mock: BridgeMockOptions, functionName: string, data: unknown): { delayMs: number; value: unknown } {
+export function mockAnswer(
+  mock: BridgeMockOptions,
+  functionName: string,
+  data: unknown,
+): { delayMs: number; value: unknown } {
   const payload = isRecord(data) ? data : {};
   if (!functionName) return { delayMs: MOCK_ANONYMOUS_DELAY_MS, value: { ...payload } };
   const canned = Object.hasOwn(mock.answers, functionName) ? mock.answers[functionName] : undefined;

@@ -5,14 +5,19 @@ import { createNativeApi } from './native-api';
 import { isBridgeTimeoutError, isVersionGateError } from './errors/index';
 import { fakeWindow, flush } from './__fixtures__/fake-window';
 
-const answers = JSON.parse(readFileSync(new URL('../../../fixtures/bridge/answers.json', import.meta.url), 'utf8')) as Record<string, unknown>;
+const answers = JSON.parse(
+  readFileSync(new URL('../../../fixtures/bridge/answers.json', import.meta.url), 'utf8'),
+) as Record<string, unknown>;
 
 afterEach(() => vi.useRealTimers());
 
 function mockApi(appVersion: number | string) {
   const replaced: string[] = [];
   const bridge = createBridge(fakeWindow('android').win, { mock: { answers } });
-  const native = createNativeApi(bridge, { appVersion, location: { replace: (url) => void replaced.push(url) } });
+  const native = createNativeApi(bridge, {
+    appVersion,
+    location: { replace: (url) => void replaced.push(url) },
+  });
   return { native, replaced };
 }
 
@@ -50,7 +55,11 @@ describe('createNativeApi', () => {
   it('gates notification calls by app version', async () => {
     const old = mockApi(318).native;
     const error = await old.getNotificationStatus().catch((e: unknown) => e);
-    expect(isVersionGateError(error) && [error.functionName, error.requirement, error.appVersion]).toEqual(['getNotificationStatus', '>= 319', 318]);
+    expect(isVersionGateError(error) && [error.functionName, error.requirement, error.appVersion]).toEqual([
+      'getNotificationStatus',
+      '>= 319',
+      318,
+    ]);
     await expect(mockApi(331).native.openNotificationSettings()).rejects.toThrow(/> 331/);
     await expect(mockApi(332).native.openNotificationSettings()).resolves.toEqual({ result: '0000' });
   });
@@ -75,7 +84,9 @@ describe('createNativeApi', () => {
 
   it('times out the non-interactive base-params call on a silent host', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    const native = createNativeApi(createBridge(fakeWindow('android').win, { defaultTimeoutMs: 3000 }), { appVersion: 360 });
+    const native = createNativeApi(createBridge(fakeWindow('android').win, { defaultTimeoutMs: 3000 }), {
+      appVersion: 360,
+    });
     const pending = native.getBaseRequestParams().catch((e: unknown) => e);
     await vi.advanceTimersByTimeAsync(3000);
     expect(isBridgeTimeoutError(await pending)).toBe(true);

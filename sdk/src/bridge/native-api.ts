@@ -1,6 +1,12 @@
 // Typed wrappers over the bridge: one per host function, named exactly as the hosts name them.
 import { VersionGateError } from './errors/version-gate-error';
-import { canOpenNotificationSettings, canReplacePage, canReportNotificationStatus, parseAppVersion, VERSION_GATES } from './version-gates';
+import {
+  canOpenNotificationSettings,
+  canReplacePage,
+  canReportNotificationStatus,
+  parseAppVersion,
+  VERSION_GATES,
+} from './version-gates';
 import type {
   BankCardOcrResult,
   BaseRequestParams,
@@ -44,19 +50,24 @@ const QUIET = { interactive: false } as const;
  * ```
  */
 export function createNativeApi(bridge: Bridge, options: NativeApiOptions) {
-  const version = () => parseAppVersion(typeof options.appVersion === 'function' ? options.appVersion() : options.appVersion);
-  const gate = (name: string, requirement: string) => Promise.reject(new VersionGateError(name, requirement, version()));
+  const version = () =>
+    parseAppVersion(typeof options.appVersion === 'function' ? options.appVersion() : options.appVersion);
+  const gate = (name: string, requirement: string) =>
+    Promise.reject(new VersionGateError(name, requirement, version()));
 
   return {
     getBaseRequestParams: () => bridge.call<BaseRequestParams>('getBaseRequestParams', {}, QUIET),
     getLocation: () => bridge.call<LocationResult>('getLocation'),
     chooseImage: (opts: ChooseImageOptions = {}) => bridge.call<ChooseImageResult>('chooseImage', opts),
     shareToWeChat: (opts: ShareToWeChatOptions) => bridge.call<NativeResult>('shareToWeChat', opts),
-    openWebView: (url: string, title?: string) => bridge.call<NativeResult>('openWebView', title === undefined ? { url } : { url, title }),
+    openWebView: (url: string, title?: string) =>
+      bridge.call<NativeResult>('openWebView', title === undefined ? { url } : { url, title }),
     closeWebView: () => bridge.call<NativeResult>('closeWebView'),
-    openNativePage: (page: string, params: Record<string, unknown> = {}) => bridge.call<NativeResult>('openNativePage', { page, params }),
+    openNativePage: (page: string, params: Record<string, unknown> = {}) =>
+      bridge.call<NativeResult>('openNativePage', { page, params }),
     setTitle: (title: string) => bridge.call<NativeResult>('setTitle', { title }, QUIET),
-    setRightButton: (button: { text: string; icon?: string }) => bridge.call<NativeResult>('setRightButton', button, QUIET),
+    setRightButton: (button: { text: string; icon?: string }) =>
+      bridge.call<NativeResult>('setRightButton', button, QUIET),
     pay: (opts: PayOptions) => bridge.call<PaymentResult>('pay', opts),
     login: () => bridge.call<LoginResult>('login'),
     exitToLogin: () => bridge.call<NativeResult>('exitToLogin'),
@@ -65,7 +76,8 @@ export function createNativeApi(bridge: Bridge, options: NativeApiOptions) {
     swipeCardPay: (opts: SwipeCardPayOptions) => bridge.call<SwipeCardPayResult>('swipeCardPay', opts),
     scanQrCode: () => bridge.call<QrCodeResult>('scanQrCode'),
     webShare: (opts: WebShareOptions) => bridge.call<WebShareResult>('webShare', opts),
-    enterNativeModule: (module: string, params: Record<string, unknown> = {}) => bridge.call<NativeResult>('enterNativeModule', { module, params }),
+    enterNativeModule: (module: string, params: Record<string, unknown> = {}) =>
+      bridge.call<NativeResult>('enterNativeModule', { module, params }),
 
     /** Gated: app version ≥ 319. */
     getNotificationStatus: () =>
@@ -83,7 +95,8 @@ export function createNativeApi(bridge: Bridge, options: NativeApiOptions) {
         await bridge.call<NativeResult>('replacePage', { url });
         return { via: 'native' };
       }
-      const location = options.location ?? (globalThis as { location?: { replace(url: string): void } }).location;
+      const location =
+        options.location ?? (globalThis as { location?: { replace(url: string): void } }).location;
       if (!location) return gate('replacePage', `> ${VERSION_GATES.replacePage}`);
       location.replace(url);
       return { via: 'location' };

@@ -68,9 +68,11 @@ export function createReceiver(deps: ReceiverDeps): (raw: unknown) => void {
         return;
       }
       const { callbackId, responseId, functionName, data, errorCode, errorMsg } = parsed.reply;
-      if (errorCode !== undefined) logger.error(`[bridge] 原生错误 errorCode=${errorCode} errorMsg=${errorMsg ?? ''}`);
+      if (errorCode !== undefined)
+        logger.error(`[bridge] 原生错误 errorCode=${errorCode} errorMsg=${errorMsg ?? ''}`);
       if (callbackId !== undefined) {
-        const outcome = errorCode !== undefined ? { error: new NativeError(errorCode, errorMsg ?? '') } : { value: data };
+        const outcome =
+          errorCode !== undefined ? { error: new NativeError(errorCode, errorMsg ?? '') } : { value: data };
         if (!pending.settle(callbackId, outcome)) {
           logger.warn(`[bridge] 忽略未知或已完成的 callbackId ${short(callbackId)}`);
         }

@@ -20,7 +20,9 @@ describe('bridge timeouts', () => {
     expect(result.status).toBe('pending');
     await vi.advanceTimersByTimeAsync(1);
     expect(result.status).toBe('rejected');
-    expect(isBridgeTimeoutError(result.error) && [result.error.functionName, result.error.timeoutMs]).toEqual(['getLocation', 5000]);
+    expect(isBridgeTimeoutError(result.error) && [result.error.functionName, result.error.timeoutMs]).toEqual(
+      ['getLocation', 5000],
+    );
     host.receive({ callbackId: host.sent[0]?.callbackId, data: {} });
     expect(lines.warn).toHaveLength(1);
   });

@@ -1,9 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { canOpenNotificationSettings, canReplacePage, canReportNotificationStatus, parseAppVersion, VERSION_GATES } from './version-gates';
+import {
+  canOpenNotificationSettings,
+  canReplacePage,
+  canReportNotificationStatus,
+  parseAppVersion,
+  VERSION_GATES,
+} from './version-gates';
 
 describe('version gates', () => {
   it('pins the thresholds', () => {
-    expect(VERSION_GATES).toEqual({ replacePage: 350, openNotificationSettings: 331, reportNotificationStatus: 319 });
+    expect(VERSION_GATES).toEqual({
+      replacePage: 350,
+      openNotificationSettings: 331,
+      reportNotificationStatus: 319,
+    });
   });
 
   it.each([

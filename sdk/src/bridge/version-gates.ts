@@ -9,7 +9,11 @@
  * VERSION_GATES.replacePage; // 350
  * ```
  */
-export const VERSION_GATES = { replacePage: 350, openNotificationSettings: 331, reportNotificationStatus: 319 } as const;
+export const VERSION_GATES = {
+  replacePage: 350,
+  openNotificationSettings: 331,
+  reportNotificationStatus: 319,
+} as const;
 
 /**
  * Reads an app version as the hosts send it: 360, '360', or dotted '3.6.0' (digits joined → 360).

@@ -20,20 +20,74 @@ const mini = `${UA.ios} MicroMessenger/8.0.47(0x18002f2c) NetType/WIFI Language/
 
 describe('detectClient', () => {
   it.each([
-    ['android app', UA.android, '', undefined, { os: 'android', isPosApp: false, isWeChat: false, appSource: null, accessContext: 'hostApp' }],
+    [
+      'android app',
+      UA.android,
+      '',
+      undefined,
+      { os: 'android', isPosApp: false, isWeChat: false, appSource: null, accessContext: 'hostApp' },
+    ],
     ['ios app', UA.ios, '', undefined, { os: 'ios', accessContext: 'hostApp' }],
     ['ipad', UA.ipad, '', undefined, { os: 'ios' }],
     ['desktop browser', UA.desktop, '', undefined, { os: 'unknown', accessContext: 'hostApp' }],
-    ['POS app', pos, '?source=06', undefined, { os: 'android', isPosApp: true, source: '06', channelCode: '06', channel: '智能POS设备' }],
+    [
+      'POS app',
+      pos,
+      '?source=06',
+      undefined,
+      { os: 'android', isPosApp: true, source: '06', channelCode: '06', channel: '智能POS设备' },
+    ],
     ['loan app by UA', loan, '', undefined, { os: 'ios', appSource: 'loanApp' }],
     ['loan app by query', UA.android, '?appSource=loan', undefined, { appSource: 'loanApp' }],
-    ['mini-program app source', UA.android, '?appSource=miniProgramApp', undefined, { appSource: 'miniProgramApp', channelCode: 'MINI_PROGRAM_APP', channel: '小程序APP' }],
-    ['official account', wechat, '?source=02', undefined, { isWeChat: true, accessContext: 'officialAccount', channel: '公众号' }],
-    ['mini program by UA', mini, '', undefined, { isWeChat: true, accessContext: 'miniProgram', channelCode: 'MINI_PROGRAM', channel: '小程序' }],
-    ['mini program by global', wechat, '', { __wxjs_environment: 'miniprogram' }, { accessContext: 'miniProgram' }],
-    ['global without WeChat UA', UA.android, '', { __wxjs_environment: 'miniprogram' }, { accessContext: 'hostApp' }],
-    ['source wins over the fixed code', mini, '?source=03', undefined, { channelCode: '03', channel: '订阅消息' }],
-    ['unknown source', UA.android, '?source=99', undefined, { source: '99', channelCode: null, channel: undefined }],
+    [
+      'mini-program app source',
+      UA.android,
+      '?appSource=miniProgramApp',
+      undefined,
+      { appSource: 'miniProgramApp', channelCode: 'MINI_PROGRAM_APP', channel: '小程序APP' },
+    ],
+    [
+      'official account',
+      wechat,
+      '?source=02',
+      undefined,
+      { isWeChat: true, accessContext: 'officialAccount', channel: '公众号' },
+    ],
+    [
+      'mini program by UA',
+      mini,
+      '',
+      undefined,
+      { isWeChat: true, accessContext: 'miniProgram', channelCode: 'MINI_PROGRAM', channel: '小程序' },
+    ],
+    [
+      'mini program by global',
+      wechat,
+      '',
+      { __wxjs_environment: 'miniprogram' },
+      { accessContext: 'miniProgram' },
+    ],
+    [
+      'global without WeChat UA',
+      UA.android,
+      '',
+      { __wxjs_environment: 'miniprogram' },
+      { accessContext: 'hostApp' },
+    ],
+    [
+      'source wins over the fixed code',
+      mini,
+      '?source=03',
+      undefined,
+      { channelCode: '03', channel: '订阅消息' },
+    ],
+    [
+      'unknown source',
+      UA.android,
+      '?source=99',
+      undefined,
+      { source: '99', channelCode: null, channel: undefined },
+    ],
   ] as const)('%s', (_name, userAgent, search, win, expected) => {
     expect(detectClient({ userAgent, search, win })).toMatchObject(expected);
   });
@@ -42,8 +96,14 @@ describe('detectClient', () => {
 describe('channels', () => {
   it('maps every code of SPEC.md §1 and the fixed mini-program codes', () => {
     expect(CHANNELS).toEqual({
-      '01': 'EPOS设备', '02': '公众号', '03': '订阅消息', '04': '模板消息', '05': 'PLUS APP', '06': '智能POS设备',
-      MINI_PROGRAM: '小程序', MINI_PROGRAM_APP: '小程序APP',
+      '01': 'EPOS设备',
+      '02': '公众号',
+      '03': '订阅消息',
+      '04': '模板消息',
+      '05': 'PLUS APP',
+      '06': '智能POS设备',
+      MINI_PROGRAM: '小程序',
+      MINI_PROGRAM_APP: '小程序APP',
     });
     expect(channelForSource('01')).toBe('EPOS设备');
     expect(channelForSource('toString')).toBeUndefined();
@@ -60,9 +120,23 @@ describe('isMiniProgram', () => {
   });
 
   it('asks wx.miniProgram.getEnv', async () => {
-    expect(await isMiniProgram({ wx: { miniProgram: { getEnv: (cb) => cb({ miniprogram: true }) } } })).toBe(true);
-    expect(await isMiniProgram({ wx: { miniProgram: { getEnv: (cb) => cb({ miniprogram: false }) } } })).toBe(false);
-    expect(await isMiniProgram({ wx: { miniProgram: { getEnv: () => { throw new Error('x'); } } } })).toBe(false);
+    expect(await isMiniProgram({ wx: { miniProgram: { getEnv: (cb) => cb({ miniprogram: true }) } } })).toBe(
+      true,
+    );
+    expect(await isMiniProgram({ wx: { miniProgram: { getEnv: (cb) => cb({ miniprogram: false }) } } })).toBe(
+      false,
+    );
+    expect(
+      await isMiniProgram({
+        wx: {
+          miniProgram: {
+            getEnv: () => {
+              throw new Error('x');
+            },
+          },
+        },
+      }),
+    ).toBe(false);
   });
 
   it('gives up after the timeout when getEnv never calls back', async () => {

@@ -45,14 +45,28 @@ export interface ClientEnvironment {
  * if (env.accessContext === 'miniProgram') useMiniProgramHeaders();
  * ```
  */
-export function detectClient(input: { userAgent: string; search: string; win?: WeChatWindow }): ClientEnvironment {
+export function detectClient(input: {
+  userAgent: string;
+  search: string;
+  win?: WeChatWindow;
+}): ClientEnvironment {
   const ua = input.userAgent;
   const query = new URLSearchParams(input.search);
   const isWeChat = /MicroMessenger/i.test(ua);
   const appSourceParam = query.get('appSource');
-  const appSource = /MerchantLoan/i.test(ua) || appSourceParam === 'loan' ? 'loanApp' : appSourceParam === 'miniProgramApp' ? 'miniProgramApp' : null;
-  const inMiniProgram = isWeChat && (/miniProgram/i.test(ua) || input.win?.__wxjs_environment === 'miniprogram');
-  const accessContext: ClientAccessContext = inMiniProgram ? 'miniProgram' : isWeChat ? 'officialAccount' : 'hostApp';
+  const appSource =
+    /MerchantLoan/i.test(ua) || appSourceParam === 'loan'
+      ? 'loanApp'
+      : appSourceParam === 'miniProgramApp'
+        ? 'miniProgramApp'
+        : null;
+  const inMiniProgram =
+    isWeChat && (/miniProgram/i.test(ua) || input.win?.__wxjs_environment === 'miniprogram');
+  const accessContext: ClientAccessContext = inMiniProgram
+    ? 'miniProgram'
+    : isWeChat
+      ? 'officialAccount'
+      : 'hostApp';
   const source = query.get('source');
   const channelCode =
     channelForSource(source) !== undefined

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { endpointList, endpoints, findEndpoint } from './index';
 
-const services = ['user-service', 'pos-user-service', 'pay-service', 'pos-pay-service', 'pos-operation-service', 'pos-coupon-service'];
+const services = [
+  'user-service',
+  'pos-user-service',
+  'pay-service',
+  'pos-pay-service',
+  'pos-operation-service',
+  'pos-coupon-service',
+];
 
 describe('endpoint catalogue', () => {
   it('names every entry by its key', () => {
@@ -23,13 +30,18 @@ describe('endpoint catalogue', () => {
   });
 
   it('uses GET only for the simple query lookups', () => {
-    const gets = endpointList.filter((e) => e.method === 'GET').map((e) => e.name).sort();
+    const gets = endpointList
+      .filter((e) => e.method === 'GET')
+      .map((e) => e.name)
+      .sort();
     expect(gets).toEqual(['billQueryDetail', 'deviceUrging', 'integralDetail', 'merchantAccessFindAreaList']);
   });
 
   it('marks payments, orders, exchanges, binds, submits and applies idempotent', () => {
     const last = (p: string) => p.split('/').pop() ?? '';
-    const must = endpointList.filter((e) => /submit|^apply$|^replace$|bind|exchange|create|^request$|incom$/i.test(last(e.path)));
+    const must = endpointList.filter((e) =>
+      /submit|^apply$|^replace$|bind|exchange|create|^request$|incom$/i.test(last(e.path)),
+    );
     expect(must.length).toBeGreaterThan(10);
     for (const e of must) expect(e.idempotent, e.name).toBe(true);
     expect(endpoints.transactionRecordList).not.toHaveProperty('idempotent');
@@ -37,9 +49,17 @@ describe('endpoint catalogue', () => {
 
   it('pins the paths the app and the simulator use first', () => {
     expect(endpoints.myInfo).toMatchObject({ service: 'user-service', path: 'my/myInfo' });
-    expect(endpoints.transactionRecordList).toMatchObject({ service: 'pay-service', path: 'transactionRecord/list', method: 'POST' });
+    expect(endpoints.transactionRecordList).toMatchObject({
+      service: 'pay-service',
+      path: 'transactionRecord/list',
+      method: 'POST',
+    });
     expect(endpoints.withdrawalList).toMatchObject({ service: 'pos-pay-service', path: 'withdrawal/list' });
-    expect(endpoints.billQueryDetail).toMatchObject({ service: 'pay-service', path: 'bill/query/detail', method: 'GET' });
+    expect(endpoints.billQueryDetail).toMatchObject({
+      service: 'pay-service',
+      path: 'bill/query/detail',
+      method: 'GET',
+    });
     expect(endpoints.integralExchange).toMatchObject({ service: 'pos-operation-service', idempotent: true });
     expect(endpoints.activityDraw.path).toBe('activity/api/app/d1/draw');
     expect(endpoints.touchAdd.service).toBe('pos-user-service');

@@ -1,4 +1,12 @@
-import type { MonthBill, MonthBillRequest, LevelAndRate, MyOrderListRequest, MyOrderListResponse, WealthBill, WealthBillRequest } from './bills.types';
+import type {
+  MonthBill,
+  MonthBillRequest,
+  LevelAndRate,
+  MyOrderListRequest,
+  MyOrderListResponse,
+  WealthBill,
+  WealthBillRequest,
+} from './bills.types';
 import type {
   PurchaseOrderDetail,
   PurchaseOrderDetailRequest,
@@ -23,7 +31,10 @@ import type {
 export interface EndpointIo {
   transactionRecordList: { request: TransactionRecordListRequest; response: TransactionRecordListResponse };
   transactionRecordTradeDetail: { request: TransactionDetailRequest; response: TransactionDetail };
-  transactionRecordTradeDetailForOther: { request: PurchaseOrderDetailRequest; response: PurchaseOrderDetail };
+  transactionRecordTradeDetailForOther: {
+    request: PurchaseOrderDetailRequest;
+    response: PurchaseOrderDetail;
+  };
   withdrawalList: { request: WithdrawalListRequest; response: WithdrawalListResponse };
   withdrawalDetail: { request: WithdrawalDetailRequest; response: WithdrawalDetail };
   billQueryDetail: { request: MonthBillRequest; response: MonthBill };

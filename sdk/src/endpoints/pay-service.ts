@@ -4,11 +4,41 @@ const S = 'pay-service' as const;
 
 /** pay-service calls (SPEC.md §7 "pay-service"). */
 export const payServiceEndpoints = {
-  transactionRecordList: { name: 'transactionRecordList', service: S, path: 'transactionRecord/list', method: 'POST', summary: '交易记录列表' },
-  transactionRecordTradeDetail: { name: 'transactionRecordTradeDetail', service: S, path: 'transactionRecord/tradeDetail', method: 'POST', summary: '交易详情' },
-  transactionRecordTradeDetailForOther: { name: 'transactionRecordTradeDetailForOther', service: S, path: 'transactionRecord/tradeDetailForOther', method: 'POST', summary: '其他交易（购买订单）详情' },
-  rateQueryLevelAndRate: { name: 'rateQueryLevelAndRate', service: S, path: 'rate/queryLevelAndRate', method: 'POST', summary: '等级与费率' },
-  billQueryDetail: { name: 'billQueryDetail', service: S, path: 'bill/query/detail', method: 'GET', summary: '月账单（query monthDate=YYYYMM）' },
+  transactionRecordList: {
+    name: 'transactionRecordList',
+    service: S,
+    path: 'transactionRecord/list',
+    method: 'POST',
+    summary: '交易记录列表',
+  },
+  transactionRecordTradeDetail: {
+    name: 'transactionRecordTradeDetail',
+    service: S,
+    path: 'transactionRecord/tradeDetail',
+    method: 'POST',
+    summary: '交易详情',
+  },
+  transactionRecordTradeDetailForOther: {
+    name: 'transactionRecordTradeDetailForOther',
+    service: S,
+    path: 'transactionRecord/tradeDetailForOther',
+    method: 'POST',
+    summary: '其他交易（购买订单）详情',
+  },
+  rateQueryLevelAndRate: {
+    name: 'rateQueryLevelAndRate',
+    service: S,
+    path: 'rate/queryLevelAndRate',
+    method: 'POST',
+    summary: '等级与费率',
+  },
+  billQueryDetail: {
+    name: 'billQueryDetail',
+    service: S,
+    path: 'bill/query/detail',
+    method: 'GET',
+    summary: '月账单（query monthDate=YYYYMM）',
+  },
   happySend: { name: 'happySend', service: S, path: 'happySend', method: 'POST', summary: '开心送' },
   esignNature: { name: 'esignNature', service: S, path: 'esignNature', method: 'POST', summary: '电子签章' },
   xsfPayRate: { name: 'xsfPayRate', service: S, path: 'xsf/payRate', method: 'POST', summary: '新手费率' },

@@ -21,7 +21,10 @@ export const YUAN_SIGN = '¥';
  * ```
  */
 export function formatYuan(amount: number | string | null | undefined): string {
-  const n = typeof amount === 'string' ? Number(amount.replace(/[\s,]/g, '').replace(/^¥/, '')) : Number(amount ?? Number.NaN);
+  const n =
+    typeof amount === 'string'
+      ? Number(amount.replace(/[\s,]/g, '').replace(/^¥/, ''))
+      : Number(amount ?? Number.NaN);
   if (!Number.isFinite(n) || (typeof amount === 'string' && amount.trim() === '')) return `${YUAN_SIGN}0.00`;
   // toPrecision(15) absorbs binary error (1.005 * 100 = 100.49999…) before rounding to cents.
   const cents = Math.round(Number((Math.abs(n) * 100).toPrecision(15)));

@@ -55,5 +55,7 @@ export function visibleDigits(length: number): { head: number; tail: number } {
 export function maskCardNumber(value: string | null | undefined): string {
   const chars = (value ?? '').replace(/[^\d*]/g, '');
   const { head, tail } = visibleDigits(chars.length);
-  return chars.slice(0, head) + MASK_CHAR.repeat(chars.length - head - tail) + chars.slice(chars.length - tail);
+  return (
+    chars.slice(0, head) + MASK_CHAR.repeat(chars.length - head - tail) + chars.slice(chars.length - tail)
+  );
 }

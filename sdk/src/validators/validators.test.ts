@@ -7,34 +7,71 @@ const seed = Number(process.env.FC_SEED ?? Date.now() % 2 ** 31);
 const params = { seed, numRuns: 500 };
 console.log(`validators property seed: ${seed} (rerun with FC_SEED=${seed})`);
 
-const digits = (min: number, max: number) => fc.string({ unit: fc.constantFrom(...'0123456789'), minLength: min, maxLength: max });
+const digits = (min: number, max: number) =>
+  fc.string({ unit: fc.constantFrom(...'0123456789'), minLength: min, maxLength: max });
 
 describe('rules', () => {
   it('isMobileNumber: exactly 11 digits starting with 1', () => {
     expect(isMobileNumber('13800138000')).toBe(true);
     expect(isMobileNumber(13800138000)).toBe(true);
-    for (const bad of ['23800138000', '1380013800', '138001380000', '1380013800a', ' 13800138000', '', null, undefined]) {
+    for (const bad of [
+      '23800138000',
+      '1380013800',
+      '138001380000',
+      '1380013800a',
+      ' 13800138000',
+      '',
+      null,
+      undefined,
+    ]) {
       expect(isMobileNumber(bad)).toBe(false);
     }
     fc.assert(
-      fc.property(fc.string(), (s) => isMobileNumber(s) === (s.length === 11 && s[0] === '1' && [...s].every((c) => c >= '0' && c <= '9'))),
+      fc.property(
+        fc.string(),
+        (s) =>
+          isMobileNumber(s) ===
+          (s.length === 11 && s[0] === '1' && [...s].every((c) => c >= '0' && c <= '9')),
+      ),
       params,
     );
-    fc.assert(fc.property(digits(10, 10), (rest) => isMobileNumber(`1${rest}`)), params);
+    fc.assert(
+      fc.property(digits(10, 10), (rest) => isMobileNumber(`1${rest}`)),
+      params,
+    );
   });
 
   it('isRequired is truthiness', () => {
-    fc.assert(fc.property(fc.anything(), (v) => isRequired(v) === !!v), params);
-    expect([0, '', null, undefined, false, Number.NaN].map(isRequired)).toEqual([false, false, false, false, false, false]);
+    fc.assert(
+      fc.property(fc.anything(), (v) => isRequired(v) === !!v),
+      params,
+    );
+    expect([0, '', null, undefined, false, Number.NaN].map(isRequired)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 
   it('stripNonDigits keeps exactly the digits, in order', () => {
-    fc.assert(fc.property(fc.string(), (s) => stripNonDigits(s) === [...s].filter((c) => /[0-9]/.test(c)).join('')), params);
+    fc.assert(
+      fc.property(fc.string(), (s) => stripNonDigits(s) === [...s].filter((c) => /[0-9]/.test(c)).join('')),
+      params,
+    );
     expect(stripNonDigits('6222 0212-34')).toBe('6222021234');
   });
 
   it('stripNonWord keeps exactly [A-Za-z0-9_]', () => {
-    fc.assert(fc.property(fc.string(), (s) => stripNonWord(s) === [...s].filter((c) => /^[A-Za-z0-9_]$/.test(c)).join('')), params);
+    fc.assert(
+      fc.property(
+        fc.string(),
+        (s) => stripNonWord(s) === [...s].filter((c) => /^[A-Za-z0-9_]$/.test(c)).join(''),
+      ),
+      params,
+    );
     expect(stripNonWord('91-3100 00_AB')).toBe('91310000_AB');
   });
 
@@ -45,7 +82,10 @@ describe('rules', () => {
       d.setUTCFullYear(y, 1, 29);
       return d.getUTCMonth() === 1;
     };
-    fc.assert(fc.property(fc.integer({ min: -10_000, max: 10_000 }), (y) => isLeapYear(y) === feb29Exists(y)), params);
+    fc.assert(
+      fc.property(fc.integer({ min: -10_000, max: 10_000 }), (y) => isLeapYear(y) === feb29Exists(y)),
+      params,
+    );
     expect([1900, 2000, 2023, 2024].map(isLeapYear)).toEqual([false, true, false, true]);
   });
 });
@@ -58,7 +98,12 @@ describe('card numbers', () => {
       fc.property(digits(0, 30), fc.integer({ min: 1, max: 8 }), (no, size) => {
         const out = splitCardNumber(no, size);
         const groups = out === '' ? [] : out.split(' ');
-        return groups.join('') === no && groups.every((g, i) => (i < groups.length - 1 ? g.length === size : g.length >= 1 && g.length <= size));
+        return (
+          groups.join('') === no &&
+          groups.every((g, i) =>
+            i < groups.length - 1 ? g.length === size : g.length >= 1 && g.length <= size,
+          )
+        );
       }),
       params,
     );

@@ -78,7 +78,12 @@ export function loadConfig(root = repoRoot): SimConfig {
   };
 }
 
-export const SCENARIO_NAMES: readonly ScenarioName[] = ['new-merchant', 'certified', 'paid-member', 'long-history'];
+export const SCENARIO_NAMES: readonly ScenarioName[] = [
+  'new-merchant',
+  'certified',
+  'paid-member',
+  'long-history',
+];
 export const DEFAULT_SCENARIO: ScenarioName = 'certified';
 export const DEFAULT_SESSION = 'default';
 

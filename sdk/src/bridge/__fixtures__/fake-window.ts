@@ -2,7 +2,8 @@
 import type { BridgeLogger, BridgeMessageEvent, BridgeWindow } from '../types';
 
 export const USER_AGENTS = {
-  android: 'Mozilla/5.0 (Linux; Android 10; Redmi 9A Build/QP1A.190711.020; wv) AppleWebKit/537.36 Chrome/120.0 Mobile Safari/537.36 MerchantPOS/3.6.0',
+  android:
+    'Mozilla/5.0 (Linux; Android 10; Redmi 9A Build/QP1A.190711.020; wv) AppleWebKit/537.36 Chrome/120.0 Mobile Safari/537.36 MerchantPOS/3.6.0',
   ios: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148',
   other: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36',
 } as const;
@@ -29,7 +30,11 @@ export function fakeWindow(host: FakeHost, origin = 'https://h5.merchant.example
     };
   }
   if (host === 'ios') {
-    win.webkit = { messageHandlers: { merchantBridge: { postMessage: (m: unknown) => sent.push(m as Record<string, unknown>) } } };
+    win.webkit = {
+      messageHandlers: {
+        merchantBridge: { postMessage: (m: unknown) => sent.push(m as Record<string, unknown>) },
+      },
+    };
   }
   return {
     win,
@@ -64,7 +69,9 @@ export const flush = () => new Promise<void>((resolve) => setImmediate(resolve))
 
 /** Records a promise's outcome without ever leaving it unhandled. */
 export function track<T>(promise: Promise<T>) {
-  const state: { status: 'pending' | 'fulfilled' | 'rejected'; value?: T; error?: unknown } = { status: 'pending' };
+  const state: { status: 'pending' | 'fulfilled' | 'rejected'; value?: T; error?: unknown } = {
+    status: 'pending',
+  };
   promise.then(
     (value) => Object.assign(state, { status: 'fulfilled', value }),
     (error: unknown) => Object.assign(state, { status: 'rejected', error }),

@@ -1,0 +1,32 @@
+// '/' (exact): an index of the areas built so far, for the harness and for QA. Every other
+// unknown address gets the fallback screen.
+import { Link } from 'react-router-dom';
+import { Screen } from '../components/Screen';
+import { areas } from './areas';
+import './IndexScreen.css';
+
+/** Patterns that need no parameter can be opened from the index. */
+const openable = (pattern: string) => !/\{\w+\}/.test(pattern);
+const withoutOptional = (pattern: string) => pattern.replace(/\/\{\w+\?\}/g, '');
+
+export default function IndexScreen() {
+  return (
+    <Screen pattern="/" title="商户服务">
+      <h1 className="mh-index__title">商户服务</h1>
+      {areas.map((area) => (
+        <section key={area.name} aria-labelledby={`area-${area.name}`} className="mh-index__area">
+          <h2 id={`area-${area.name}`}>{area.title}</h2>
+          <ul>
+            {area.routes
+              .filter((r) => openable(r.pattern))
+              .map((r) => (
+                <li key={r.pattern}>
+                  <Link to={withoutOptional(r.pattern)}>{r.pattern}</Link>
+                </li>
+              ))}
+          </ul>
+        </section>
+      ))}
+    </Screen>
+  );
+}

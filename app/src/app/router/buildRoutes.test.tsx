@@ -1,0 +1,163 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider, useParams } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { createGateway } from '@merchant-h5/sdk';
+import { Screen } from '../../components/Screen';
+import { devKeys } from '../../config/keys';
+import { paths } from '../../config/paths';
+import { NetworkStatusContext } from '../../lib/network/NetworkStatusContext';
+import { createNetworkStatus } from '../../lib/network/networkStatus';
+import type { NetworkStatus } from '../../lib/network/networkStatus';
+import type { AppRoute } from '../../lib/routes';
+import { expectNoA11yViolations } from '../../testing/a11y';
+import { memoryStorage } from '../../testing/renderWithStore';
+import { createAppStore } from '../store';
+import { buildRoutes } from './buildRoutes';
+
+function DetailScreen() {
+  const params = useParams();
+  return (
+    <Screen pattern={paths.records.transactionDetail} title="交易详情">
+      <h1>交易详情</h1>
+      <p data-testid="params">{JSON.stringify(params)}</p>
+    </Screen>
+  );
+}
+const Index = () => <Screen pattern="/">index</Screen>;
+const loaded = (C: ComponentType) => Promise.resolve({ default: C });
+
+/** A screen module whose import the test settles by hand, any number of times. */
+function controlledImport(C: ComponentType) {
+  let settle: { resolve: () => void; reject: (e: Error) => void } | null = null;
+  let calls = 0;
+  const lazy = () => {
+    calls += 1;
+    return new Promise<{ default: ComponentType }>((resolve, reject) => {
+      settle = { resolve: () => resolve({ default: C }), reject };
+    });
+  };
+  return { lazy, settle: () => settle!, calls: () => calls };
+}
+
+function fakeNetwork() {
+  const target = new EventTarget();
+  const win = Object.assign(target, { navigator: { onLine: true } });
+  const go = (online: boolean) => {
+    win.navigator.onLine = online;
+    target.dispatchEvent(new Event(online ? 'online' : 'offline'));
+  };
+  return { status: createNetworkStatus(win as never), go };
+}
+
+function renderApp(routes: AppRoute[], path: string, network: NetworkStatus = fakeNetwork().status) {
+  const gateway = createGateway({
+    baseUrl: 'http://127.0.0.1:9/gateway',
+    environment: 'mock',
+    publicKey: devKeys.publicKey,
+  });
+  const store = createAppStore({ gateway, storage: memoryStorage() });
+  const router = createMemoryRouter(buildRoutes(routes, Index), { initialEntries: [path] });
+  const result = render(
+    <Provider store={store}>
+      <NetworkStatusContext.Provider value={network}>
+        <RouterProvider router={router} />
+      </NetworkStatusContext.Provider>
+    </Provider>,
+  );
+  return { ...result, router };
+}
+
+const screenOf = (container: HTMLElement) =>
+  container.querySelector('[data-screen]')?.getAttribute('data-screen');
+const detail: AppRoute = {
+  pattern: paths.records.transactionDetail,
+  lazy: () => loaded(DetailScreen),
+  mirror: true,
+};
+
+describe('routes', () => {
+  it('match by prefix, read optional params, and stamp the SPEC pattern', async () => {
+    const { container } = renderApp([detail], '/transaction/detail/u1/20240105/2/extra/segments');
+    await screen.findByRole('heading', { name: '交易详情' });
+    await expectNoA11yViolations(container);
+    expect(screenOf(container)).toBe('/transaction/detail/{uuid}/{tranDt}/{type?}');
+    expect(JSON.parse(screen.getByTestId('params').textContent!)).toMatchObject({
+      uuid: 'u1',
+      tranDt: '20240105',
+      type: '2',
+    });
+  });
+
+  it('reuse the screen under the mini-program mirror prefix, stamped with the mirror pattern', async () => {
+    const { container } = renderApp([detail], '/zEraAGeneraMiniProgramWeb/transaction/detail/u1/20240105');
+    await screen.findByRole('heading', { name: '交易详情' });
+    expect(screenOf(container)).toBe('/zEraAGeneraMiniProgramWeb/transaction/detail/{uuid}/{tranDt}/{type?}');
+  });
+
+  it('send an unknown address to the fallback, and "/" to the index', async () => {
+    const { container, router } = renderApp([detail], '/no/such/page');
+    await screen.findByText('页面不存在');
+    await expectNoA11yViolations(container);
+    expect(screenOf(container)).toBe('*');
+    await act(() => router.navigate('/'));
+    expect(screenOf(container)).toBe('/');
+  });
+
+  it('show the spinner while a screen loads', async () => {
+    const chunk = controlledImport(DetailScreen);
+    const { container } = renderApp(
+      [{ pattern: paths.records.transactionDetail, lazy: chunk.lazy }],
+      '/transaction/detail/u1/d1',
+    );
+    const spinner = await screen.findByRole('status', { name: '加载中' });
+    await expectNoA11yViolations(container);
+    expect(spinner.getAttribute('data-screen')).toBe('loading');
+    await act(async () => chunk.settle().resolve());
+    await screen.findByRole('heading', { name: '交易详情' });
+    expect(screen.queryByRole('status', { name: '加载中' })).toBeNull();
+  });
+
+  it('show the load-error page when a screen fails to load, and 重试 really imports it again', async () => {
+    const chunk = controlledImport(DetailScreen);
+    const { container } = renderApp(
+      [{ pattern: paths.records.transactionDetail, lazy: chunk.lazy }],
+      '/transaction/detail/u1/d1',
+    );
+    await act(async () =>
+      chunk.settle().reject(new TypeError('Failed to fetch dynamically imported module')),
+    );
+    const retry = await screen.findByRole('button', { name: '重试' });
+    await expectNoA11yViolations(container);
+    expect(screenOf(container)).toBe('load-error');
+    expect(chunk.calls()).toBe(1);
+
+    fireEvent.click(retry);
+    expect(chunk.calls()).toBe(2);
+    await act(async () => chunk.settle().resolve());
+    await screen.findByRole('heading', { name: '交易详情' });
+    expect(screenOf(container)).toBe('/transaction/detail/{uuid}/{tranDt}/{type?}');
+  });
+});
+
+describe('network fallback', () => {
+  it('replaces the screen while offline; 重新加载 brings it back once the network returns', async () => {
+    const network = fakeNetwork();
+    const { container } = renderApp([detail], '/transaction/detail/u1/d1', network.status);
+    await screen.findByRole('heading', { name: '交易详情' });
+
+    act(() => network.go(false));
+    expect(screenOf(container)).toBe('network-fallback');
+    expect(screen.getByRole('heading').textContent).toBe('请检查网络设置...');
+    await expectNoA11yViolations(container);
+
+    fireEvent.click(screen.getByRole('button', { name: '重新加载' }));
+    expect(screenOf(container)).toBe('network-fallback');
+
+    act(() => network.go(true));
+    expect(screenOf(container)).toBe('network-fallback');
+    fireEvent.click(screen.getByRole('button', { name: '重新加载' }));
+    await screen.findByRole('heading', { name: '交易详情' });
+  });
+});

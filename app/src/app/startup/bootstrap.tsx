@@ -1,0 +1,79 @@
+// Start-up, in order: antd-mobile's React 19 renderer, the host (once), the gateway with the 401
+// gate, the store, the router, first render.
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { setupListeners } from '@reduxjs/toolkit/query';
+import { createGateway } from '@merchant-h5/sdk';
+import { buildConfig, gatewayHost } from '../../config/build';
+import type { BuildConfig } from '../../config/build';
+import { requestFinished } from '../../lib/state/globalSlice';
+import { installAntdRender } from '../../lib/ui/antdRender';
+import { loadAntdFeedback } from '../../lib/ui/antdFeedback';
+import { alertDialog } from '../../lib/ui/dialogs';
+import { toaster } from '../../lib/ui/toast';
+import { appRoutes } from '../areas';
+
+export const GATEWAY_TIMEOUT_MS = 10_000;
+import IndexScreen from '../IndexScreen';
+import { AppProviders } from '../providers';
+import { buildRoutes } from '../router/buildRoutes';
+import { createAppStore } from '../store';
+import type { AppStore } from '../store';
+import { detectHost } from './detectHost';
+import type { HostWindow } from './detectHost';
+import { bindLoadingToast, createRequestFeedback } from './requestFeedback';
+import { createUnauthorizedGate } from './unauthorizedGate';
+
+/** '/h5/' → '/h5' (react-router's basename has no trailing slash). */
+export const BASENAME = import.meta.env.BASE_URL.replace(/\/$/, '') || '/';
+
+function routerPath(pathname: string): string {
+  return BASENAME !== '/' && pathname.startsWith(BASENAME)
+    ? pathname.slice(BASENAME.length) || '/'
+    : pathname;
+}
+
+export async function bootstrap(
+  win: HostWindow,
+  container: Element,
+  config: BuildConfig = buildConfig,
+): Promise<void> {
+  installAntdRender();
+  const { host, headerStrategy, usesTripleDes } = await detectHost(win, routerPath(win.location.pathname));
+
+  // The gate is the gateway's, the gateway the store's: the store is only known after both.
+  const late: { store?: AppStore } = {};
+  const onUnauthorized = createUnauthorizedGate({
+    hideLoading: () => {
+      toaster.hideLoading();
+      late.store?.dispatch(requestFinished());
+    },
+    alert: (message) => alertDialog({ content: message }),
+    handOff: () => (host.native ? host.native.exitToLogin() : host.miniProgram?.navigateBack()),
+  });
+
+  const gateway = createGateway({
+    baseUrl: gatewayHost(config, host.environment, win.location.origin),
+    environment: host.environment,
+    publicKey: config.publicKey,
+    headerStrategy,
+    tripleDesSecret: usesTripleDes ? config.tripleDesSecret : undefined,
+    onUnauthorized,
+    // A merchant on a weak network should get a way to retry well before 15 s of skeleton.
+    timeoutMs: GATEWAY_TIMEOUT_MS,
+  });
+  const store = createAppStore({ gateway, middleware: [createRequestFeedback(toaster)] });
+  late.store = store;
+  bindLoadingToast(store, toaster);
+  setupListeners(store.dispatch);
+
+  const router = createBrowserRouter(buildRoutes(appRoutes, IndexScreen), { basename: BASENAME });
+  createRoot(container).render(
+    <AppProviders store={store} host={host}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  // Fetch the toast/dialog code right after the first screen, so a later failure (even offline)
+  // can still be shown.
+  win.setTimeout(() => void loadAntdFeedback().catch(() => undefined), 1500);
+}

@@ -1,0 +1,122 @@
+// Decided once at start: where the page runs, which bridge it talks to and which identification
+// headers its calls carry (SPEC §3, §6; the SDK does the detecting).
+import {
+  createBridge,
+  createNativeApi,
+  detectClient,
+  hostAppHeaders,
+  isMiniProgram,
+  miniProgramHeaders,
+  officialAccountHeaders,
+  resolveEnvironment,
+} from '@merchant-h5/sdk';
+import type {
+  AccessContext,
+  BridgeWindow,
+  DeviceInfo,
+  HeaderStrategy,
+  MiniProgramQuery,
+  NativeApi,
+  WeChatWindow,
+} from '@merchant-h5/sdk';
+import { isMirrorPath } from '../../config/mirror';
+import type { HostContextValue, MiniProgramApi } from '../../lib/host/HostContext';
+
+export type HostWindow = Window &
+  BridgeWindow &
+  WeChatWindow & { wx?: { miniProgram?: Partial<MiniProgramApi> & { getEnv?: unknown } } };
+
+export interface HostSetup {
+  host: HostContextValue;
+  headerStrategy: HeaderStrategy;
+  /** Only the mini-program client's ENCRYPT-KEY is 3DES-wrapped. */
+  usesTripleDes: boolean;
+}
+
+const MINI_PROGRAM_QUERY = [
+  'token',
+  'appVersion',
+  'phoneVersion',
+  'phoneModle',
+  'wechatId',
+  'phonePlatform',
+  'appProDuctType',
+] as const;
+
+function miniProgramQuery(search: string): MiniProgramQuery {
+  const params = new URLSearchParams(search);
+  const query: MiniProgramQuery = {};
+  for (const key of MINI_PROGRAM_QUERY) {
+    const value = params.get(key);
+    if (value !== null) query[key] = value;
+  }
+  return query;
+}
+
+function hasBridgeTransport(win: HostWindow): boolean {
+  return Boolean(win.merchantBridge ?? win.webkit?.messageHandlers?.merchantBridge);
+}
+
+/** Device info from the host, asked once; a failed answer is asked again on the next call. */
+function deviceInfoOf(native: NativeApi | null): () => Promise<DeviceInfo> {
+  let pending: Promise<DeviceInfo> | null = null;
+  return () => {
+    if (!native) return Promise.resolve({} as DeviceInfo);
+    pending ??= native.getBaseRequestParams().then(
+      (info) => info as unknown as DeviceInfo,
+      (error: unknown) => {
+        pending = null;
+        throw error;
+      },
+    );
+    return pending;
+  };
+}
+
+/** `routerPath` is the path below the app's basename (mirror routes imply mini-program context). */
+export async function detectHost(win: HostWindow, routerPath: string): Promise<HostSetup> {
+  const { search } = win.location;
+  const client = detectClient({ userAgent: win.navigator.userAgent, search, win });
+  const inMiniProgram =
+    client.accessContext === 'miniProgram' || (await isMiniProgram(win, 800)) || isMirrorPath(routerPath);
+  const accessContext: AccessContext = inMiniProgram ? 'miniProgram' : client.accessContext;
+
+  let appVersion: string | undefined;
+  const native =
+    accessContext === 'hostApp' && hasBridgeTransport(win)
+      ? createNativeApi(createBridge(win, { allowedOrigin: win.location.origin }), {
+          appVersion: () => appVersion,
+        })
+      : null;
+  const deviceInfo = deviceInfoOf(native);
+
+  const strategies: Record<AccessContext, () => HeaderStrategy> = {
+    hostApp: () =>
+      hostAppHeaders(async () => {
+        const info = await deviceInfo();
+        appVersion = info.APP_VERSIONS;
+        return info;
+      }),
+    miniProgram: () => miniProgramHeaders(miniProgramQuery(search)),
+    officialAccount: () => officialAccountHeaders(),
+  };
+
+  const wxMini = win.wx?.miniProgram;
+  const miniProgram: MiniProgramApi | null =
+    inMiniProgram && typeof wxMini?.navigateBack === 'function'
+      ? { navigateBack: (o) => wxMini.navigateBack?.(o), navigateTo: (o) => wxMini.navigateTo?.(o) }
+      : null;
+
+  return {
+    host: {
+      client,
+      accessContext,
+      native,
+      miniProgram,
+      environment: resolveEnvironment(win.location),
+      channel: client.channel ?? null,
+    },
+    headerStrategy: strategies[accessContext](),
+    usesTripleDes: accessContext === 'miniProgram',
+  };
+}

@@ -1,0 +1,64 @@
+// What the merchant sees of the api's calls (SPEC §4, §8): user actions (mutations) mark the
+// global request state, which drives the loading toast; a failed fetch and any other HTTP status
+// are toasted and hide the loading toast. 401s are the unauthorized gate's.
+import {
+  createListenerMiddleware,
+  isPending,
+  isRejectedWithValue,
+  isFulfilled,
+  isRejected,
+} from '@reduxjs/toolkit';
+import type { UnknownAction } from '@reduxjs/toolkit';
+import { api } from '../../lib/api';
+import type { ApiError } from '../../lib/apiError';
+import { requestFailed, requestFinished, requestStarted } from '../../lib/state/globalSlice';
+import type { Toaster } from '../../lib/ui/toast';
+
+const isMutation = (action: UnknownAction) => action.type.startsWith(`${api.reducerPath}/executeMutation/`);
+const isApiCall = (action: UnknownAction) => action.type.startsWith(`${api.reducerPath}/execute`);
+
+const TOASTED: ReadonlySet<ApiError['kind']> = new Set(['network', 'http', 'timeout']);
+
+export function createRequestFeedback(toaster: Pick<Toaster, 'show'>) {
+  const listener = createListenerMiddleware();
+  let inFlight = 0;
+
+  listener.startListening({
+    predicate: (action) => isMutation(action) && isPending(action),
+    effect: (_a, { dispatch }) => {
+      if (inFlight++ === 0) dispatch(requestStarted());
+    },
+  });
+  listener.startListening({
+    predicate: (action) => isMutation(action) && (isFulfilled(action) || isRejected(action)),
+    effect: (_a, { dispatch }) => {
+      inFlight = Math.max(0, inFlight - 1);
+      if (inFlight === 0) dispatch(requestFinished());
+    },
+  });
+  listener.startListening({
+    predicate: (action) => isApiCall(action) && isRejectedWithValue(action),
+    effect: (action, { dispatch }) => {
+      const error = (action as { payload?: ApiError }).payload;
+      if (!error || error.kind === 'aborted') return;
+      dispatch(requestFailed(error.message));
+      if (TOASTED.has(error.kind)) toaster.show(error.message);
+    },
+  });
+  return listener.middleware;
+}
+
+/** Keeps the loading toast in step with `requestStaus`. */
+export function bindLoadingToast(
+  store: { subscribe(l: () => void): () => void; getState(): { global: { requestStaus: boolean } } },
+  toaster: Pick<Toaster, 'showLoading' | 'hideLoading'>,
+): () => void {
+  let shown = false;
+  return store.subscribe(() => {
+    const busy = store.getState().global.requestStaus;
+    if (busy === shown) return;
+    shown = busy;
+    if (busy) toaster.showLoading();
+    else toaster.hideLoading();
+  });
+}

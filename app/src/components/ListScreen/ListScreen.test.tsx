@@ -1,0 +1,141 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { expectNoA11yViolations } from '../../testing/a11y';
+import { renderWithStore } from '../../testing/renderWithStore';
+import { ListScreen } from './ListScreen';
+import type { ListSource } from './ListScreen';
+
+interface Item {
+  id: string;
+  name: string;
+}
+
+const items = (n: number): Item[] =>
+  Array.from({ length: n }, (_, i) => ({ id: `i${i}`, name: `第${i + 1}条` }));
+
+function source(overrides: Partial<ListSource<Item>> = {}): ListSource<Item> {
+  return {
+    items: [],
+    isLoading: false,
+    hasMore: false,
+    isFetchingMore: false,
+    loadMore: vi.fn(),
+    refresh: vi.fn(async () => undefined),
+    retry: vi.fn(),
+    ...overrides,
+  };
+}
+
+function renderList(src: ListSource<Item>) {
+  return renderWithStore(
+    <ListScreen
+      label="测试列表"
+      source={src}
+      rowHeight={132}
+      rowKey={(item) => item.id}
+      renderRow={(item) => <span>{item.name}</span>}
+      rowHref={(item) => `/detail/${item.id}`}
+    />,
+  );
+}
+
+// jsdom lays nothing out: give the scroller a phone's viewport so the virtualizer has a window.
+const VIEWPORT = 667;
+let restore: () => void = () => undefined;
+beforeEach(() => {
+  const original = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'clientHeight');
+  Object.defineProperty(HTMLElement.prototype, 'clientHeight', {
+    configurable: true,
+    get(this: HTMLElement) {
+      return this.hasAttribute('data-list-scroller') ? VIEWPORT : 0;
+    },
+  });
+  restore = () => original && Object.defineProperty(HTMLElement.prototype, 'clientHeight', original);
+});
+afterEach(() => restore());
+
+describe('ListScreen', () => {
+  it('shows rows as links, and keeps about a screenful of 5,000 rows in the DOM', async () => {
+    const { container } = renderList(source({ items: items(5000), hasMore: true }));
+    await expectNoA11yViolations(container);
+
+    const rendered = screen.getAllByRole('listitem');
+    expect(rendered.length).toBeGreaterThan(5);
+    expect(rendered.length).toBeLessThan(60);
+    expect(screen.getByRole('list', { name: '测试列表' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: '第1条' }).getAttribute('href')).toBe('/detail/i0');
+    expect(rendered[0]?.getAttribute('aria-setsize')).toBe('5000');
+  });
+
+  it('renders other rows after scrolling, still bounded', async () => {
+    const { container } = renderList(source({ items: items(5000), hasMore: true }));
+    await expectNoA11yViolations(container);
+    const scroller = container.querySelector<HTMLElement>('[data-list-scroller]')!;
+    // 66 px rows at the fallback 50 px rem: row 2,000 starts at 132,000 px.
+    // jsdom keeps scrollTop at 0: stand in for the browser's scroll position.
+    Object.defineProperty(scroller, 'scrollTop', { configurable: true, value: 132_000 });
+    Object.defineProperty(scroller, 'scrollHeight', { configurable: true, value: 5000 * 66 });
+    await act(async () => {
+      fireEvent.scroll(scroller);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    const indexes = screen.getAllByRole('listitem').map((row) => Number(row.getAttribute('data-row-index')));
+    expect(indexes.length).toBeLessThan(60);
+    expect(Math.min(...indexes)).toBeGreaterThan(1900);
+    expect(screen.queryByText('第1条')).toBeNull();
+    expect(screen.getByText('第2001条')).toBeTruthy();
+  });
+
+  it('asks for the next page when the last rows come into view, not before', async () => {
+    const far = source({ items: items(200), hasMore: true });
+    const { container, unmount } = renderList(far);
+    await expectNoA11yViolations(container);
+    expect(far.loadMore).not.toHaveBeenCalled();
+    unmount();
+
+    const near = source({ items: items(8), hasMore: true });
+    renderList(near);
+    expect(near.loadMore).toHaveBeenCalledTimes(1);
+
+    const done = source({ items: items(8), hasMore: false });
+    renderList(done);
+    expect(done.loadMore).not.toHaveBeenCalled();
+    expect(screen.getByText('没有更多了')).toBeTruthy();
+  });
+
+  it('shows a skeleton while the first page loads', async () => {
+    const { container } = renderList(source({ isLoading: true }));
+    await expectNoA11yViolations(container);
+    expect(screen.getByRole('status', { busy: true }).textContent).toContain('加载中');
+    expect(screen.queryByRole('list')).toBeNull();
+  });
+
+  it('says 暂无记录 when there is nothing', async () => {
+    const { container } = renderList(source());
+    await expectNoA11yViolations(container);
+    expect(screen.getByText('暂无记录')).toBeTruthy();
+  });
+
+  it('shows the error message and retries on 重试', async () => {
+    const src = source({ error: { kind: 'http', message: 'Internal Server Error', status: 500 } });
+    const { container } = renderList(src);
+    await expectNoA11yViolations(container);
+    expect(screen.getByRole('alert').textContent).toContain('Internal Server Error');
+    fireEvent.click(screen.getByRole('button', { name: '重试' }));
+    expect(src.retry).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps loaded rows when a next page fails, offering 重试 in the footer', async () => {
+    const src = source({
+      items: items(40),
+      hasMore: true,
+      error: { kind: 'network', message: '网络连接异常,请检查网络设置！' },
+    });
+    const { container } = renderList(src);
+    await expectNoA11yViolations(container);
+    expect(screen.getAllByRole('listitem').length).toBeGreaterThan(0);
+    expect(screen.getByRole('alert').textContent).toContain('网络连接异常');
+    fireEvent.click(screen.getByRole('button', { name: '重试' }));
+    expect(src.loadMore).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,103 @@
+// The list screen every records-like area composes: filters on top, then a scroller holding pull to
+// refresh, the virtualized rows and a footer; loading, empty and error states in place of rows.
+import { useCallback, useState } from 'react';
+import type { ReactNode } from 'react';
+import { EmptyState } from '../QueryState/EmptyState';
+import { ErrorState } from '../QueryState/ErrorState';
+import { LoadingState } from '../QueryState/LoadingState';
+import { ListFooter } from './ListFooter';
+import { PullToRefresh } from './PullToRefresh';
+import { VirtualRows } from './VirtualRows';
+import '../QueryState/QueryState.css';
+import './ListScreen.css';
+
+/** Where the list's data stands; {@link useListSource} builds it from an RTK Query hook. */
+export interface ListSource<T> {
+  /** Every loaded row, pages flattened. */
+  items: readonly T[];
+  /** The first page is loading (nothing to show yet). */
+  isLoading: boolean;
+  /** The last load failed. */
+  error?: unknown;
+  hasMore: boolean;
+  isFetchingMore: boolean;
+  loadMore: () => void;
+  /** Reloads from the first page; the promise settles when done (pull to refresh waits on it). */
+  refresh: () => Promise<unknown>;
+  retry: () => void;
+}
+
+export interface ListScreenProps<T> {
+  source: ListSource<T>;
+  rowKey: (item: T, index: number) => string;
+  renderRow: (item: T, index: number) => ReactNode;
+  rowHref?: (item: T) => string;
+  /** Row height in design pixels of the 750-px layout (e.g. 132). */
+  rowHeight: number;
+  /** The accessible name of the list, e.g. '交易记录'. */
+  label: string;
+  /** Filters and summaries above the rows; they stay while the rows scroll. */
+  header?: ReactNode;
+  emptyText?: string;
+}
+
+/**
+ * @example
+ * <ListScreen source={useListSource(useTransactionRecordsInfiniteQuery(filter))} label="交易记录"
+ *   rowHeight={132} rowKey={(t) => t.uuid} renderRow={(t) => <TransactionRow record={t} />} />
+ */
+export function ListScreen<T>({
+  source,
+  rowKey,
+  renderRow,
+  rowHref,
+  rowHeight,
+  label,
+  header,
+  emptyText,
+}: ListScreenProps<T>) {
+  // State, not a ref: the rows' virtualizer must re-render once the scroller exists (a child's
+  // effects run before its parent's ref is attached).
+  const [scroller, setScroller] = useState<HTMLDivElement | null>(null);
+  const { items, isLoading, error, hasMore, isFetchingMore, loadMore, refresh, retry } = source;
+
+  const onNearEnd = useCallback(() => {
+    if (hasMore && !isFetchingMore && !error) loadMore();
+  }, [hasMore, isFetchingMore, error, loadMore]);
+
+  let body: ReactNode;
+  if (isLoading) body = <LoadingState lines={8} />;
+  else if (items.length === 0 && error) body = <ErrorState error={error} onRetry={retry} />;
+  else if (items.length === 0) body = <EmptyState title={emptyText} />;
+  else
+    body = (
+      <>
+        <VirtualRows
+          items={items}
+          rowKey={rowKey}
+          renderRow={renderRow}
+          rowHref={rowHref}
+          rowHeight={rowHeight}
+          scroller={scroller}
+          onNearEnd={onNearEnd}
+          label={label}
+        />
+        <ListFooter hasMore={hasMore} isFetchingMore={isFetchingMore} error={error} onLoadMore={loadMore} />
+      </>
+    );
+
+  return (
+    <div className="mh-list-screen">
+      {header ? <div className="mh-list-header">{header}</div> : null}
+      <div className="mh-list-scroller" ref={setScroller} data-list-scroller="">
+        <PullToRefresh scroller={scroller} onRefresh={refresh}>
+          {body}
+        </PullToRefresh>
+      </div>
+      {/* The pull is a touch gesture; keyboard and screen-reader users refresh with this. */}
+      <button type="button" className="mh-button mh-list-refresh" onClick={() => void refresh()}>
+        刷新{label}
+      </button>
+    </div>
+  );
+}

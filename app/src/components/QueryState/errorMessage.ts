@@ -1,0 +1,17 @@
+// The text a merchant reads for a failed query: the ApiError's message (RTK Query keeps it as
+// `error.message`; a thrown SerializedError has one too), else a generic line.
+export const FALLBACK_ERROR = '加载失败，请稍后重试';
+
+export function errorMessage(error: unknown): string {
+  if (error && typeof error === 'object' && 'message' in error) {
+    const message = (error as { message?: unknown }).message;
+    if (typeof message === 'string' && message.trim()) return message;
+  }
+  return FALLBACK_ERROR;
+}
+
+/** Whether a failure comes from the network rather than the server (picks the picture). */
+export function isNetworkFailure(error: unknown): boolean {
+  const kind = error && typeof error === 'object' ? (error as { kind?: unknown }).kind : undefined;
+  return kind === 'network' || kind === 'timeout';
+}

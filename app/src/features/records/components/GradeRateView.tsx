@@ -1,0 +1,50 @@
+// The merchant's level and the rate of each way of paying (rate/queryLevelAndRate).
+import { QueryState } from '../../../components/QueryState/QueryState';
+import { formatYuan } from '../../../lib/format';
+import { useLevelAndRateQuery } from '../api/gradeRate';
+import './bills.css';
+
+export function GradeRateView() {
+  const { data, isLoading, error, refetch } = useLevelAndRateQuery();
+  return (
+    <div className="mh-bill">
+      <QueryState
+        isLoading={isLoading}
+        error={error}
+        onRetry={() => void refetch()}
+        isEmpty={!data}
+        emptyText="暂无费率信息"
+      >
+        {data ? (
+          <>
+            <dl className="mh-bill-totals mh-bill-totals--single">
+              <div className="mh-bill-total">
+                <dt>商户等级</dt>
+                <dd>{data.levelName ? `${data.levelName}（${data.level}）` : data.level}</dd>
+              </div>
+            </dl>
+            <table className="mh-bill-days">
+              <caption>费率</caption>
+              <thead>
+                <tr>
+                  <th scope="col">支付方式</th>
+                  <th scope="col">费率</th>
+                  <th scope="col">封顶</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.rates.map((r) => (
+                  <tr key={r.payWay}>
+                    <th scope="row">{r.name}</th>
+                    <td>{r.rate}%</td>
+                    <td>{r.cap !== undefined ? formatYuan(r.cap) : '不封顶'}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </>
+        ) : null}
+      </QueryState>
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { DetailScreen } from '../../../components/DetailScreen/DetailScreen';
+import { usePurchaseOrderDetailQuery } from '../api/transactionDetail';
+import { purchaseOrderFields, purchaseOrderHeadline } from './purchaseOrderFields';
+
+export interface PurchaseOrderViewProps {
+  uuid?: string;
+  type?: string;
+  tranDt?: string;
+}
+
+/** An order the merchant bought (device, service fee, membership, coupon). */
+export function PurchaseOrderView({ uuid, type, tranDt }: PurchaseOrderViewProps) {
+  const arg = uuid && type ? { uuid, type, ...(tranDt ? { tranDt } : {}) } : skipToken;
+  const { data, isLoading, error, refetch } = usePurchaseOrderDetailQuery(arg);
+  return (
+    <DetailScreen
+      isLoading={isLoading}
+      error={error}
+      onRetry={() => void refetch()}
+      isEmpty={arg === skipToken || !data}
+      emptyText="未找到该订单"
+      headline={data ? purchaseOrderHeadline(data) : undefined}
+      fields={data ? purchaseOrderFields(data) : []}
+    />
+  );
+}

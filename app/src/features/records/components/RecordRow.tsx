@@ -1,0 +1,29 @@
+// The two-line row all records lists share: what + how much, then when + status.
+import type { ReactNode } from 'react';
+import './records.css';
+
+export interface RecordRowProps {
+  title: ReactNode;
+  amount: ReactNode;
+  time: ReactNode;
+  status?: ReactNode;
+  tone?: 'success' | 'danger' | 'warning';
+}
+
+export function RecordRow({ title, amount, time, status, tone }: RecordRowProps) {
+  return (
+    <div className="mh-record-row">
+      <div className="mh-record-line">
+        <span className="mh-record-title">{title}</span>
+        <span className="mh-record-amount">{amount}</span>
+      </div>
+      <div className="mh-record-line mh-record-sub">
+        <span>{time}</span>
+        {status ? <span data-tone={tone}>{status}</span> : null}
+      </div>
+    </div>
+  );
+}
+
+/** Row height of {@link RecordRow} in design pixels (750-px layout). */
+export const RECORD_ROW_HEIGHT = 132;

@@ -1,0 +1,23 @@
+import type { TradeTypeOption } from '../lib/tradeTypes';
+import { ChipGroup } from './ChipGroup';
+
+export interface TradeTypeChipsProps {
+  types: readonly TradeTypeOption[];
+  value: string;
+  onChange: (code: string) => void;
+}
+
+const ALL = 'all';
+
+/** One chip per trade type ('全部' first); the list reloads with the chosen one. */
+export function TradeTypeChips({ types, value, onChange }: TradeTypeChipsProps) {
+  return (
+    <ChipGroup
+      label="交易类型"
+      scroll
+      chips={types.map((t) => ({ value: t.code || ALL, label: t.name }))}
+      value={value || ALL}
+      onChange={(code) => onChange(code === ALL ? '' : code)}
+    />
+  );
+}

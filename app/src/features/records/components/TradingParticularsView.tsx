@@ -1,0 +1,29 @@
+// Trading particulars of one of my orders (?orderNo=, SPEC gives the route no parameter); without
+// one, those of the newest order. The order's detail comes from tradeDetailForOther by order number.
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { useSearchParams } from 'react-router-dom';
+import { DetailScreen } from '../../../components/DetailScreen/DetailScreen';
+import { useMyOrdersInfiniteQuery } from '../api/myOrders';
+import { usePurchaseOrderDetailQuery } from '../api/transactionDetail';
+import { purchaseOrderFields, purchaseOrderHeadline } from './purchaseOrderFields';
+
+export function TradingParticularsView() {
+  const [params] = useSearchParams();
+  const asked = params.get('orderNo') ?? undefined;
+  const latest = useMyOrdersInfiniteQuery(asked ? skipToken : {});
+  const orderNo = asked ?? latest.data?.pages[0]?.list[0]?.orderNo;
+  // The order number identifies the order on its own; the purchase type is not known here.
+  const detail = usePurchaseOrderDetailQuery(orderNo ? { uuid: orderNo, type: '' } : skipToken);
+  const data = detail.data;
+  return (
+    <DetailScreen
+      isLoading={latest.isLoading || detail.isLoading}
+      error={latest.error ?? detail.error}
+      onRetry={() => void (latest.error ? latest.refetch() : detail.refetch())}
+      isEmpty={!orderNo || !data}
+      emptyText={asked ? '未找到该订单' : '暂无订单'}
+      headline={data ? purchaseOrderHeadline(data) : undefined}
+      fields={data ? purchaseOrderFields(data) : []}
+    />
+  );
+}

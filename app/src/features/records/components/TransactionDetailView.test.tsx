@@ -1,0 +1,70 @@
+import { screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { paths } from '../../../config/paths';
+import { expectNoA11yViolations } from '../../../testing/a11y';
+import { renderWithStore } from '../../../testing/renderWithStore';
+import { startEnvelopeServer } from '../testing/envelopeServer';
+import type { EnvelopeServer } from '../testing/envelopeServer';
+import { transactionDetail } from '../testing/fixtures';
+import { TransactionDetailView } from './TransactionDetailView';
+
+let server: EnvelopeServer;
+beforeEach(async () => {
+  server = await startEnvelopeServer();
+});
+afterEach(async () => {
+  await server.close();
+});
+
+describe('TransactionDetailView', () => {
+  it('asks for the route’s trade and shows every field, the card number masked', async () => {
+    // Even a server that sends the full number must not get it on screen.
+    server.on('transactionRecordTradeDetail', () => ({ data: transactionDetail() }));
+    const { container } = renderWithStore(
+      <TransactionDetailView uuid="T000001" tranDt="20261120" type="01" />,
+      {
+        baseUrl: server.baseUrl,
+        path: '/transaction/detail/T000001/20261120/01',
+        pattern: paths.records.transactionDetail,
+      },
+    );
+    await screen.findByRole('heading', { name: '刷卡消费' });
+    await expectNoA11yViolations(container);
+
+    expect(server.requests[0]?.body).toEqual({ uuid: 'T000001', tranDt: '20261120', type: '01' });
+    expect(container.textContent).not.toContain('6222021234567890123');
+    expect(screen.getByText('银行卡号').nextElementSibling?.textContent).toBe('62220**********0123');
+    for (const label of [
+      '交易金额',
+      '手续费',
+      '结算金额',
+      '支付方式',
+      '发卡银行',
+      '交易时间',
+      '订单号',
+      '交易流水号',
+      '商户名称',
+      '商户编号',
+      '终端编号',
+    ]) {
+      expect(screen.getByText(label)).toBeTruthy();
+    }
+    expect(screen.getByText('2026-11-20 10:30:05')).toBeTruthy();
+    expect(screen.getByText('¥100.40')).toBeTruthy();
+    expect(screen.getByText('交易成功')).toBeTruthy();
+  });
+
+  it('shows the server’s message when the trade is unknown, and the empty state without a uuid', async () => {
+    server.on('transactionRecordTradeDetail', () => ({ code: '404', msg: '交易 T404 不存在' }));
+    const { container, unmount } = renderWithStore(<TransactionDetailView uuid="T404" tranDt="20261120" />, {
+      baseUrl: server.baseUrl,
+    });
+    expect((await screen.findByRole('alert')).textContent).toContain('交易 T404 不存在');
+    await expectNoA11yViolations(container);
+    unmount();
+
+    renderWithStore(<TransactionDetailView />, { baseUrl: server.baseUrl });
+    expect(screen.getByText('未找到该笔交易')).toBeTruthy();
+    expect(server.requests).toHaveLength(1);
+  });
+});

@@ -1,0 +1,56 @@
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import type { TransactionDetail } from '@merchant-h5/sdk';
+import { DetailScreen } from '../../../components/DetailScreen/DetailScreen';
+import type { DetailField } from '../../../components/DetailScreen/DetailFields';
+import { useTransactionDetailQuery } from '../api/transactionDetail';
+import { showHms, showYmd } from '../lib/dates';
+import { statusTone } from '../lib/tradeTypes';
+
+export interface TransactionDetailViewProps {
+  uuid?: string;
+  tranDt?: string;
+  type?: string;
+}
+
+function fields(d: TransactionDetail): DetailField[] {
+  return [
+    { label: '交易金额', value: d.amount, format: 'amount' },
+    { label: '手续费', value: d.fee, format: 'amount' },
+    { label: '结算金额', value: d.settleAmount, format: 'amount' },
+    { label: '支付方式', value: d.payWay },
+    { label: '银行卡号', value: d.cardNo, format: 'card' },
+    { label: '发卡银行', value: d.bankName },
+    { label: '交易时间', value: `${showYmd(d.tranDt)} ${showHms(d.tranTime)}` },
+    { label: '订单号', value: d.orderNo },
+    { label: '交易流水号', value: d.uuid },
+    { label: '商户名称', value: d.merchantName },
+    { label: '商户编号', value: d.merchantNo },
+    { label: '终端编号', value: d.terminalNo },
+  ];
+}
+
+/** One transaction, from the route's uuid and tranDt (and the trade type when given). */
+export function TransactionDetailView({ uuid, tranDt, type }: TransactionDetailViewProps) {
+  const arg = uuid && tranDt ? { uuid, tranDt, ...(type ? { type } : {}) } : skipToken;
+  const { data, isLoading, error, refetch } = useTransactionDetailQuery(arg);
+  return (
+    <DetailScreen
+      isLoading={isLoading}
+      error={error}
+      onRetry={() => void refetch()}
+      isEmpty={arg === skipToken || !data}
+      emptyText="未找到该笔交易"
+      headline={
+        data
+          ? {
+              title: data.tradeTypeName,
+              amount: data.amount,
+              status: data.statusName,
+              tone: statusTone(data.status),
+            }
+          : undefined
+      }
+      fields={data ? fields(data) : []}
+    />
+  );
+}

@@ -1,0 +1,122 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { paths } from '../../../config/paths';
+import { expectNoA11yViolations } from '../../../testing/a11y';
+import { renderWithStore } from '../../../testing/renderWithStore';
+import { lastDays } from '../lib/dates';
+import { page, startEnvelopeServer } from '../testing/envelopeServer';
+import type { EnvelopeServer } from '../testing/envelopeServer';
+import { transaction, transactions } from '../testing/fixtures';
+import { TransactionList } from './TransactionList';
+
+let server: EnvelopeServer;
+beforeEach(async () => {
+  server = await startEnvelopeServer();
+});
+afterEach(async () => {
+  await server.close();
+});
+
+function renderList() {
+  return renderWithStore(<TransactionList />, {
+    baseUrl: server.baseUrl,
+    path: '/transaction/record',
+    pattern: paths.records.transactionRecord,
+  });
+}
+
+const listCalls = () => server.requests.filter((r) => r.endpoint === 'transactionRecordList');
+
+describe('TransactionList', () => {
+  it('loads the last 30 days, showing a skeleton until the first page arrives', async () => {
+    const all = transactions(45);
+    server.on('transactionRecordList', ({ body }) => ({
+      data: { ...page(all, body), summary: { count: 45, amount: 9999, fee: 12 } },
+    }));
+    server.hold();
+    const { container } = renderList();
+    await expectNoA11yViolations(container);
+    expect(screen.getByRole('status', { busy: true }).textContent).toContain('加载中');
+
+    server.release();
+    await screen.findByRole('list', { name: '交易记录' });
+    const [first] = listCalls();
+    expect(first?.body).toMatchObject({ ...lastDays(30), tradeType: '', pageNum: 1, pageSize: 20 });
+    expect(screen.getByText('成功 45 笔，金额 ¥9999.00，手续费 ¥12.00')).toBeTruthy();
+    const link = screen.getAllByRole('link')[0]!;
+    expect(link.getAttribute('href')).toBe('/transaction/detail/T000001/20261120/02');
+    await expectNoA11yViolations(container);
+  });
+
+  it('reloads when the merchant changes the date range or the trade type', async () => {
+    server.on('transactionRecordList', ({ body }) => {
+      const type = String(body.tradeType ?? '');
+      const rows =
+        type === '01'
+          ? [transaction(7, { tradeType: '01', tradeTypeName: '刷卡消费', payWay: '借记卡' })]
+          : transactions(3);
+      return {
+        data: {
+          ...page(rows, body),
+          tradeTypes: [
+            { tradeType: '01', tradeTypeName: '刷卡消费' },
+            { tradeType: '02', tradeTypeName: '扫码收款' },
+          ],
+        },
+      };
+    });
+    const { container } = renderList();
+    await screen.findByRole('list', { name: '交易记录' });
+    await expectNoA11yViolations(container);
+
+    fireEvent.click(screen.getByRole('button', { name: '近7天' }));
+    await waitFor(() => expect(listCalls().at(-1)?.body).toMatchObject({ ...lastDays(7) }));
+    expect(screen.getByRole('button', { name: '近7天' }).getAttribute('aria-pressed')).toBe('true');
+
+    // The type chips come from the server's tradeTypes.
+    const types = screen.getByRole('group', { name: '交易类型' });
+    expect(within(types).queryByRole('button', { name: '闪付' })).toBeNull();
+    fireEvent.click(within(types).getByRole('button', { name: '刷卡消费' }));
+    await waitFor(() => expect(listCalls().at(-1)?.body).toMatchObject({ ...lastDays(7), tradeType: '01' }));
+    await screen.findByText('刷卡消费 · 借记卡');
+    expect(screen.getAllByRole('listitem')).toHaveLength(1);
+    expect(within(types).getByRole('button', { name: '刷卡消费' }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('says 暂无记录 for a merchant with no trades', async () => {
+    server.on('transactionRecordList', ({ body }) => ({ data: page([], body) }));
+    const { container } = renderList();
+    await screen.findByText('暂无记录');
+    await expectNoA11yViolations(container);
+  });
+
+  it('shows the failure and loads again on 重试', async () => {
+    let calls = 0;
+    server.on('transactionRecordList', ({ body }) =>
+      ++calls === 1 ? { status: 500 } : { data: page(transactions(3), body) },
+    );
+    const { container } = renderList();
+    const alert = await screen.findByRole('alert');
+    await expectNoA11yViolations(container);
+    expect(alert.textContent).toContain('Internal Server Error');
+
+    fireEvent.click(screen.getByRole('button', { name: '重试' }));
+    await screen.findByRole('list', { name: '交易记录' });
+    expect(screen.getAllByRole('listitem')).toHaveLength(3);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('asks for page 2 as the merchant nears the end, keeping the DOM bounded', async () => {
+    const all = transactions(5000);
+    server.on('transactionRecordList', ({ body }) => ({ data: page(all, body) }));
+    const { container } = renderList();
+    await screen.findByRole('list', { name: '交易记录' });
+    await expectNoA11yViolations(container);
+    // On a 667-px screen the first page's last rows sit within the prefetch window, so page 2
+    // follows at once; later pages wait until the merchant scrolls — never all 250 pages.
+    await waitFor(() => expect(listCalls().map((c) => c.body.pageNum)).toContain(2));
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 200)));
+    expect(listCalls().length).toBeLessThan(6);
+    expect(container.querySelectorAll('[role="listitem"]').length).toBeLessThan(60);
+  });
+});

@@ -1,0 +1,56 @@
+// The transaction record list: date range and trade type filters over the virtualized rows.
+import type { TransactionRecord } from '@merchant-h5/sdk';
+import { ListScreen } from '../../../components/ListScreen/ListScreen';
+import { useListSource } from '../../../components/ListScreen/useListSource';
+import { href } from '../../../config/href';
+import { paths } from '../../../config/paths';
+import { useTransactionRecordsInfiniteQuery } from '../api/transactionRecords';
+import { tradeTypeOptions } from '../lib/tradeTypes';
+import { rangeFrom } from '../lib/dateRange';
+import { useSearchValues } from '../lib/useSearchValues';
+import { useMirrorHref } from '../lib/useMirrorHref';
+import { DateRangeFilter } from './DateRangeFilter';
+import { RangeSummary } from './RangeSummary';
+import { RECORD_ROW_HEIGHT } from './RecordRow';
+import { TradeTypeChips } from './TradeTypeChips';
+import { TransactionRow } from './TransactionRow';
+
+const rowKey = (t: TransactionRecord) => t.uuid;
+const renderRow = (t: TransactionRecord) => <TransactionRow record={t} />;
+
+export function TransactionList() {
+  const [values, update] = useSearchValues(['startDate', 'endDate', 'tradeType']);
+  const range = rangeFrom(values);
+  const tradeType = values.tradeType;
+  const query = useTransactionRecordsInfiniteQuery({ ...range, tradeType });
+  const source = useListSource(query);
+  const firstPage = query.data?.pages[0];
+  const toScreen = useMirrorHref();
+  const rowHref = (t: TransactionRecord) =>
+    toScreen(
+      paths.records.transactionDetail,
+      href(paths.records.transactionDetail, { uuid: t.uuid, tranDt: t.tranDt, type: t.tradeType }),
+    );
+
+  return (
+    <ListScreen
+      label="交易记录"
+      source={source}
+      rowKey={rowKey}
+      renderRow={renderRow}
+      rowHref={rowHref}
+      rowHeight={RECORD_ROW_HEIGHT}
+      header={
+        <>
+          <DateRangeFilter value={range} onChange={update} />
+          <TradeTypeChips
+            types={tradeTypeOptions(firstPage?.tradeTypes)}
+            value={tradeType}
+            onChange={(code) => update({ tradeType: code })}
+          />
+          {firstPage?.summary ? <RangeSummary {...firstPage.summary} /> : null}
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,59 @@
+import { screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { expectNoA11yViolations } from '../../../testing/a11y';
+import { renderWithStore } from '../../../testing/renderWithStore';
+import { page, startEnvelopeServer } from '../testing/envelopeServer';
+import type { EnvelopeServer } from '../testing/envelopeServer';
+import { withdrawal } from '../testing/fixtures';
+import { WithdrawalDetailView } from './WithdrawalDetailView';
+
+let server: EnvelopeServer;
+beforeEach(async () => {
+  server = await startEnvelopeServer();
+});
+afterEach(async () => {
+  await server.close();
+});
+
+describe('WithdrawalDetailView', () => {
+  it('without a uuid shows the newest withdrawal, card masked', async () => {
+    const newest = withdrawal(2, {
+      status: '02',
+      statusName: '提现失败',
+      failReason: '收款银行账户状态异常，资金已退回余额',
+      arrivalTime: undefined,
+    });
+    server.on('withdrawalList', ({ body }) => ({ data: page([newest, withdrawal(1)], body) }));
+    server.on('withdrawalDetail', ({ body }) => ({
+      data: body.uuid === newest.uuid ? newest : withdrawal(1),
+    }));
+    const { container } = renderWithStore(<WithdrawalDetailView />, { baseUrl: server.baseUrl });
+
+    await screen.findByText('提现失败');
+    await expectNoA11yViolations(container);
+    expect(server.requests.map((r) => r.endpoint)).toEqual(['withdrawalList', 'withdrawalDetail']);
+    expect(server.requests[1]?.body).toEqual({ uuid: newest.uuid });
+    expect(screen.getByText('银行卡号').nextElementSibling?.textContent).toBe('62220**********0123');
+    expect(screen.getByText('收款银行账户状态异常，资金已退回余额')).toBeTruthy();
+    expect(screen.queryByText('到账时间')).toBeNull();
+  });
+
+  it('says there is no withdrawal yet for a new merchant', async () => {
+    server.on('withdrawalList', ({ body }) => ({ data: page([], body) }));
+    const { container } = renderWithStore(<WithdrawalDetailView />, { baseUrl: server.baseUrl });
+    await screen.findByText('暂无提现记录');
+    await expectNoA11yViolations(container);
+    expect(server.requests.map((r) => r.endpoint)).toEqual(['withdrawalList']);
+  });
+
+  it('with a uuid asks for that withdrawal only', async () => {
+    server.on('withdrawalDetail', () => ({ data: withdrawal(1) }));
+    const { container } = renderWithStore(<WithdrawalDetailView uuid="W20261121" />, {
+      baseUrl: server.baseUrl,
+    });
+    await screen.findByText('已到账');
+    await expectNoA11yViolations(container);
+    expect(server.requests.map((r) => r.endpoint)).toEqual(['withdrawalDetail']);
+    expect(screen.getByText('2026-11-21 10:02:00')).toBeTruthy();
+  });
+});

@@ -1,0 +1,50 @@
+// One withdrawal. Without a uuid (/withdrawal/detail) it shows the newest one, or says there is none.
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import type { WithdrawalDetail } from '@merchant-h5/sdk';
+import { DetailScreen } from '../../../components/DetailScreen/DetailScreen';
+import type { DetailField } from '../../../components/DetailScreen/DetailFields';
+import { useLatestWithdrawalQuery, useWithdrawalDetailQuery } from '../api/withdrawals';
+import { withdrawalTone } from '../lib/tradeTypes';
+
+function fields(w: WithdrawalDetail): DetailField[] {
+  return [
+    { label: '提现金额', value: w.amount, format: 'amount' },
+    { label: '手续费', value: w.fee, format: 'amount' },
+    { label: '到账金额', value: w.arrivalAmount, format: 'amount' },
+    { label: '到账银行', value: w.bankName },
+    { label: '银行卡号', value: w.cardNo, format: 'card' },
+    { label: '申请时间', value: w.applyTime },
+    { label: '到账时间', value: w.arrivalTime },
+    { label: '失败原因', value: w.failReason },
+    { label: '提现单号', value: w.uuid },
+  ];
+}
+
+export function WithdrawalDetailView({ uuid }: { uuid?: string }) {
+  const latest = useLatestWithdrawalQuery(uuid ? skipToken : undefined);
+  const target = uuid ?? latest.data?.list[0]?.uuid;
+  const detail = useWithdrawalDetailQuery(target ?? skipToken);
+  const data = detail.data;
+  const isLoading = latest.isLoading || detail.isLoading;
+  const error = latest.error ?? detail.error;
+  return (
+    <DetailScreen
+      isLoading={isLoading}
+      error={error}
+      onRetry={() => void (latest.error ? latest.refetch() : detail.refetch())}
+      isEmpty={!target || !data}
+      emptyText={uuid ? '未找到该笔提现' : '暂无提现记录'}
+      headline={
+        data
+          ? {
+              title: '提现',
+              amount: data.amount,
+              status: data.statusName ?? '',
+              tone: withdrawalTone(data.status),
+            }
+          : undefined
+      }
+      fields={data ? fields(data) : []}
+    />
+  );
+}

@@ -1,0 +1,45 @@
+import type { WithdrawalRecord } from '@merchant-h5/sdk';
+import { ListScreen } from '../../../components/ListScreen/ListScreen';
+import { useListSource } from '../../../components/ListScreen/useListSource';
+import { href } from '../../../config/href';
+import { paths } from '../../../config/paths';
+import { useWithdrawalRecordsInfiniteQuery } from '../api/withdrawals';
+import { rangeFrom } from '../lib/dateRange';
+import { useSearchValues } from '../lib/useSearchValues';
+import { useMirrorHref } from '../lib/useMirrorHref';
+import { DateRangeFilter } from './DateRangeFilter';
+import { RangeSummary } from './RangeSummary';
+import { RECORD_ROW_HEIGHT } from './RecordRow';
+import { WithdrawalRow } from './WithdrawalRow';
+
+const rowKey = (w: WithdrawalRecord) => w.uuid;
+const renderRow = (w: WithdrawalRecord) => <WithdrawalRow record={w} />;
+
+export function WithdrawalList() {
+  const [values, update] = useSearchValues(['startDate', 'endDate']);
+  const range = rangeFrom(values);
+  const query = useWithdrawalRecordsInfiniteQuery(range);
+  const source = useListSource(query);
+  const summary = query.data?.pages[0]?.summary;
+  const toScreen = useMirrorHref();
+  const rowHref = (w: WithdrawalRecord) =>
+    toScreen(paths.records.withdrawalDetail, href(paths.records.withdrawalDetail, { uuid: w.uuid }));
+
+  return (
+    <ListScreen
+      label="提现记录"
+      source={source}
+      rowKey={rowKey}
+      renderRow={renderRow}
+      rowHref={rowHref}
+      rowHeight={RECORD_ROW_HEIGHT}
+      emptyText="暂无提现记录"
+      header={
+        <>
+          <DateRangeFilter value={range} onChange={update} />
+          {summary ? <RangeSummary {...summary} label="已到账" /> : null}
+        </>
+      }
+    />
+  );
+}

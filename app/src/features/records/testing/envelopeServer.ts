@@ -1,0 +1,102 @@
+// A real HTTP gateway on port 0 for component tests: answers `/gateway/<service>/<path>` with the
+// business envelope {code:'200', msg, data} from per-endpoint handlers the test sets, and records
+// every request, so tests drive loading, empty and error states without mocking fetch.
+import { createServer } from 'node:http';
+import type { IncomingMessage, Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { findEndpoint } from '@merchant-h5/sdk';
+
+export interface SeenRequest {
+  endpoint: string;
+  method: string;
+  body: Record<string, unknown>;
+  query: Record<string, string>;
+}
+
+/** What a handler answers: data (enveloped), or a raw HTTP status, or a business failure. */
+export type Answer = { data: unknown } | { status: number; text?: string } | { code: string; msg: string };
+export type Handler = (request: SeenRequest) => Answer | Promise<Answer>;
+
+export interface EnvelopeServer {
+  /** The gateway `{host}` for renderWithStore's `baseUrl`. */
+  baseUrl: string;
+  requests: SeenRequest[];
+  /** Sets the handler of one endpoint by catalogue name. */
+  on(endpoint: string, handler: Handler): void;
+  /** Holds every answer until `release()` (to see loading states). */
+  hold(): void;
+  release(): void;
+  close(): Promise<void>;
+}
+
+async function readBody(req: IncomingMessage): Promise<Record<string, unknown>> {
+  let text = '';
+  for await (const chunk of req) text += String(chunk);
+  try {
+    return text ? (JSON.parse(text) as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+export async function startEnvelopeServer(): Promise<EnvelopeServer> {
+  const handlers = new Map<string, Handler>();
+  const requests: SeenRequest[] = [];
+  let gate: Promise<void> | null = null;
+  let open: () => void = () => undefined;
+
+  const server: Server = createServer(async (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const [, prefix, service = '', ...rest] = url.pathname.split('/');
+    const endpoint = prefix === 'gateway' ? findEndpoint(service, rest.join('/')) : undefined;
+    const seen: SeenRequest = {
+      endpoint: endpoint?.name ?? url.pathname,
+      method: req.method ?? 'GET',
+      body: await readBody(req),
+      query: Object.fromEntries(url.searchParams),
+    };
+    requests.push(seen);
+    if (gate) await gate;
+    const handler = endpoint ? handlers.get(endpoint.name) : undefined;
+    const answer: Answer = handler ? await handler(seen) : { status: 404, text: 'no handler' };
+    if ('status' in answer) {
+      res.writeHead(answer.status, { 'content-type': 'text/plain' }).end(answer.text ?? '');
+      return;
+    }
+    const envelope = 'data' in answer ? { code: '200', msg: '成功', data: answer.data } : answer;
+    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(envelope));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    baseUrl: `http://127.0.0.1:${port}/gateway`,
+    requests,
+    on: (name, handler) => void handlers.set(name, handler),
+    hold: () => {
+      gate = new Promise<void>((resolve) => (open = resolve));
+    },
+    release: () => {
+      gate = null;
+      open();
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        open();
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/** Pages `items` as the list calls do (pageNum from 1). */
+export function page<T>(items: readonly T[], body: Record<string, unknown>) {
+  const pageNum = Number(body.pageNum ?? 1);
+  const pageSize = Number(body.pageSize ?? 20);
+  const start = (pageNum - 1) * pageSize;
+  return {
+    list: items.slice(start, start + pageSize),
+    total: items.length,
+    hasMore: start + pageSize < items.length,
+  };
+}

@@ -1,0 +1,23 @@
+// What start-up decided about where the page runs, handed to screens through React context.
+import { createContext } from 'react';
+import type { AccessContext, ClientEnvironment, EnvironmentName, NativeApi } from '@merchant-h5/sdk';
+
+/** `wx.miniProgram` as far as the app uses it. */
+export interface MiniProgramApi {
+  navigateBack(options?: { delta?: number }): void;
+  navigateTo?(options: { url: string }): void;
+}
+
+export interface HostContextValue {
+  client: ClientEnvironment;
+  accessContext: AccessContext;
+  /** Typed bridge calls; null outside the provider's host apps. */
+  native: NativeApi | null;
+  /** The mini-program platform API; null outside a mini program. */
+  miniProgram: MiniProgramApi | null;
+  environment: EnvironmentName;
+  /** Channel label of the `source` query (SPEC §1), or null. */
+  channel: string | null;
+}
+
+export const HostContext = createContext<HostContextValue | null>(null);

@@ -1,0 +1,1 @@
+export { Dialog as default } from 'antd-mobile';

@@ -1,0 +1,1 @@
+export { Toast as default } from 'antd-mobile';

@@ -1,0 +1,1 @@
+export { unstableSetRender } from 'antd-mobile';

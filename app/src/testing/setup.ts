@@ -1,0 +1,43 @@
+// Vitest setup of the app project (jsdom): what antd-mobile and Testing Library expect of a browser.
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+import { installAntdRender } from '../lib/ui/antdRender';
+
+// Tell React this is a test environment so state updates outside act() are checked.
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+
+class NoopObserver {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+  takeRecords(): [] {
+    return [];
+  }
+}
+globalThis.ResizeObserver ??= NoopObserver as unknown as typeof ResizeObserver;
+globalThis.IntersectionObserver ??= NoopObserver as unknown as typeof IntersectionObserver;
+window.scrollTo = () => undefined;
+// axe-core probes canvas for icon fonts; jsdom has none and would log "Not implemented" each time.
+HTMLCanvasElement.prototype.getContext = (() => null) as typeof HTMLCanvasElement.prototype.getContext;
+Element.prototype.scrollTo ??= () => undefined;
+
+installAntdRender();
+
+afterEach(() => {
+  cleanup();
+  document.body.style.overflow = '';
+});

@@ -1,0 +1,8 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  readonly VITE_GATEWAY_HOST_MOCK?: string;
+  readonly VITE_GATEWAY_HOST_TEST?: string;
+  readonly VITE_GATEWAY_HOST_ALPHA?: string;
+  readonly VITE_GATEWAY_HOST_PRODUCTION?: string;
+}

@@ -1,0 +1,30 @@
+// The H5 build: served by the simulator at /h5/, one entry with the shell (React, router, Redux,
+// SDK) and one lazily loaded chunk per screen. `build.manifest` feeds the byte budgets (bench/).
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+
+export default defineConfig({
+  base: '/h5/',
+  plugins: [react()],
+  resolve: {
+    alias: { '@merchant-h5/sdk': here('../sdk/src/index.ts') },
+    // The install hoists React 18 to the root for some peers; the app and every library must share
+    // the app's React 19.
+    dedupe: ['react', 'react-dom'],
+  },
+  // Vite denies *.pem by default; config/keys.ts imports the dev public key (public on purpose).
+  server: {
+    port: 5173,
+    fs: { allow: [here('..')], deny: ['.env', '.env.*', '**/.git/**', '*.crt', 'dev-private.pem'] },
+  },
+  build: {
+    target: 'es2020',
+    manifest: true,
+    sourcemap: process.env.SOURCEMAP === '1',
+    cssCodeSplit: true,
+    chunkSizeWarningLimit: 300,
+  },
+});
