@@ -26,21 +26,18 @@ export async function measureLongList(origin: string, targetRows = 10_000): Prom
     await page.goto(
       `${origin}/h5/transaction/record?__host=android&__scenario=long-history&__session=${session}`,
     );
-    await page.locator('[data-row]').first().waitFor({ timeout: 30_000 });
+    await page.locator('[data-row-index]').first().waitFor({ timeout: 60_000 });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
 
     // Sample frame times in the page while we scroll.
-    await page.evaluate(() => {
-      const w = window as unknown as { __frames: number[] };
-      w.__frames = [];
+    // A string, not a function: tsx's esbuild would wrap named functions in a `__name` helper the
+    // page does not have.
+    await page.evaluate(`(() => {
+      window.__frames = [];
       let last = performance.now();
-      const tick = (now: number) => {
-        w.__frames.push(now - last);
-        last = now;
-        requestAnimationFrame(tick);
-      };
+      const tick = (now) => { window.__frames.push(now - last); last = now; requestAnimationFrame(tick); };
       requestAnimationFrame(tick);
-    });
+    })()`);
 
     const started = Date.now();
     let loaded = 0;
@@ -55,7 +52,7 @@ export async function measureLongList(origin: string, targetRows = 10_000): Prom
     }
     const scrollSeconds = (Date.now() - started) / 1000;
     const frames = await page.evaluate(() => (window as unknown as { __frames: number[] }).__frames.slice(5));
-    const rowsInDom = await page.locator('[data-row]').count();
+    const rowsInDom = await page.locator('[data-row-index]').count();
     const { metrics } = await cdp.send('Performance.getMetrics');
     const metric = (name: string) => metrics.find((m) => m.name === name)?.value ?? NaN;
     return {

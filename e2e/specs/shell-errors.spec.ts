@@ -30,7 +30,7 @@ test('any other status shows its status text', async ({ page, session }) => {
     'PUT',
   );
   await page.goto(deepLink('/transaction/record', { host: 'ios', session }));
-  await expect(toast(page)).toHaveText('Internal Server Error');
+  await expect(toast(page)).toHaveText('服务暂时不可用（500 Internal Server Error），请稍后重试');
 });
 
 type BridgeEntry = { direction: string; kind: string; functionName?: string; handoff?: boolean };
@@ -190,7 +190,7 @@ test('a toast closes after 3 s on a fake clock', async ({ page, session }) => {
   await page.getByRole('button', { name: '近7天' }).click(); // a new list call, answered 500
   await expect(page.locator('[data-state="load-more-error"], [data-state="error"]')).toBeVisible();
   await advanceClock(page, 100); // the store's listeners and the toast's render run on timer ticks
-  await expect(toast(page)).toHaveText('Internal Server Error');
+  await expect(toast(page)).toHaveText('服务暂时不可用（500 Internal Server Error），请稍后重试');
   await advanceClock(page, 2700); // ≤ 2.8 s after it showed: still there
   await expect(toast(page)).toBeVisible();
   await advanceClock(page, 1000); // past 3 s and the ~0.3 s close animation: gone

@@ -18,6 +18,11 @@ export interface ApiError {
   code?: string;
 }
 
+/** `服务暂时不可用（500 Internal Server Error），请稍后重试` */
+export function httpStatusMessage(status: number, statusText: string): string {
+  return `服务暂时不可用（${[status, statusText].filter(Boolean).join(' ')}），请稍后重试`;
+}
+
 export function toApiError(error: unknown): ApiError {
   const message = error instanceof Error ? error.message : String(error);
   if (isNetworkError(error)) return { kind: 'network', message };
@@ -25,6 +30,8 @@ export function toApiError(error: unknown): ApiError {
   if (isAbortError(error)) return { kind: 'aborted', message };
   if (isUnauthorizedError(error)) return { kind: 'unauthorized', message };
   if (isBusinessError(error)) return { kind: 'business', message, code: error.code };
-  if (isHttpStatusError(error)) return { kind: 'http', message, status: error.status };
+  // SPEC §8 raises "any other status" with its status text; the merchant reads it inside a Chinese line.
+  if (isHttpStatusError(error))
+    return { kind: 'http', message: httpStatusMessage(error.status, message), status: error.status };
   return { kind: 'unknown', message };
 }

@@ -1,19 +1,9 @@
 // Payloads and results of the typed native calls (SPEC.md §3 "Native responses";
 // the sample answers are fixtures/bridge/answers.json). Field spellings are the host's.
+import type { DeviceInfo } from '../headers/types';
 
 /** `getBaseRequestParams`: the device info headers are built from, plus app context. */
-export interface BaseRequestParams {
-  TOKEN_ID: string;
-  PHONE_IMEI: string;
-  PHONE_FIRM: string;
-  PHONE_MODLE: string;
-  PHONE_VERSIONS: string;
-  PHONE_LANGUAGE: string;
-  PHONE_NETWORK: string;
-  APP_VERSIONS: string;
-  ROOTED: string;
-  'APP-TYPE': string;
-  PLATFORM: string;
+export interface BaseRequestParams extends DeviceInfo {
   appVersion?: string;
   phonePlatform?: string;
   language?: string;

@@ -70,7 +70,7 @@ describe('what the merchant sees of a call', () => {
     const { store, log } = setup(base);
     await store.dispatch(probe.endpoints.probeInfo.initiate());
     status = 200;
-    expect(log).toEqual(['toast:Internal Server Error']);
+    expect(log).toEqual(['toast:服务暂时不可用（500 Internal Server Error），请稍后重试']);
   });
 
   it('a successful action shows and hides the loading toast, and toasts nothing', async () => {

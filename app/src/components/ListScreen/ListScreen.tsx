@@ -89,7 +89,13 @@ export function ListScreen<T>({
   return (
     <div className="mh-list-screen">
       {header ? <div className="mh-list-header">{header}</div> : null}
-      <div className="mh-list-scroller" ref={setScroller} data-list-scroller="">
+      {/* data-rows-loaded: how many rows are loaded (not rendered), read by QA and the bench. */}
+      <div
+        className="mh-list-scroller"
+        ref={setScroller}
+        data-list-scroller=""
+        data-rows-loaded={items.length}
+      >
         <PullToRefresh scroller={scroller} onRefresh={refresh}>
           {body}
         </PullToRefresh>
