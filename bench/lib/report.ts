@@ -10,7 +10,7 @@ export function flatten(value: unknown, prefix = '', out = new Map<string, numbe
     value.forEach((item, i) => {
       const id =
         item && typeof item === 'object'
-          ? ((item as Json).route ?? (item as Json).src ?? (item as Json).size ?? i)
+          ? ((item as Json).route ?? (item as Json).src ?? (item as Json).bodyBytes ?? i)
           : i;
       flatten(item, `${prefix}[${String(id)}]`, out);
     });
