@@ -2,6 +2,7 @@
 // read from fixtures/scenarios/catalog.json.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { Coupon } from './model-commerce';
 
 export interface Bank {
   bankCode: string;
@@ -55,16 +56,7 @@ export interface Catalog {
     stock: number;
     isVirtual: boolean;
   }>;
-  coupons: Array<{
-    id: string;
-    type: string;
-    name: string;
-    price: number;
-    faceValue: number;
-    validDays: number;
-    stock: number;
-    description: string;
-  }>;
+  coupons: Coupon[];
   activities: Array<{ activityId: string; kind: string; name: string; days: number }>;
   prizes: Array<{ prizeName: string; prizeType: string; amount: number; weight: number }>;
   messageTemplates: MessageTemplate[];
