@@ -7,11 +7,12 @@
 //   MerchantLoan                        → the loan app (appSource 'loanApp')
 //   MicroMessenger                      → WeChat (isWeChat)
 //   miniProgram (with MicroMessenger)   → the mini-program web-view
-import { channelForSource, CHANNELS } from './channels';
+import type { AccessContext } from '../headers/types';
+import { channelForSource } from './channels';
 import { detectOs, type ClientOs } from './os';
 
-/** The three access contexts of SPEC.md §6 (same union as the headers module's AccessContext). */
-export type ClientAccessContext = 'hostApp' | 'miniProgram' | 'officialAccount';
+/** The three access contexts of SPEC.md §6: the headers module's {@link AccessContext}. */
+export type ClientAccessContext = AccessContext;
 
 /**
  * The WeChat globals detection reads. `object &` keeps a real `Window` (which has neither
@@ -83,7 +84,7 @@ export function detectClient(input: {
     appSource,
     source,
     channelCode,
-    channel: channelCode === null ? undefined : CHANNELS[channelCode as keyof typeof CHANNELS],
+    channel: channelForSource(channelCode),
     accessContext,
   };
 }
