@@ -25,7 +25,6 @@ export interface RouteBytes {
   route: string;
   js: Sizes;
   css: Sizes;
-  files: string[];
 }
 
 export interface ChunkBytes {
@@ -84,7 +83,7 @@ export function routeBytes(distDir: string, manifest: Manifest, route: string, s
     if (chunk.file.endsWith('.js')) js.add(chunk.file);
     for (const file of chunk.css ?? []) css.add(file);
   }
-  return { route, js: sizesOf(distDir, js), css: sizesOf(distDir, css), files: [...js, ...css] };
+  return { route, js: sizesOf(distDir, js), css: sizesOf(distDir, css) };
 }
 
 /** Each lazily loaded chunk's own size (not counting what it shares with others). */

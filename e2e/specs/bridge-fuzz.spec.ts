@@ -7,15 +7,8 @@
 import type { Page } from '@playwright/test';
 import { rejections, watchPage } from '../support/fault-cell';
 import { fuzzMessages } from '../support/fuzz-messages';
-import {
-  fuzzChunk,
-  fuzzState,
-  holdCalls,
-  installFuzzHarness,
-  navigateTo,
-  releaseHeld,
-} from '../support/fuzz-page';
-import { deepLink, expect, sim, test, type HostKind } from '../support/sim';
+import { fuzzChunk, fuzzState, holdCalls, installFuzzHarness, releaseHeld } from '../support/fuzz-page';
+import { deepLink, expect, navigateTo, sim, test, type HostKind } from '../support/sim';
 
 const HOSTS: readonly HostKind[] = ['android', 'ios', 'pos', 'loan', 'miniprogram'];
 const MESSAGES = 2000;

@@ -17,7 +17,7 @@ import {
 } from '../support/fault-cell';
 import { CELL_FILE, writeCell } from '../support/fault-report';
 import { concretePath, loadRoutes, type RouteEntry } from '../support/routes';
-import { deepLink, expect, sim, test } from '../support/sim';
+import { deepLink, expect, navigateTo, sim, test } from '../support/sim';
 import type { Page, Route } from '@playwright/test';
 
 const ROUTES = loadRoutes();
@@ -99,7 +99,7 @@ async function failureCell(
   path: string,
   session: string,
 ): Promise<void> {
-  await sim.control('faults', fault.spec, session, 'PUT');
+  await sim.fault(session, fault.spec!);
   await page.goto(deepLink(path, { host: HOST, session }));
   await expect(screenRoot(page, entry).or(page.locator('[data-screen="loading"]')).first()).toBeVisible();
   const waitMs = fault.id === 'hang' ? APP_GATEWAY_TIMEOUT_MS + 10_000 : 10_000;
@@ -121,7 +121,7 @@ for (const entry of ROUTES) {
       const path = await concretePath(page, entry, ROUTES, { host: HOST, session });
       if (fault.id === 'offline') await offlineCell(page, entry, path, session);
       else if (fault.spec?.kind === 'latency') {
-        await sim.control('faults', fault.spec, session, 'PUT');
+        await sim.fault(session, fault.spec);
         await latencyCell(page, entry, path, session);
       } else await failureCell(page, entry, fault, path, session);
       await noEscapedErrors(page);
@@ -133,8 +133,8 @@ for (const entry of ROUTES) {
 // in flight, then answered together; the merchant gets one alert, and 确定 one hand-off to login.
 test('ten concurrent 401 answers: exactly one alert and one login hand-off', async ({ page, session }) => {
   const handOffs = async () =>
-    (await sim.logs<{ direction?: string; functionName?: string }>(session, 'bridge')).filter(
-      (e) => e.detail.direction === 'web→native' && e.detail.functionName === 'exitToLogin',
+    (await sim.bridge(session)).filter(
+      (e) => e.direction === 'web→native' && e.functionName === 'exitToLogin',
     ).length;
   const unauthorized = async () =>
     (await sim.logs<{ status?: number }>(session, 'http')).filter((e) => e.detail.status === 401).length;
@@ -150,14 +150,10 @@ test('ten concurrent 401 answers: exactly one alert and one login hand-off', asy
   });
   // Ten months of the bill screen: ten different calls, each sent (and held) before the next month.
   for (let month = 1; month <= 10; month++) {
-    await page.evaluate((m) => {
-      window.history.pushState(
-        {},
-        '',
-        `/h5/monthBill/monthBillHome?monthDate=2023${String(m).padStart(2, '0')}`,
-      );
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    }, month);
+    await page.evaluate(
+      navigateTo,
+      `/monthBill/monthBillHome?monthDate=2023${String(month).padStart(2, '0')}`,
+    );
     await expect.poll(() => held.length, { message: `the call for month ${month} is in flight` }).toBe(month);
   }
   await expect.poll(unauthorized, { message: 'ten calls answered 401' }).toBeGreaterThanOrEqual(10);

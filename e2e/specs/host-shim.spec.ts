@@ -3,23 +3,13 @@
 // answer, and a plain browser takes the '未知移动设备！' path.
 import type { Page } from '@playwright/test';
 import type { ProbeApi, ProbeResult } from '../../simulator/src/harness/probe/api';
-import { envOrigin, expect, probeLink, sim, test, type HostChoice } from '../support/sim';
+import { envOrigin, expect, probeLink, sim, test, type BridgeEntry, type HostChoice } from '../support/sim';
 
 declare global {
   interface Window {
     probe?: ProbeApi;
   }
 }
-
-type BridgeLog = {
-  direction: string;
-  kind: string;
-  functionName?: string;
-  callbackId?: string | number;
-  responseId?: string;
-  errorCode?: string;
-  handoff?: boolean;
-};
 
 async function openProbe(page: Page, choice: HostChoice, origin = ''): Promise<void> {
   await page.goto(probeLink(choice, origin));
@@ -34,11 +24,9 @@ function call(page: Page, functionName: string, data: unknown = {}, timeoutMs = 
   ] as const);
 }
 
-async function bridgeLogs(session: string, count: number): Promise<BridgeLog[]> {
-  let logs: BridgeLog[] = [];
-  await expect
-    .poll(async () => (logs = (await sim.logs<BridgeLog>(session, 'bridge')).map((e) => e.detail)).length)
-    .toBeGreaterThanOrEqual(count);
+async function bridgeLogs(session: string, count: number): Promise<BridgeEntry[]> {
+  let logs: BridgeEntry[] = [];
+  await expect.poll(async () => (logs = await sim.bridge(session)).length).toBeGreaterThanOrEqual(count);
   return logs;
 }
 

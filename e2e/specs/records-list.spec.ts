@@ -49,13 +49,18 @@ test('scrolling loads more pages while the DOM holds about a screenful of rows',
   const scroller = page.locator('[data-list-scroller]');
   const rows = page.locator('[role="listitem"]');
 
-  for (let i = 0; i < 12; i++) {
-    await scroller.evaluate((el) => el.scrollBy(0, el.clientHeight * 3));
-    await page.waitForTimeout(120);
-  }
+  const loaded = () => rows.first().getAttribute('aria-setsize').then(Number);
+  // Scroll three screens at a time until more than 100 rows have loaded.
+  await expect
+    .poll(
+      async () => {
+        await scroller.evaluate((el) => el.scrollBy(0, el.clientHeight * 3));
+        return loaded();
+      },
+      { intervals: [120], timeout: 10_000 },
+    )
+    .toBeGreaterThan(100);
   await expect.poll(() => Math.max(...bodies.map((b) => Number(b.pageNum)))).toBeGreaterThan(4);
-  const loaded = Number(await rows.first().getAttribute('aria-setsize'));
-  expect(loaded).toBeGreaterThan(100);
   expect(await rows.count()).toBeLessThan(60);
   // The rows in the DOM are the ones around the scroll position, not the first ones.
   const first = Number(await rows.first().getAttribute('aria-posinset'));

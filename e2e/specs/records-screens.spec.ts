@@ -1,6 +1,7 @@
 // Every records & bills screen, under the Android, iOS and mini-program hosts, renders its
 // data-screen with data (never the error state); the mirror routes render in the mini program.
 import type { Page } from '@playwright/test';
+import { stripBase } from '../support/routes';
 import { deepLink, expect, test, type HostKind } from '../support/sim';
 
 const MIRROR = '/zEraAGeneraMiniProgramWeb';
@@ -26,7 +27,7 @@ async function firstRowHref(
   await page.goto(deepLink(route, choice));
   const link = page.locator(`${LIST} a`).first();
   await expect(link).toBeVisible();
-  return ((await link.getAttribute('href')) ?? '').replace(/^\/h5/, '');
+  return stripBase((await link.getAttribute('href')) ?? '');
 }
 
 for (const host of ['android', 'ios', 'miniprogram'] as const) {

@@ -1,5 +1,6 @@
 // The records screens' other states in a real browser: a new merchant's empty lists and bills, and a
 // failed list call (the simulator's fault control) that 重试 recovers.
+import { stripBase } from '../support/routes';
 import { deepLink, expect, sim, test } from '../support/sim';
 
 test('a new merchant sees empty states, not errors', async ({ page, session }) => {
@@ -23,12 +24,7 @@ test('a new merchant sees empty states, not errors', async ({ page, session }) =
 });
 
 test('a failed list call shows the error, and 重试 loads the list', async ({ page, session }) => {
-  await sim.control(
-    'faults',
-    { endpoint: 'transactionRecordList', kind: 'status', status: 500, times: 1 },
-    session,
-    'PUT',
-  );
+  await sim.fault(session, { endpoint: 'transactionRecordList', kind: 'status', status: 500, times: 1 });
   await page.goto(deepLink('/transaction/record', { host: 'ios', session }));
 
   const error = page.locator('[data-screen="/transaction/record"] [data-state="error"]');
@@ -44,13 +40,14 @@ test('a failed list call shows the error, and 重试 loads the list', async ({ p
 test('a failed detail call shows the server message and recovers on 重试', async ({ page, session }) => {
   await page.goto(deepLink('/withdrawal/WithdrawalRecord', { host: 'android', session }));
   const href = (await page.locator('[role="listitem"] a').first().getAttribute('href')) ?? '';
-  await sim.control(
-    'faults',
-    { endpoint: 'withdrawalDetail', kind: 'business', code: '5001', msg: '提现服务繁忙', times: 1 },
-    session,
-    'PUT',
-  );
-  await page.goto(deepLink(href.replace(/^\/h5/, ''), { host: 'android', session }));
+  await sim.fault(session, {
+    endpoint: 'withdrawalDetail',
+    kind: 'business',
+    code: '5001',
+    msg: '提现服务繁忙',
+    times: 1,
+  });
+  await page.goto(deepLink(stripBase(href), { host: 'android', session }));
 
   const error = page.locator('[data-state="error"]');
   await expect(error).toContainText('提现服务繁忙');

@@ -3,7 +3,7 @@
 // and 重试, the spinner while a slow chunk loads, the network fallback, and the toast and
 // notification durations on a fake clock.
 import type { Page, Route } from '@playwright/test';
-import { deepLink, expect, sim, test } from '../support/sim';
+import { deepLink, expect, navigateTo, sim, test } from '../support/sim';
 
 const NETWORK_ERROR = '网络连接异常,请检查网络设置！';
 const RECORD_CHUNK = /\/h5\/assets\/TransactionRecordScreen-[\w-]+\.js$/;
@@ -23,17 +23,10 @@ test('a failed fetch shows the network text and no loading toast', async ({ page
 });
 
 test('any other status shows its status text', async ({ page, session }) => {
-  await sim.control(
-    'faults',
-    { endpoint: 'transactionRecordList', kind: 'status', status: 500, times: 1 },
-    session,
-    'PUT',
-  );
+  await sim.fault(session, { endpoint: 'transactionRecordList', kind: 'status', status: 500, times: 1 });
   await page.goto(deepLink('/transaction/record', { host: 'ios', session }));
   await expect(toast(page)).toHaveText('服务暂时不可用（500 Internal Server Error），请稍后重试');
 });
-
-type BridgeEntry = { direction: string; kind: string; functionName?: string; handoff?: boolean };
 
 test('many 401s show one alert with the server text; 确定 hands off once through the bridge', async ({
   page,
@@ -53,10 +46,7 @@ test('many 401s show one alert with the server text; 确定 hands off once throu
     '/myOrder/index',
     '/savingBills',
   ]) {
-    await page.evaluate((path) => {
-      window.history.pushState({}, '', `/h5${path}`);
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    }, route);
+    await page.evaluate(navigateTo, route);
     await expect(page.locator(`[data-screen="${route}"]`)).toBeVisible();
   }
   await expect.poll(() => held.length).toBeGreaterThanOrEqual(4);
@@ -73,13 +63,12 @@ test('many 401s show one alert with the server text; 确定 hands off once throu
   await dialog.getByRole('button', { name: '确定' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect
-    .poll(async () => {
-      const logs = await sim.logs<BridgeEntry>(session, 'bridge');
-      return logs.filter(
-        (e) => e.detail.direction === 'web→native' && e.detail.functionName === 'exitToLogin',
-      ).length;
-    })
-    .toBe(1);
+    .poll(async () =>
+      (await sim.bridge(session)).filter(
+        (e) => e.direction === 'web→native' && e.functionName === 'exitToLogin',
+      ),
+    )
+    .toHaveLength(1);
   await expect(page.getByText('请稍后')).toHaveCount(0);
 });
 
@@ -90,13 +79,12 @@ test('in the mini program, 确定 on the 401 alert navigates back', async ({ pag
   await expect(dialog).toContainText('登录已失效，请重新登录');
   await dialog.getByRole('button', { name: '确定' }).click();
   await expect
-    .poll(async () => {
-      const logs = await sim.logs<BridgeEntry>(session, 'bridge');
-      return logs.filter(
-        (e) => e.detail.kind === 'wx' && e.detail.functionName === 'wx.miniProgram.navigateBack',
-      ).length;
-    })
-    .toBe(1);
+    .poll(async () =>
+      (await sim.bridge(session)).filter(
+        (e) => e.kind === 'wx' && e.functionName === 'wx.miniProgram.navigateBack',
+      ),
+    )
+    .toHaveLength(1);
 });
 
 test('a screen chunk that fails to load shows the load-error page; 重试 loads it', async ({
@@ -181,12 +169,7 @@ test('a toast closes after 3 s on a fake clock', async ({ page, session }) => {
   await page.goto(deepLink('/transaction/record', { host: 'android', session }));
   await expect(page.locator('[role="listitem"]').first()).toBeVisible();
   await pauseClock(page);
-  await sim.control(
-    'faults',
-    { endpoint: 'transactionRecordList', kind: 'status', status: 500, times: 1 },
-    session,
-    'PUT',
-  );
+  await sim.fault(session, { endpoint: 'transactionRecordList', kind: 'status', status: 500, times: 1 });
   await page.getByRole('button', { name: '近7天' }).click(); // a new list call, answered 500
   await expect(page.locator('[data-state="load-more-error"], [data-state="error"]')).toBeVisible();
   await advanceClock(page, 100); // the store's listeners and the toast's render run on timer ticks

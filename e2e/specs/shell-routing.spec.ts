@@ -2,8 +2,6 @@
 // fallback screen with each host's way back.
 import { deepLink, expect, sim, test } from '../support/sim';
 
-type BridgeEntry = { direction: string; kind: string; functionName?: string; handoff?: boolean };
-
 test('extra trailing segments still reach the screen', async ({ page, session }) => {
   await page.goto(deepLink('/transaction/record/anything/else', { host: 'android', session }));
   await expect(page.locator('[data-screen="/transaction/record"]')).toBeVisible();
@@ -28,11 +26,7 @@ test('an unknown address in a host app says so and closes the web view', async (
   await expect(fallback).toContainText('页面不存在');
   await fallback.getByRole('button', { name: '关闭页面' }).click();
   await expect
-    .poll(async () =>
-      (await sim.logs<BridgeEntry>(session, 'bridge')).some(
-        (e) => e.detail.functionName === 'closeWebView' && e.detail.handoff,
-      ),
-    )
+    .poll(async () => (await sim.bridge(session)).some((e) => e.functionName === 'closeWebView' && e.handoff))
     .toBe(true);
 });
 
@@ -41,8 +35,8 @@ test('an unknown address in the mini program navigates back', async ({ page, ses
   await page.locator('[data-screen="*"]').getByRole('button', { name: '返回' }).click();
   await expect
     .poll(async () =>
-      (await sim.logs<BridgeEntry>(session, 'bridge')).some(
-        (e) => e.detail.kind === 'wx' && e.detail.functionName === 'wx.miniProgram.navigateBack',
+      (await sim.bridge(session)).some(
+        (e) => e.kind === 'wx' && e.functionName === 'wx.miniProgram.navigateBack',
       ),
     )
     .toBe(true);

@@ -30,8 +30,8 @@ export const FAULTS: readonly FaultCase[] = [
   { id: 'offline', told: /请检查网络设置\.\.\./ },
 ];
 
-/** The app's gateway timeout: the SDK default (15 s); app/src/app/startup/bootstrap.tsx sets none. */
-export const APP_GATEWAY_TIMEOUT_MS = 10_000; // app/src/app/startup/bootstrap.tsx GATEWAY_TIMEOUT_MS
+/** The app's gateway timeout (app/src/app/startup/bootstrap.tsx GATEWAY_TIMEOUT_MS; that module is not plain). */
+export const APP_GATEWAY_TIMEOUT_MS = 10_000;
 
 /** Anything that spins or pulses while the merchant waits. */
 export const BUSY = [

@@ -3,18 +3,7 @@
 // which alone knows the real callback ids: a descriptor says "a near miss of a pending id", the
 // page picks which. Nothing generated may look like a card, ID or token: the SDK logs callback
 // ids and error messages, and the privacy scan reads the console.
-
-/** mulberry32: small, fast, good enough to reproduce a fuzz run from its seed. */
-export function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { mulberry32 } from '../../simulator/src/server/state/prng';
 
 /** A JSON-able value, or a marker the page expands (`{$repeat}` for huge strings, `{$nest}`). */
 export type Junk = unknown;
@@ -90,7 +79,7 @@ const NAMES = [
 ];
 
 export function fuzzMessages(seed: number, count: number): FuzzMessage[] {
-  const r = prng(seed);
+  const r = mulberry32(seed);
   const int = (n: number) => Math.floor(r() * n);
   const pickOf = <T>(list: readonly T[]): T => list[int(list.length)] as T;
   const nasty = () => Array.from({ length: int(8) }, () => pickOf(NASTY)).join('');

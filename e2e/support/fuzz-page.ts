@@ -100,12 +100,6 @@ export function releaseHeld(): number {
   return released.length;
 }
 
-/** Client-side navigation, as a tap on a link would do. */
-export function navigateTo(path: string): void {
-  window.history.pushState({}, '', `/h5${path}`);
-  window.dispatchEvent(new PopStateEvent('popstate'));
-}
-
 export async function fuzzChunk(messages: FuzzMessage[]): Promise<void> {
   const w = window as FuzzWindow;
   const s = w.__fuzz!;

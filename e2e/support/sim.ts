@@ -57,6 +57,28 @@ export class SimControlError extends Error {
   }
 }
 
+/** One bridge log entry's detail (the simulator's host log). */
+export interface BridgeEntry {
+  direction: string;
+  kind: string;
+  functionName?: string;
+  callbackId?: string | number;
+  responseId?: string;
+  errorCode?: string;
+  handoff?: boolean;
+}
+
+/**
+ * Runs in the page: moves the app to `path` the way a link would (history + popstate), without a
+ * reload, so in-flight calls and held routes survive.
+ *
+ * @example await page.evaluate(navigateTo, '/myOrder/index');
+ */
+export function navigateTo(path: string): void {
+  window.history.pushState({}, '', `/h5${path}`);
+  window.dispatchEvent(new PopStateEvent('popstate'));
+}
+
 export const sim = {
   /**
    * Calls the control API: POST with a body, GET without. The session goes in the query and, for
@@ -92,6 +114,16 @@ export const sim = {
     const answer = await sim.control<unknown>(`logs${kind ? `?kind=${kind}` : ''}`, undefined, session);
     const list = Array.isArray(answer) ? answer : ((answer as { entries?: unknown } | null)?.entries ?? []);
     return list as { id: number; summary: string; detail: D }[];
+  },
+
+  /** Arms a fault on the session's gateway answers (`spec` as the control API takes it). */
+  async fault(session: string, spec: Record<string, unknown>): Promise<void> {
+    await sim.control('faults', spec, session, 'PUT');
+  },
+
+  /** The bridge traffic the session's host logged, oldest first. */
+  async bridge(session: string): Promise<BridgeEntry[]> {
+    return (await sim.logs<BridgeEntry>(session, 'bridge')).map((e) => e.detail);
   },
 
   /** Forgets everything the session did: merchant state, faults, logs, host settings. */
