@@ -4,6 +4,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { endpointList } from '@merchant-h5/sdk';
 import { FAULT_KINDS, type Fault, type FaultKind, type FaultSpec } from '../../server/faults/types';
 import { control } from '../api';
+import { LabeledSelect } from './LabeledSelect';
 
 const KIND_LABELS: Record<FaultKind, string> = {
   latency: '延迟 latency',
@@ -14,6 +15,12 @@ const KIND_LABELS: Record<FaultKind, string> = {
   drop: '断开连接 drop',
   hang: '挂起 hang',
 };
+
+const ENDPOINT_OPTIONS = [
+  { value: '', label: '全部接口 (all endpoints)' },
+  ...endpointList.map((ep) => ({ value: ep.name, label: `${ep.name} — ${ep.service}/${ep.path}` })),
+];
+const KIND_OPTIONS = FAULT_KINDS.map((k) => ({ value: k, label: KIND_LABELS[k] }));
 
 function listOf(answer: unknown): Fault[] {
   if (Array.isArray(answer)) return answer as Fault[];
@@ -58,30 +65,18 @@ export function FaultPanel({ session }: { session: string }) {
           void act(() => control('faults', { body: { session, ...spec } }));
         }}
       >
-        <label>
-          接口 endpoint
-          <select
-            value={spec.endpoint ?? ''}
-            onChange={(e) => setSpec({ ...spec, endpoint: e.target.value || undefined })}
-          >
-            <option value="">全部接口 (all endpoints)</option>
-            {endpointList.map((ep) => (
-              <option key={ep.name} value={ep.name}>
-                {ep.name} — {ep.service}/{ep.path}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          类型 kind
-          <select value={spec.kind} onChange={(e) => setSpec({ ...spec, kind: e.target.value as FaultKind })}>
-            {FAULT_KINDS.map((k) => (
-              <option key={k} value={k}>
-                {KIND_LABELS[k]}
-              </option>
-            ))}
-          </select>
-        </label>
+        <LabeledSelect
+          label="接口 endpoint"
+          value={spec.endpoint ?? ''}
+          options={ENDPOINT_OPTIONS}
+          onChange={(endpoint) => setSpec({ ...spec, endpoint: endpoint || undefined })}
+        />
+        <LabeledSelect
+          label="类型 kind"
+          value={spec.kind}
+          options={KIND_OPTIONS}
+          onChange={(kind) => setSpec({ ...spec, kind })}
+        />
         {spec.kind === 'latency' && (
           <div className="row">
             <label className="compact">

@@ -4,16 +4,15 @@ import {
   ENVIRONMENTS,
   ENVIRONMENT_LABELS,
   HOST_KINDS,
+  HOST_PROFILES,
   SCENARIOS,
   SCREEN_SIZES,
   SOURCES,
   VERSION_SHORTCUTS,
   hostLabel,
-  type EnvironmentChoice,
-  type HostKindName,
-  type ScreenSizeId,
 } from '../setup/options';
 import type { HarnessSetup } from '../setup/url-state';
+import { LabeledSelect } from './LabeledSelect';
 
 interface SetupPanelProps {
   setup: HarnessSetup;
@@ -21,20 +20,16 @@ interface SetupPanelProps {
 }
 
 export function SetupPanel({ setup, update }: SetupPanelProps) {
-  const appHost = !['miniprogram', 'officialaccount', 'browser'].includes(setup.host);
+  const appHost = HOST_PROFILES[setup.host].bridge !== 'none';
   return (
     <section className="panel">
       <h2>宿主 Host</h2>
-      <label>
-        宿主类型 host
-        <select value={setup.host} onChange={(e) => update({ host: e.target.value as HostKindName })}>
-          {HOST_KINDS.map((k) => (
-            <option key={k} value={k}>
-              {k} — {hostLabel(k)}
-            </option>
-          ))}
-        </select>
-      </label>
+      <LabeledSelect
+        label="宿主类型 host"
+        value={setup.host}
+        options={HOST_KINDS.map((k) => ({ value: k, label: `${k} — ${hostLabel(k)}` }))}
+        onChange={(host) => update({ host })}
+      />
       <label>
         App 版本 version
         <input
@@ -70,46 +65,30 @@ export function SetupPanel({ setup, update }: SetupPanelProps) {
         })}
         {!appHost && <li className="note">此宿主没有原生桥 (no native bridge): gates do not apply.</li>}
       </ul>
-      <label>
-        环境 environment
-        <select value={setup.env} onChange={(e) => update({ env: e.target.value as EnvironmentChoice })}>
-          {ENVIRONMENTS.map((env) => (
-            <option key={env} value={env}>
-              {ENVIRONMENT_LABELS[env]}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label>
-        场景 scenario
-        <select value={setup.scenario} onChange={(e) => update({ scenario: e.target.value })}>
-          {SCENARIOS.map((s) => (
-            <option key={s.id} value={s.id}>
-              {s.label}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label>
-        来源 source
-        <select value={setup.source} onChange={(e) => update({ source: e.target.value })}>
-          {SOURCES.map((s) => (
-            <option key={s.code} value={s.code}>
-              {s.label}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label>
-        屏幕 screen
-        <select value={setup.size} onChange={(e) => update({ size: e.target.value as ScreenSizeId })}>
-          {SCREEN_SIZES.map((s) => (
-            <option key={s.id} value={s.id}>
-              {s.label}
-            </option>
-          ))}
-        </select>
-      </label>
+      <LabeledSelect
+        label="环境 environment"
+        value={setup.env}
+        options={ENVIRONMENTS.map((env) => ({ value: env, label: ENVIRONMENT_LABELS[env] }))}
+        onChange={(env) => update({ env })}
+      />
+      <LabeledSelect
+        label="场景 scenario"
+        value={setup.scenario}
+        options={SCENARIOS.map((sc) => ({ value: sc.id, label: sc.label }))}
+        onChange={(scenario) => update({ scenario })}
+      />
+      <LabeledSelect
+        label="来源 source"
+        value={setup.source}
+        options={SOURCES.map((so) => ({ value: so.code, label: so.label }))}
+        onChange={(source) => update({ source })}
+      />
+      <LabeledSelect
+        label="屏幕 screen"
+        value={setup.size}
+        options={SCREEN_SIZES.map((sz) => ({ value: sz.id, label: sz.label }))}
+        onChange={(size) => update({ size })}
+      />
       <label>
         会话 session
         <input

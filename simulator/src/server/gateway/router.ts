@@ -41,6 +41,17 @@ function rawHeaders(req: Request): Record<string, string> {
   return out;
 }
 
+/** What is known of a request before the pipeline has read it. */
+const emptyTrace = (): Trace => ({
+  session: 'unknown',
+  endpoint: null,
+  context: null,
+  requestBody: null,
+  requestSealed: false,
+  faults: [],
+  idempotency: null,
+});
+
 export function createGatewayRouter(ctx: SimContext): Router {
   const router = express.Router();
   router.use(cors);
@@ -52,15 +63,7 @@ export function createGatewayRouter(ctx: SimContext): Router {
     const service = String(req.params.service);
     const path = req.path.slice(service.length + 2);
     const environment = environmentOfHost(req.headers.host);
-    const trace: Trace = {
-      session: 'unknown',
-      endpoint: null,
-      context: null,
-      requestBody: null,
-      requestSealed: false,
-      faults: [],
-      idempotency: null,
-    };
+    const trace = emptyTrace();
     let outcome: Outcome;
     try {
       outcome = await processRequest(
@@ -143,15 +146,7 @@ export function createGatewayRouter(ctx: SimContext): Router {
         url: req.originalUrl,
         environment: environmentOfHost(req.headers.host),
         headers: rawHeaders(req),
-        trace: {
-          session: 'unknown',
-          endpoint: null,
-          context: null,
-          requestBody: null,
-          requestSealed: false,
-          faults: [],
-          idempotency: null,
-        },
+        trace: emptyTrace(),
         status,
         answer,
         durationMs: 0,

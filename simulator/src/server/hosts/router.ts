@@ -25,15 +25,13 @@ function badRequest(res: Response, error: unknown): void {
 /** @example app.use('/__sim', createHostRouter(ctx, hosts)); */
 export function createHostRouter(ctx: HostContext, hosts: HostServices): Router {
   const router = Router();
+  // Read once: a missing or broken answers file fails at start-up, not on every page load.
+  const bridgeAnswers = loadBridgeAnswers(ctx.config.fixturesDir);
 
   router.get('/shim.js', (req, res) => {
     try {
       const selection = readHostSelection(req.query, hosts.settings, '');
-      const config = buildShimConfig(
-        selection,
-        hosts.settings.get(selection.session),
-        loadBridgeAnswers(ctx.config.fixturesDir),
-      );
+      const config = buildShimConfig(selection, hosts.settings.get(selection.session), bridgeAnswers);
       res.type('application/javascript').set('Cache-Control', 'no-store').send(renderShim(config));
     } catch (error) {
       badRequest(res, error);

@@ -1,31 +1,18 @@
 // Actions change the session's state until reset: sign-in, exchange, device application and
 // urging, messages read, coupons bought, card bound, abnormal trade recovery.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { endpoints, type EndpointName } from '@merchant-h5/sdk';
+import { describe, expect, it } from 'vitest';
+import { endpoints } from '@merchant-h5/sdk';
 import { DAY_MS } from '../../state/clock';
 import { getSession, resetSession, sessionState } from '../../state/session';
-import { callEndpoint, startSimulator, TODAY, type RunningSimulator } from '../testing/harness';
+import { callEndpoint, TODAY } from '../testing/harness';
+import { simulatorSuite } from '../testing/suite';
 
-let sim: RunningSimulator;
-let now = TODAY;
-beforeAll(async () => {
-  sim = await startSimulator({ now: () => now, certificationAuditMs: 30_000 });
-});
-afterAll(() => sim.close());
-
-async function call<T = Record<string, unknown>>(
-  session: string,
-  name: EndpointName,
-  body: Record<string, unknown> = {},
-  scenario = 'certified',
-) {
-  const res = await callEndpoint(sim, endpoints[name], { session, scenario, body });
-  return res.json as { code: string; msg: string; data: T };
-}
+const suite = simulatorSuite({ certificationAuditMs: 30_000 });
+const { clock, call } = suite;
 
 describe('daily sign-in', () => {
   it('adds points once per day; a second sign-in the same day is 3001 今日已签到', async () => {
-    now = TODAY;
+    clock.now = TODAY;
     const s = 'act-sign';
     const before = (await call<{ balance: number }>(s, 'integralHome')).data.balance;
     const first = await call<{ points: number; balance: number; continuousDays: number }>(
@@ -39,12 +26,12 @@ describe('daily sign-in', () => {
       pageSize: 1,
     });
     expect(bill.data.list[0]).toMatchObject({ title: '每日签到', points: 10 });
-    now = TODAY + DAY_MS;
+    clock.now = TODAY + DAY_MS;
     expect((await call(s, 'activitySignInDo')).code).toBe('200');
     expect(
       (await call<{ continuousDays: number; signedToday: boolean }>(s, 'activitySignInStatus')).data,
     ).toMatchObject({ continuousDays: 7, signedToday: true });
-    now = TODAY;
+    clock.now = TODAY;
   });
 });
 
@@ -75,7 +62,7 @@ describe('points exchange', () => {
   it('a new merchant has no address for physical goods', async () => {
     const s = 'act-exchange-new';
     expect((await call(s, 'integralExchange', { commodityId: 'C004' }, 'new-merchant')).code).toBe('3002');
-    sessionState(sim.ctx, getSession(sim.ctx, s)).points.balance = 5000;
+    sessionState(suite.sim.ctx, getSession(suite.sim.ctx, s)).points.balance = 5000;
     const res = await call(s, 'integralExchange', { commodityId: 'C004' }, 'new-merchant');
     expect(res).toMatchObject({ code: '1001', msg: expect.stringContaining('请先填写收货地址') });
     await call(
@@ -109,15 +96,15 @@ describe('device applications', () => {
     });
     expect(applied.data).toMatchObject({ statusName: '已提交' });
     expect(applied.data.progress).toHaveLength(1);
-    const urged = await callEndpoint(sim, endpoints.deviceUrging, {
+    const urged = await callEndpoint(suite.sim, endpoints.deviceUrging, {
       session: s,
       body: { id: applied.data.id },
     });
     expect(urged.json?.data).toMatchObject({ id: applied.data.id, urgeCount: 1 });
     expect((urged.json?.data as { progress: unknown[] }).progress).toHaveLength(2);
     expect(
-      (await callEndpoint(sim, endpoints.deviceUrging, { session: s, body: { id: applied.data.id } })).json
-        ?.code,
+      (await callEndpoint(suite.sim, endpoints.deviceUrging, { session: s, body: { id: applied.data.id } }))
+        .json?.code,
     ).toBe('3007');
     const progress = await call<{ list: Array<{ id: string }> }>(s, 'onlineDeviceApplyJwbProgress', {
       id: applied.data.id,
@@ -208,8 +195,8 @@ describe('reset', () => {
     const s = 'act-reset';
     await call(s, 'activitySignInDo');
     await call(s, 'appMessageMarkRead', { all: true });
-    resetSession(sim.ctx, getSession(sim.ctx, s));
-    const state = sessionState(sim.ctx, getSession(sim.ctx, s));
+    resetSession(suite.sim.ctx, getSession(suite.sim.ctx, s));
+    const state = sessionState(suite.sim.ctx, getSession(suite.sim.ctx, s));
     expect(state.points.balance).toBe(5680);
     expect(state.messages.filter((m) => !m.read)).toHaveLength(7);
   });

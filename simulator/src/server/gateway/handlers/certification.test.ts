@@ -1,31 +1,17 @@
 // Business certification through its audit states: submit, the 30 s timer on the simulator
 // clock, rejection from the control API, reSubmit.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { endpoints, type EndpointName } from '@merchant-h5/sdk';
-import { callEndpoint, startSimulator, TODAY, type RunningSimulator } from '../testing/harness';
+import { describe, expect, it } from 'vitest';
+import { TODAY } from '../testing/harness';
+import { simulatorSuite } from '../testing/suite';
 
-let sim: RunningSimulator;
-let now = TODAY;
-beforeAll(async () => {
-  sim = await startSimulator({ now: () => now, certificationAuditMs: 30_000 });
-});
-afterAll(() => sim.close());
-
-async function call<T = Record<string, unknown>>(
-  session: string,
-  name: EndpointName,
-  body: Record<string, unknown> = {},
-  scenario = 'certified',
-) {
-  const res = await callEndpoint(sim, endpoints[name], { session, scenario, body });
-  return res.json as { code: string; msg: string; data: T };
-}
+const suite = simulatorSuite({ certificationAuditMs: 30_000 });
+const { clock, call } = suite;
 
 describe('business certification', () => {
   const form = { registNo: '92310104MA1K4LQW3B', legalManName: '李娜', legalManCardNo: '31010419900101002X' };
 
   it('submit → auditing → passed by the timer (30 s on the simulator clock)', async () => {
-    now = TODAY;
+    clock.now = TODAY;
     const s = 'act-cert';
     const submitted = await call<{ status: string; auditDueAt: string }>(
       s,
@@ -37,21 +23,21 @@ describe('business certification', () => {
     expect((await call(s, 'bqCertificationSubmit', form, 'new-merchant')).msg).toBe(
       '认证审核中，请勿重复提交',
     );
-    now = TODAY + 29_000;
+    clock.now = TODAY + 29_000;
     expect(
       (await call<{ status: string }>(s, 'bqCertificationQueryStatus', {}, 'new-merchant')).data.status,
     ).toBe('auditing');
-    now = TODAY + 30_000;
+    clock.now = TODAY + 30_000;
     expect(
       (await call<{ status: string }>(s, 'bqCertificationQueryStatus', {}, 'new-merchant')).data.status,
     ).toBe('passed');
-    now = TODAY;
+    clock.now = TODAY;
   });
 
   it('rejected (through the control API) → reSubmit → auditing; reSubmit is refused in other states', async () => {
     const s = 'act-cert2';
     await call(s, 'bqCertificationSubmit', form, 'new-merchant');
-    const advance = await fetch(`${sim.url}/__sim/certification/advance?session=${s}`, {
+    const advance = await fetch(`${suite.sim.url}/__sim/certification/advance?session=${s}`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ outcome: 'rejected', reason: '照片模糊' }),

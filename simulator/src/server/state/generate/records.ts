@@ -161,8 +161,3 @@ export function generatePurchaseOrders(
   }));
   return { purchaseOrders, internetOrders };
 }
-
-/** The purchase type code of an order (its goods), for /transaction/purchaseOrder/{uuid}/{type}. */
-export function purchaseType(goodsName: string): string {
-  return PURCHASES.find((p) => p.goodsName === goodsName)?.type ?? '00';
-}
