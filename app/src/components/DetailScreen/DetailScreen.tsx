@@ -33,7 +33,7 @@ export interface DetailScreenProps {
 
 /**
  * @example
- * <DetailScreen isLoading={q.isLoading} error={q.error} onRetry={q.refetch}
+ * <DetailScreen {...queryStatus(q)}
  *   headline={{ title: '扫码收款', amount: 12.5, status: '交易成功' }}
  *   fields={[{ label: '卡号', value: d.cardNo, format: 'card' }]} />
  */

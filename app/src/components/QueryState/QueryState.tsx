@@ -22,7 +22,7 @@ export interface QueryStateProps {
 
 /**
  * @example
- * <QueryState isLoading={q.isLoading} error={q.error} onRetry={q.refetch} isEmpty={!q.data}>…</QueryState>
+ * <QueryState {...queryStatus(q)} isEmpty={!q.data}>…</QueryState>
  */
 export function QueryState({
   isLoading,

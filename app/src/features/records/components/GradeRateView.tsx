@@ -1,20 +1,16 @@
 // The merchant's level and the rate of each way of paying (rate/queryLevelAndRate).
 import { QueryState } from '../../../components/QueryState/QueryState';
+import { queryStatus } from '../../../components/QueryState/queryStatus';
 import { formatYuan } from '../../../lib/format';
 import { useLevelAndRateQuery } from '../api/gradeRate';
 import './bills.css';
 
 export function GradeRateView() {
-  const { data, isLoading, error, refetch } = useLevelAndRateQuery();
+  const query = useLevelAndRateQuery();
+  const { data } = query;
   return (
     <div className="mh-bill">
-      <QueryState
-        isLoading={isLoading}
-        error={error}
-        onRetry={() => void refetch()}
-        isEmpty={!data}
-        emptyText="暂无费率信息"
-      >
+      <QueryState {...queryStatus(query)} isEmpty={!data} emptyText="暂无费率信息">
         {data ? (
           <>
             <dl className="mh-bill-totals mh-bill-totals--single">

@@ -1,6 +1,7 @@
 // The monthly bill: month switcher, the month's totals, the daily trend and the days' figures.
 import type { MonthBill } from '@merchant-h5/sdk';
 import { QueryState } from '../../../components/QueryState/QueryState';
+import { queryStatus } from '../../../components/QueryState/queryStatus';
 import { formatYuan } from '../../../lib/format';
 import { useMonthBillQuery } from '../api/bills';
 import { showMonthDay, toYm } from '../lib/dates';
@@ -23,20 +24,15 @@ function isEmptyMonth(bill: MonthBill | undefined): boolean {
 export function MonthBillView() {
   const [{ monthDate: asked }, update] = useSearchValues(['monthDate']);
   const monthDate = YM.test(asked) ? asked : toYm(new Date());
-  const { data, isLoading, error, refetch } = useMonthBillQuery(monthDate);
+  const query = useMonthBillQuery(monthDate);
+  const { data } = query;
   const setMonth = (m: string) => update({ monthDate: m });
   const points = (data?.daily ?? []).map((d) => ({ day: Number(d.date.slice(6, 8)), amount: d.amount }));
 
   return (
     <div className="mh-bill">
       <MonthSwitcher value={monthDate} onChange={setMonth} />
-      <QueryState
-        isLoading={isLoading}
-        error={error}
-        onRetry={() => void refetch()}
-        isEmpty={isEmptyMonth(data)}
-        emptyText="本月暂无交易"
-      >
+      <QueryState {...queryStatus(query)} isEmpty={isEmptyMonth(data)} emptyText="本月暂无交易">
         {data ? (
           <>
             <MonthTotals totals={data.totals} />

@@ -1,5 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { DetailScreen } from '../../../components/DetailScreen/DetailScreen';
+import { queryStatus } from '../../../components/QueryState/queryStatus';
 import { usePurchaseOrderDetailQuery } from '../api/transactionDetail';
 import { purchaseOrderFields, purchaseOrderHeadline } from './purchaseOrderFields';
 
@@ -12,12 +13,11 @@ export interface PurchaseOrderViewProps {
 /** An order the merchant bought (device, service fee, membership, coupon). */
 export function PurchaseOrderView({ uuid, type, tranDt }: PurchaseOrderViewProps) {
   const arg = uuid && type ? { uuid, type, ...(tranDt ? { tranDt } : {}) } : skipToken;
-  const { data, isLoading, error, refetch } = usePurchaseOrderDetailQuery(arg);
+  const query = usePurchaseOrderDetailQuery(arg);
+  const { data } = query;
   return (
     <DetailScreen
-      isLoading={isLoading}
-      error={error}
-      onRetry={() => void refetch()}
+      {...queryStatus(query)}
       isEmpty={arg === skipToken || !data}
       emptyText="未找到该订单"
       headline={data ? purchaseOrderHeadline(data) : undefined}

@@ -1,6 +1,7 @@
 // Saving bills (wealthBill): what the merchant saved per month of a year, fees avoided and rewards.
 import { useState } from 'react';
 import { QueryState } from '../../../components/QueryState/QueryState';
+import { queryStatus } from '../../../components/QueryState/queryStatus';
 import { formatYuan } from '../../../lib/format';
 import { useWealthBillQuery } from '../api/bills';
 import { showYm } from '../lib/dates';
@@ -9,7 +10,8 @@ import './bills.css';
 export function SavingBillsView() {
   const thisYear = new Date().getFullYear();
   const [year, setYear] = useState(thisYear);
-  const { data, isLoading, error, refetch } = useWealthBillQuery(String(year));
+  const query = useWealthBillQuery(String(year));
+  const { data } = query;
   return (
     <div className="mh-bill">
       <div className="mh-month-switcher" role="group" aria-label="账单年份">
@@ -28,9 +30,7 @@ export function SavingBillsView() {
         </button>
       </div>
       <QueryState
-        isLoading={isLoading}
-        error={error}
-        onRetry={() => void refetch()}
+        {...queryStatus(query)}
         isEmpty={!data || data.months.length === 0}
         emptyText="暂无储蓄账单"
       >

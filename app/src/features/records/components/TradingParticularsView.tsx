@@ -3,6 +3,7 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useSearchParams } from 'react-router-dom';
 import { DetailScreen } from '../../../components/DetailScreen/DetailScreen';
+import { queryStatus } from '../../../components/QueryState/queryStatus';
 import { useMyOrdersInfiniteQuery } from '../api/myOrders';
 import { usePurchaseOrderDetailQuery } from '../api/transactionDetail';
 import { purchaseOrderFields, purchaseOrderHeadline } from './purchaseOrderFields';
@@ -17,9 +18,7 @@ export function TradingParticularsView() {
   const data = detail.data;
   return (
     <DetailScreen
-      isLoading={latest.isLoading || detail.isLoading}
-      error={latest.error ?? detail.error}
-      onRetry={() => void (latest.error ? latest.refetch() : detail.refetch())}
+      {...queryStatus(latest, detail)}
       isEmpty={!orderNo || !data}
       emptyText={asked ? '未找到该订单' : '暂无订单'}
       headline={data ? purchaseOrderHeadline(data) : undefined}

@@ -1,6 +1,7 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import type { TransactionDetail } from '@merchant-h5/sdk';
 import { DetailScreen } from '../../../components/DetailScreen/DetailScreen';
+import { queryStatus } from '../../../components/QueryState/queryStatus';
 import type { DetailField } from '../../../components/DetailScreen/DetailFields';
 import { useTransactionDetailQuery } from '../api/transactionDetail';
 import { showHms, showYmd } from '../lib/dates';
@@ -32,12 +33,11 @@ function fields(d: TransactionDetail): DetailField[] {
 /** One transaction, from the route's uuid and tranDt (and the trade type when given). */
 export function TransactionDetailView({ uuid, tranDt, type }: TransactionDetailViewProps) {
   const arg = uuid && tranDt ? { uuid, tranDt, ...(type ? { type } : {}) } : skipToken;
-  const { data, isLoading, error, refetch } = useTransactionDetailQuery(arg);
+  const query = useTransactionDetailQuery(arg);
+  const { data } = query;
   return (
     <DetailScreen
-      isLoading={isLoading}
-      error={error}
-      onRetry={() => void refetch()}
+      {...queryStatus(query)}
       isEmpty={arg === skipToken || !data}
       emptyText="未找到该笔交易"
       headline={

@@ -2,6 +2,7 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import type { WithdrawalDetail } from '@merchant-h5/sdk';
 import { DetailScreen } from '../../../components/DetailScreen/DetailScreen';
+import { queryStatus } from '../../../components/QueryState/queryStatus';
 import type { DetailField } from '../../../components/DetailScreen/DetailFields';
 import { useLatestWithdrawalQuery, useWithdrawalDetailQuery } from '../api/withdrawals';
 import { withdrawalTone } from '../lib/tradeTypes';
@@ -25,13 +26,9 @@ export function WithdrawalDetailView({ uuid }: { uuid?: string }) {
   const target = uuid ?? latest.data?.list[0]?.uuid;
   const detail = useWithdrawalDetailQuery(target ?? skipToken);
   const data = detail.data;
-  const isLoading = latest.isLoading || detail.isLoading;
-  const error = latest.error ?? detail.error;
   return (
     <DetailScreen
-      isLoading={isLoading}
-      error={error}
-      onRetry={() => void (latest.error ? latest.refetch() : detail.refetch())}
+      {...queryStatus(latest, detail)}
       isEmpty={!target || !data}
       emptyText={uuid ? '未找到该笔提现' : '暂无提现记录'}
       headline={
