@@ -48,7 +48,10 @@ export {
   isTimeoutError,
 } from './gateway/index';
 export type {
+  CallArgs,
+  CallControl,
   CallOptions,
+  RetryOptions,
   EnvironmentName,
   Gateway,
   GatewayMethod,
@@ -155,10 +158,22 @@ export type { RemDocument } from './format/index';
 // endpoints/ — the catalogue of SPEC.md §7
 export { endpoints, endpointList, findEndpoint } from './endpoints/index';
 export type {
+  CatalogueEndpoint,
+  EmptyBody,
   Endpoint,
+  EndpointBody,
+  EndpointInput,
   EndpointIo,
   EndpointName,
+  EndpointQuery,
+  EndpointResponse,
+  EndpointShape,
   HttpMethod,
+  IoOf,
+  PathParamNames,
+  PathParams,
+  QueryValue,
+  ResponseOf,
   ServiceName,
   PageRequest,
   PageResponse,

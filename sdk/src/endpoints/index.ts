@@ -24,9 +24,10 @@ import { posCouponServiceEndpoints } from './pos-coupon-service';
  *
  * @example
  * ```ts
- * const page = await gateway.call<TransactionRecordListResponse>(endpoints.transactionRecordList, {
+ * const page = await gateway.call(endpoints.transactionRecordList, {
  *   body: { pageNum: 1, pageSize: 20, startDate: '20261101', endDate: '20261130' },
  * });
+ * page.list.length; // typed by the catalogue: TransactionRecordListResponse
  * ```
  */
 export const endpoints = {
@@ -37,9 +38,6 @@ export const endpoints = {
   ...posOperationServiceEndpoints,
   ...posCouponServiceEndpoints,
 } as const satisfies Record<string, Endpoint>;
-
-/** A key of {@link endpoints}. @example const n: EndpointName = 'myInfo'; */
-export type EndpointName = keyof typeof endpoints;
 
 /**
  * The catalogue as an array (for routing tables and documentation).
@@ -69,7 +67,25 @@ export function findEndpoint(service: string, path: string): Endpoint | undefine
   });
 }
 
-export type { Endpoint, HttpMethod, ServiceName } from './types';
-export type * from './records.types';
-export type * from './bills.types';
-export type { EndpointIo } from './io';
+export type {
+  EmptyBody,
+  Endpoint,
+  EndpointShape,
+  HttpMethod,
+  PathParamNames,
+  PathParams,
+  QueryValue,
+  ServiceName,
+} from './types';
+export type {
+  CatalogueEndpoint,
+  EndpointBody,
+  EndpointInput,
+  EndpointIo,
+  EndpointName,
+  EndpointQuery,
+  EndpointResponse,
+  IoOf,
+  ResponseOf,
+} from './io';
+export type * from './domain';

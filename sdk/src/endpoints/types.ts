@@ -7,11 +7,11 @@ export type ServiceName =
   | 'pos-operation-service'
   | 'pos-coupon-service';
 
-/** HTTP methods the gateway wrapper supports (SPEC.md §7). */
+/** HTTP methods the gateway wrapper supports (docs/protocol.md). */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
- * One call of the endpoint catalogue (SPEC.md §7).
+ * One call of the endpoint catalogue (docs/protocol.md "Endpoint catalogue").
  *
  * `path` is relative to the service and may hold `{name}` placeholders that
  * `gateway.call(endpoint, { params })` fills in.
@@ -22,11 +22,62 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
  * ```
  */
 export interface Endpoint {
-  name: string;
-  service: ServiceName;
-  path: string;
-  method: HttpMethod;
+  readonly name: string;
+  readonly service: ServiceName;
+  readonly path: string;
+  readonly method: HttpMethod;
   /** Carries an `Idempotency-Key` header: payments, order creation, exchange, bind, submit, apply. */
-  idempotent?: boolean;
-  summary: string;
+  readonly idempotent?: boolean;
+  readonly summary: string;
 }
+
+/** A query-string value; `undefined` is left out of the URL. */
+export type QueryValue = string | number | undefined;
+
+/**
+ * What one endpoint declares in its service's io table: the JSON body (POST/PUT/DELETE), the query
+ * (GET) and the envelope's `data` on success. Path params come from the path itself.
+ *
+ * @example
+ * ```ts
+ * type Io = { body: { pageNum: number }; response: { list: string[] } } satisfies EndpointShape;
+ * ```
+ */
+export interface EndpointShape {
+  body?: unknown;
+  /** An object of {@link QueryValue}s (an interface, so no index signature is demanded). */
+  query?: object;
+  response: unknown;
+}
+
+/**
+ * The body of a call that sends nothing but still POSTs (`{}` on the wire).
+ *
+ * @example
+ * ```ts
+ * const body: EmptyBody = {};
+ * ```
+ */
+export type EmptyBody = Record<string, never>;
+
+/**
+ * The `{name}` placeholders of a path, e.g. `'id'` for `'integral/detail/{id}'`.
+ *
+ * @example
+ * ```ts
+ * type N = PathParamNames<'integral/detail/{id}'>; // 'id'
+ * ```
+ */
+export type PathParamNames<P extends string> = P extends `${string}{${infer N}}${infer Rest}`
+  ? N | PathParamNames<Rest>
+  : never;
+
+/**
+ * The `params` object a path needs: one entry per placeholder.
+ *
+ * @example
+ * ```ts
+ * const params: PathParams<'integral/detail/{id}'> = { id: 'G1' };
+ * ```
+ */
+export type PathParams<P extends string> = { [K in PathParamNames<P>]: string | number };

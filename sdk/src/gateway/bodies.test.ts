@@ -124,6 +124,8 @@ describe('responses', () => {
       method: 'PUT',
       url: '/gateway/pos-user-service/record/A%2F1%202/detail?t=1',
     });
+    // The compiler refuses the missing param; a JavaScript caller still gets a clear rejection.
+    // @ts-expect-error params.orderNo is required by the path
     await expect(gatewayFor().call(endpoint, { body: {} })).rejects.toThrow(/orderNo/);
   });
 });

@@ -13,8 +13,9 @@ import { toHeaderValue } from './headerValue';
 import { newIdempotencyKey } from './idempotency';
 import { createUnauthorizedNotifier, unauthorizedMessage } from './unauthorized';
 import { buildUrl, fillPath } from './url';
+import type { ResponseOf } from '../endpoints/io';
 import type {
-  CallOptions,
+  CallArgs,
   Gateway,
   GatewayMethod,
   GatewayOptions,
@@ -143,7 +144,11 @@ export function createGateway(options: GatewayOptions): Gateway {
     environment,
     send,
     request,
-    call<T>(endpoint: Endpoint, { params, ...req }: CallOptions = {}): Promise<T> {
+    call<E extends Endpoint>(endpoint: E, ...args: CallArgs<E>): Promise<ResponseOf<E>> {
+      // The catalogue typed the inputs at the call site; here they are plain request options.
+      const { params, ...req } = (args[0] ?? {}) as RequestOptions & {
+        params?: Record<string, string | number>;
+      };
       let path: string;
       try {
         path = fillPath(endpoint.path, params);
@@ -151,7 +156,7 @@ export function createGateway(options: GatewayOptions): Gateway {
         return Promise.reject(error);
       }
       const idempotencyKey = req.idempotencyKey ?? (endpoint.idempotent ? newIdempotencyKey() : undefined);
-      return request<T>(endpoint.service, path, {
+      return request<ResponseOf<E>>(endpoint.service, path, {
         ...req,
         method: endpoint.method,
         ...(idempotencyKey ? { idempotencyKey } : {}),

@@ -4,7 +4,10 @@ export { resolveEnvironment } from './environment';
 export { newIdempotencyKey } from './idempotency';
 export * from './errors/index';
 export type {
+  CallArgs,
+  CallControl,
   CallOptions,
+  RetryOptions,
   EnvironmentName,
   Gateway,
   GatewayMethod,

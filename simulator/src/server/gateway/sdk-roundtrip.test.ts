@@ -13,7 +13,6 @@ import {
   type EnvironmentName,
   type Gateway,
   type GatewayOptions,
-  type TransactionRecordListResponse,
 } from '@merchant-h5/sdk';
 import { getSession } from '../state/session';
 import { startSimulator, token, type RunningSimulator } from './testing/harness';
@@ -66,7 +65,7 @@ describe('SDK client ↔ simulator', () => {
     async (environment) => {
       const session = `rt-host-${environment}`;
       const gateway = client(environment, { headerStrategy: hostAppHeaders(device(session)) });
-      const info = await gateway.call<{ merchantNo: string }>(endpoints.myInfo, { body: {} });
+      const info = await gateway.call(endpoints.myInfo, { body: {} });
       expect(info.merchantNo).toBe('M100000001');
       const log = lastLog(session);
       expect(log.environment).toBe(environment);
@@ -81,7 +80,7 @@ describe('SDK client ↔ simulator', () => {
       headerStrategy: hostAppHeaders(device('rt-enc')),
       cipherMode: 'encrypted',
     });
-    const page = await gateway.call<TransactionRecordListResponse>(endpoints.transactionRecordList, {
+    const page = await gateway.call(endpoints.transactionRecordList, {
       body: { pageNum: 2, pageSize: 5, startDate: '20261101', endDate: '20261121', tradeType: '02' },
     });
     expect(page.list).toHaveLength(5);
@@ -106,14 +105,14 @@ describe('SDK client ↔ simulator', () => {
       }),
       tripleDesSecret: sim.ctx.config.tripleDesSecret,
     });
-    const member = await gateway.call<{ vipStatus: string }>(endpoints.memberBaseInfo, { body: {} });
+    const member = await gateway.call(endpoints.memberBaseInfo, { body: {} });
     expect(member.vipStatus).toBe('1');
     expect(lastLog('rt-mini')).toMatchObject({ accessContext: 'miniProgram', responseSealed: true });
   });
 
   it('official account identified by the sim_token cookie, plain in the test environment', async () => {
     const gateway = client('test', { headerStrategy: officialAccountHeaders() });
-    const info = await gateway.call<{ certStatus: string }>(endpoints.myInfo, {
+    const info = await gateway.call(endpoints.myInfo, {
       body: {},
       headers: { Cookie: `sim_token=${encodeURIComponent(token('rt-oa', 'new-merchant'))}` },
     });
@@ -127,7 +126,7 @@ describe('SDK client ↔ simulator', () => {
 
   it('whitelisted body goes plain in production; the answer is still sealed and opened', async () => {
     const gateway = client('production', { headerStrategy: hostAppHeaders(device('rt-white')) });
-    const count = await gateway.call<{ unreadCount: number }>(endpoints.appMessageCount, {
+    const count = await gateway.call(endpoints.appMessageCount, {
       body: { isInWitheList: true },
     });
     expect(count.unreadCount).toBe(7);
@@ -167,13 +166,13 @@ describe('SDK client ↔ simulator', () => {
     const key = newIdempotencyKey();
     const body = { commodityId: 'C002' };
     const [a, b] = await Promise.all([
-      gateway.call<{ order: { orderNo: string } }>(endpoints.integralExchange, { body, idempotencyKey: key }),
-      gateway.call<{ order: { orderNo: string } }>(endpoints.integralExchange, { body, idempotencyKey: key }),
+      gateway.call(endpoints.integralExchange, { body, idempotencyKey: key }),
+      gateway.call(endpoints.integralExchange, { body, idempotencyKey: key }),
     ]);
     expect(a.order.orderNo).toBe(b.order.orderNo);
-    const orders = await gateway.call<{ list: Array<{ orderNo: string }> }>(endpoints.integralOrder, {
+    const orders = await gateway.call(endpoints.integralOrder, {
       body: {},
     });
-    expect(orders.list.filter((o) => o.orderNo === a.order.orderNo)).toHaveLength(1);
+    expect(orders.list.filter((o: { orderNo: string }) => o.orderNo === a.order.orderNo)).toHaveLength(1);
   });
 });

@@ -5,10 +5,17 @@ import { posCouponServiceHandlers } from './pos-coupon-service';
 import { posOperationServiceHandlers } from './pos-operation-service';
 import { posPayServiceHandlers } from './pos-pay-service';
 import { posUserServiceHandlers } from './pos-user-service';
-import type { Handler } from './types';
+import type { AnyHandler, ServiceHandlers } from './types';
 import { userServiceHandlers } from './user-service';
 
-export const handlers: Record<EndpointName, Handler> = {
+type AllHandlers = ServiceHandlers<'user-service'> &
+  ServiceHandlers<'pos-user-service'> &
+  ServiceHandlers<'pay-service'> &
+  ServiceHandlers<'pos-pay-service'> &
+  ServiceHandlers<'pos-operation-service'> &
+  ServiceHandlers<'pos-coupon-service'>;
+
+export const handlers: AllHandlers = {
   ...userServiceHandlers,
   ...posUserServiceHandlers,
   ...payServiceHandlers,
@@ -17,8 +24,8 @@ export const handlers: Record<EndpointName, Handler> = {
   ...posCouponServiceHandlers,
 };
 
-export function handlerFor(name: string): Handler | undefined {
-  return Object.hasOwn(handlers, name) ? handlers[name as EndpointName] : undefined;
+export function handlerFor(name: string): AnyHandler | undefined {
+  return Object.hasOwn(handlers, name) ? (handlers[name as EndpointName] as AnyHandler) : undefined;
 }
 
-export type { Handler, HandlerRequest } from './types';
+export type { AnyHandler, Handler, HandlerRequest } from './types';

@@ -1,5 +1,4 @@
 // Business rules shared by several handlers.
-import type { Handler } from './types';
 import type { MerchantState } from '../../state/model';
 import { BusinessRuleError, CODES } from '../errors';
 
@@ -22,7 +21,7 @@ export function maskPhone(phone: string): string {
   return phone.length === 11 ? `${phone.slice(0, 3)}****${phone.slice(7)}` : phone;
 }
 
-/** A handler answering fixed data (descriptions, option lists). */
-export function constant(data: unknown): Handler {
+/** A handler answering fixed data (descriptions, option lists); a fresh copy per call. */
+export function constant<T>(data: T): () => T {
   return () => structuredClone(data);
 }
