@@ -1,0 +1,3 @@
+// Request and response shapes of the pos-pay-service calls. SPEC.md gives no payloads: these are the shapes
+// this project defines and the simulator serves (field spellings as SPEC.md §3 names them).
+export {};
