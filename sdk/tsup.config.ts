@@ -1,5 +1,6 @@
-// Builds the published package: ESM (dist/index.js) + CJS (dist/index.cjs) with their own
-// declaration files (index.d.ts / index.d.cts), as sdk/package.json's `exports` map says.
+// Builds the published package: ESM (dist/*.js, shared chunks, dynamic imports kept so bundlers
+// can split the ciphers off) + CJS (dist/*.cjs) with their own declaration files, one entry per
+// subpath of sdk/package.json's `exports` map, so a bundler keeps only what a consumer imports.
 import { defineConfig } from 'tsup';
 import type { Plugin } from 'esbuild';
 
@@ -16,17 +17,32 @@ const cryptoJsExtensions: Plugin = {
   },
 };
 
+export const SUBPATHS = [
+  'validators',
+  'format',
+  'bridge',
+  'client',
+  'gateway',
+  'headers',
+  'envelope',
+  'endpoints',
+] as const;
+
 export default defineConfig({
-  entry: ['src/index.ts'],
+  entry: {
+    index: 'src/index.ts',
+    ...Object.fromEntries(SUBPATHS.map((name) => [name, `src/${name}/index.ts`])),
+  },
   format: ['esm', 'cjs'],
   dts: true,
   sourcemap: true,
   clean: true,
   target: 'es2020',
-  treeshake: true,
-  // crypto-js stays a dependency (tsup externalises dependencies). crypto-js is taken
-  // out of tsup's own external rule only so the plugin below can externalise it with extensions.
-  noExternal: [/^crypto-js\//],
+  splitting: true,
+  // crypto-js stays a dependency (tsup externalises dependencies); it is taken out of tsup's own
+  // external rule only so the plugin above can externalise it with extensions. jsencrypt is
+  // bundled: its ESM build has extensionless imports that Node's loader cannot resolve.
+  noExternal: [/^crypto-js\//, 'jsencrypt'],
   tsconfig: 'tsconfig.json',
   esbuildPlugins: [cryptoJsExtensions],
 });

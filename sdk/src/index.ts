@@ -45,6 +45,12 @@ export {
   AbortError,
   isAbortError,
   TimeoutError,
+  ProtocolError,
+  isProtocolError,
+  InvalidRequestError,
+  isInvalidRequestError,
+  GatewayConfigError,
+  isGatewayConfigError,
   isTimeoutError,
 } from './gateway/index';
 export type {
@@ -52,11 +58,13 @@ export type {
   CallControl,
   CallOptions,
   RetryOptions,
+  EnvironmentHosts,
   EnvironmentName,
   Gateway,
   GatewayMethod,
   GatewayOptions,
   GatewayResponse,
+  ProtocolFailure,
   RequestOptions,
 } from './gateway/index';
 

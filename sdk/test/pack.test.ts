@@ -1,89 +1,76 @@
 // The published package works outside the monorepo: `npm pack`, install the tarball into a scratch
 // project offline (its dependencies copied from the workspace's node_modules), then import it
-// from Node as ESM and as CJS.
-import { execFileSync } from 'node:child_process';
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  readdirSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
-import { tmpdir } from 'node:os';
+// from Node as ESM and as CJS, through the root and through every subpath.
+import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { packSdk, run } from './packedSdk';
+import type { PackedSdk } from './packedSdk';
 
-const sdkDir = fileURLToPath(new URL('..', import.meta.url));
-const rootModules = fileURLToPath(new URL('../../node_modules', import.meta.url));
-const run = (cmd: string, args: string[], cwd: string) =>
-  execFileSync(cmd, args, {
-    cwd,
-    encoding: 'utf8',
-    env: { ...process.env, npm_config_loglevel: 'error' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+const SUBPATHS = ['validators', 'format', 'bridge', 'client', 'gateway', 'headers', 'envelope', 'endpoints'];
 
-function needsBuild(): boolean {
-  const built = join(sdkDir, 'dist/index.d.cts');
-  if (!existsSync(built)) return true;
-  const builtAt = statSync(built).mtimeMs;
-  const newest = (dir: string): number =>
-    Math.max(
-      0,
-      ...readdirSync(dir, { withFileTypes: true }).map((e) =>
-        e.isDirectory() ? newest(join(dir, e.name)) : statSync(join(dir, e.name)).mtimeMs,
-      ),
-    );
-  return newest(join(sdkDir, 'src')) > builtAt;
-}
-
-let scratch = '';
+let packed: PackedSdk;
 
 beforeAll(() => {
-  if (needsBuild()) run('npm', ['run', 'build'], sdkDir);
-  scratch = mkdtempSync(join(tmpdir(), 'sdk-pack-'));
-  const packDir = join(scratch, 'pack');
-  mkdirSync(packDir);
-  const tarball =
-    run('npm', ['pack', '--silent', '--pack-destination', packDir], sdkDir).trim().split('\n').pop() ?? '';
-  const project = join(scratch, 'project');
-  const installed = join(project, 'node_modules/@merchant-h5/sdk');
-  mkdirSync(installed, { recursive: true });
-  writeFileSync(
-    join(project, 'package.json'),
-    JSON.stringify({ name: 'scratch', private: true, type: 'commonjs' }),
-  );
-  run('tar', ['-xzf', join(packDir, tarball), '-C', installed, '--strip-components=1'], scratch);
-  // Offline "install": the runtime dependencies the packed package.json declares, from our tree.
-  const packed = JSON.parse(readFileSync(join(installed, 'package.json'), 'utf8')) as {
-    dependencies?: Record<string, string>;
-  };
-  for (const dep of Object.keys(packed.dependencies ?? {}))
-    cpSync(join(rootModules, dep), join(project, 'node_modules', dep), { recursive: true });
+  packed = packSdk('commonjs');
 }, 180_000);
 
-afterAll(() => {
-  if (scratch) rmSync(scratch, { recursive: true, force: true });
-});
+afterAll(() => packed?.dispose());
 
 const script = (lines: string[]) => lines.join('\n');
 
 describe('packed @merchant-h5/sdk', () => {
-  it('ships only dist and package.json metadata', () => {
-    const files = readdirSync(join(scratch, 'project/node_modules/@merchant-h5/sdk/dist')).sort();
-    expect(files).toEqual([
-      'index.cjs',
-      'index.cjs.map',
-      'index.d.cts',
-      'index.d.ts',
-      'index.js',
-      'index.js.map',
-    ]);
+  it('ships dist, the README and package.json: every export resolves to a file that is there', () => {
+    expect(readdirSync(packed.installed).sort()).toEqual(['README.md', 'dist', 'package.json']);
+    const files = new Set(readdirSync(join(packed.installed, 'dist')));
+    const manifest = JSON.parse(readFileSync(join(packed.installed, 'package.json'), 'utf8')) as {
+      exports: Record<string, unknown>;
+    };
+    expect(Object.keys(manifest.exports).sort()).toEqual(
+      ['.', './package.json', ...SUBPATHS.map((s) => `./${s}`)].sort(),
+    );
+    for (const name of ['index', ...SUBPATHS]) {
+      for (const ext of ['.js', '.cjs', '.d.ts', '.d.cts'])
+        expect(files.has(`${name}${ext}`), name + ext).toBe(true);
+    }
+    // Only the build's own chunks and maps besides the entries; one sourceMappingURL per file.
+    for (const file of files) {
+      expect(file).toMatch(/^[\w-]+\.(js|cjs|d\.ts|d\.cts|js\.map|cjs\.map)$/);
+      if (/\.c?js$/.test(file)) {
+        const text = readFileSync(join(packed.installed, 'dist', file), 'utf8');
+        expect(text.match(/sourceMappingURL=/g) ?? [], file).toHaveLength(1);
+      }
+    }
+  });
+
+  it('has a README whose links all point at absolute addresses or files that ship', () => {
+    const readme = readFileSync(join(packed.installed, 'README.md'), 'utf8');
+    const links = [...readme.matchAll(/\]\(([^)]+)\)/g)].map((m) => m[1] ?? '');
+    for (const link of links) {
+      if (/^(https?:|#)/.test(link)) continue;
+      expect(() => readFileSync(join(packed.installed, link.split('#')[0] ?? ''))).not.toThrow();
+    }
+  });
+
+  it('imports every subpath as ESM and as CJS', () => {
+    for (const sub of SUBPATHS) {
+      const esm = run(
+        'node',
+        [
+          '--input-type=module',
+          '-e',
+          `import * as m from '@merchant-h5/sdk/${sub}'; console.log(Object.keys(m).length);`,
+        ],
+        packed.project,
+      );
+      const cjs = run(
+        'node',
+        ['-e', `console.log(Object.keys(require('@merchant-h5/sdk/${sub}')).length)`],
+        packed.project,
+      );
+      expect(Number(esm), sub).toBeGreaterThan(0);
+      expect(Number(cjs), sub).toBe(Number(esm));
+    }
   });
 
   it('imports as ESM', () => {
@@ -99,7 +86,7 @@ describe('packed @merchant-h5/sdk', () => {
           "  yuan: formatYuan(-1.005), platform: createBridge({ navigator: { userAgent: 'x' } }).platform, aes: aesDecrypt(aesEncrypt('你好', key), key) }));",
         ]),
       ],
-      join(scratch, 'project'),
+      packed.project,
     );
     expect(JSON.parse(out)).toEqual({
       mask: '622202**********1234',
@@ -118,10 +105,10 @@ describe('packed @merchant-h5/sdk', () => {
         script([
           "const sdk = require('@merchant-h5/sdk');",
           "console.log(JSON.stringify({ mask: sdk.maskCardNumber('6222021234567890123'), service: sdk.endpoints.withdrawalList.service,",
-          "  mobile: sdk.isMobileNumber('13800138000'), channel: sdk.channelForSource('02'), gates: sdk.VERSION_GATES, env: sdk.resolveEnvironment({ hostname: 'alpha.example.com', search: '' }) }));",
+          "  mobile: sdk.isMobileNumber('13800138000'), channel: sdk.channelForSource('02'), gates: sdk.VERSION_GATES, env: sdk.resolveEnvironment({ hostname: 'alpha.example.com' }, { alpha: ['alpha.example.com'] }) }));",
         ]),
       ],
-      join(scratch, 'project'),
+      packed.project,
     );
     expect(JSON.parse(out)).toEqual({
       mask: '62220**********0123',

@@ -1,10 +1,14 @@
-// Build-time configuration: the gateway host of each environment and the keys. The simulator
-// build leaves every host empty, which means `${location.origin}/gateway` (page and gateway share
-// an origin). Hosts come from VITE_GATEWAY_HOST_<ENV> at build time.
-import type { EnvironmentName } from '@merchant-h5/sdk';
+// Build-time configuration: which page hosts are which environment, the gateway host of each
+// environment and the keys. The simulator build leaves every gateway host empty, which means
+// `${location.origin}/gateway` (page and gateway share an origin). Gateway hosts come from
+// VITE_GATEWAY_HOST_<ENV>; page host names beyond the simulator's from VITE_ENV_HOSTS_<ENV>
+// (comma-separated, exact names). A page host in no list is production.
+import type { EnvironmentHosts, EnvironmentName } from '@merchant-h5/sdk';
+import simulatorHosts from '../../../fixtures/environments/hosts.json';
 import { devKeys } from './keys';
 
 export interface BuildConfig {
+  environmentHosts: EnvironmentHosts;
   gatewayHosts: Partial<Record<EnvironmentName, string>>;
   publicKey: string;
   tripleDesSecret: string;
@@ -12,7 +16,18 @@ export interface BuildConfig {
 
 const env = import.meta.env;
 
+const names = (list: string | undefined): string[] =>
+  (list ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+
 export const buildConfig: BuildConfig = {
+  environmentHosts: {
+    mock: [...simulatorHosts.mock, ...names(env.VITE_ENV_HOSTS_MOCK)],
+    test: [...simulatorHosts.test, ...names(env.VITE_ENV_HOSTS_TEST)],
+    alpha: [...simulatorHosts.alpha, ...names(env.VITE_ENV_HOSTS_ALPHA)],
+  },
   gatewayHosts: {
     mock: env.VITE_GATEWAY_HOST_MOCK || undefined,
     test: env.VITE_GATEWAY_HOST_TEST || undefined,

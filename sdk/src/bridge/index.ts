@@ -25,3 +25,4 @@ export type {
   BridgeWindow,
 } from './types';
 export type * from './native-types';
+export type { NativeCallArgs } from './types';

@@ -84,9 +84,12 @@ describe('createNativeApi', () => {
 
   it('times out the non-interactive base-params call on a silent host', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    const native = createNativeApi(createBridge(fakeWindow('android').win, { defaultTimeoutMs: 3000 }), {
-      appVersion: 360,
-    });
+    const native = createNativeApi(
+      createBridge(fakeWindow('android').win, { nonInteractiveTimeoutMs: 3000 }),
+      {
+        appVersion: 360,
+      },
+    );
     const pending = native.getBaseRequestParams().catch((e: unknown) => e);
     await vi.advanceTimersByTimeAsync(3000);
     expect(isBridgeTimeoutError(await pending)).toBe(true);

@@ -8,23 +8,12 @@ import {
   VERSION_GATES,
 } from './version-gates';
 import type {
-  BankCardOcrResult,
-  BaseRequestParams,
   ChooseImageOptions,
-  ChooseImageResult,
-  LocationResult,
-  LoginResult,
-  NativeResult,
-  NotificationStatusResult,
-  PaymentResult,
   PayOptions,
-  QrCodeResult,
-  SaveAsImageResult,
+  SaveAsImageOptions,
   ShareToWeChatOptions,
   SwipeCardPayOptions,
-  SwipeCardPayResult,
   WebShareOptions,
-  WebShareResult,
 } from './native-types';
 import type { Bridge } from './types';
 
@@ -40,7 +29,7 @@ const QUIET = { interactive: false } as const;
 
 /**
  * Typed native calls over a bridge. Calls nobody waits on a user for (base params, status
- * queries, title and button) use the bridge's `defaultTimeoutMs`; the others wait for the user.
+ * queries, title and button) use the bridge's `nonInteractiveTimeoutMs`; the others wait for the user.
  *
  * @example
  * ```ts
@@ -56,43 +45,42 @@ export function createNativeApi(bridge: Bridge, options: NativeApiOptions) {
     Promise.reject(new VersionGateError(name, requirement, version()));
 
   return {
-    getBaseRequestParams: () => bridge.call<BaseRequestParams>('getBaseRequestParams', {}, QUIET),
-    getLocation: () => bridge.call<LocationResult>('getLocation'),
-    chooseImage: (opts: ChooseImageOptions = {}) => bridge.call<ChooseImageResult>('chooseImage', opts),
-    shareToWeChat: (opts: ShareToWeChatOptions) => bridge.call<NativeResult>('shareToWeChat', opts),
+    getBaseRequestParams: () => bridge.call('getBaseRequestParams', {}, QUIET),
+    getLocation: () => bridge.call('getLocation'),
+    chooseImage: (opts: ChooseImageOptions = {}) => bridge.call('chooseImage', opts),
+    shareToWeChat: (opts: ShareToWeChatOptions) => bridge.call('shareToWeChat', opts),
     openWebView: (url: string, title?: string) =>
-      bridge.call<NativeResult>('openWebView', title === undefined ? { url } : { url, title }),
-    closeWebView: () => bridge.call<NativeResult>('closeWebView'),
+      bridge.call('openWebView', title === undefined ? { url } : { url, title }),
+    closeWebView: () => bridge.call('closeWebView'),
     openNativePage: (page: string, params: Record<string, unknown> = {}) =>
-      bridge.call<NativeResult>('openNativePage', { page, params }),
-    setTitle: (title: string) => bridge.call<NativeResult>('setTitle', { title }, QUIET),
-    setRightButton: (button: { text: string; icon?: string }) =>
-      bridge.call<NativeResult>('setRightButton', button, QUIET),
-    pay: (opts: PayOptions) => bridge.call<PaymentResult>('pay', opts),
-    login: () => bridge.call<LoginResult>('login'),
-    exitToLogin: () => bridge.call<NativeResult>('exitToLogin'),
-    scanBankCard: () => bridge.call<BankCardOcrResult>('scanBankCard'),
-    saveAsImage: (opts: Record<string, unknown> = {}) => bridge.call<SaveAsImageResult>('saveAsImage', opts),
-    swipeCardPay: (opts: SwipeCardPayOptions) => bridge.call<SwipeCardPayResult>('swipeCardPay', opts),
-    scanQrCode: () => bridge.call<QrCodeResult>('scanQrCode'),
-    webShare: (opts: WebShareOptions) => bridge.call<WebShareResult>('webShare', opts),
+      bridge.call('openNativePage', { page, params }),
+    setTitle: (title: string) => bridge.call('setTitle', { title }, QUIET),
+    setRightButton: (button: { text: string; icon?: string }) => bridge.call('setRightButton', button, QUIET),
+    pay: (opts: PayOptions) => bridge.call('pay', opts),
+    login: () => bridge.call('login'),
+    exitToLogin: () => bridge.call('exitToLogin'),
+    scanBankCard: () => bridge.call('scanBankCard'),
+    saveAsImage: (opts: SaveAsImageOptions = {}) => bridge.call('saveAsImage', opts),
+    swipeCardPay: (opts: SwipeCardPayOptions) => bridge.call('swipeCardPay', opts),
+    scanQrCode: () => bridge.call('scanQrCode'),
+    webShare: (opts: WebShareOptions) => bridge.call('webShare', opts),
     enterNativeModule: (module: string, params: Record<string, unknown> = {}) =>
-      bridge.call<NativeResult>('enterNativeModule', { module, params }),
+      bridge.call('enterNativeModule', { module, params }),
 
     /** Gated: app version ≥ 319. */
     getNotificationStatus: () =>
       canReportNotificationStatus(version())
-        ? bridge.call<NotificationStatusResult>('getNotificationStatus', {}, QUIET)
+        ? bridge.call('getNotificationStatus', {}, QUIET)
         : gate('getNotificationStatus', `>= ${VERSION_GATES.reportNotificationStatus}`),
     /** Gated: app version > 331. */
     openNotificationSettings: () =>
       canOpenNotificationSettings(version())
-        ? bridge.call<NativeResult>('openNotificationSettings')
+        ? bridge.call('openNotificationSettings')
         : gate('openNotificationSettings', `> ${VERSION_GATES.openNotificationSettings}`),
     /** Above version 350 the host replaces the page; below, `location.replace(url)`. */
     async replacePage(url: string): Promise<{ via: 'native' | 'location' }> {
       if (canReplacePage(version())) {
-        await bridge.call<NativeResult>('replacePage', { url });
+        await bridge.call('replacePage', { url });
         return { via: 'native' };
       }
       const location =

@@ -135,3 +135,56 @@ export interface WebShareResult {
 export interface NotificationStatusResult {
   status: string;
 }
+
+/** A call that sends nothing (`{}` on the wire). */
+export type NoPayload = Record<string, never>;
+
+/** `saveAsImage` request: what the host needs to render the page (all optional). */
+export interface SaveAsImageOptions {
+  /** A file name suggestion, e.g. '月账单-202611'. */
+  name?: string;
+  [key: string]: unknown;
+}
+
+/**
+ * Every host function the SDK knows, by name: what the page sends and what the host answers.
+ * `bridge.call(name, payload)` is typed by this table; a function the table does not know yet goes
+ * through `bridge.callUnchecked`.
+ *
+ * @example
+ * ```ts
+ * type Ocr = NativeFunctions['scanBankCard']['answer']; // BankCardOcrResult
+ * ```
+ */
+export interface NativeFunctions {
+  getBaseRequestParams: { payload?: NoPayload; answer: BaseRequestParams };
+  getLocation: { payload?: NoPayload; answer: LocationResult };
+  chooseImage: { payload?: ChooseImageOptions; answer: ChooseImageResult };
+  shareToWeChat: { payload: ShareToWeChatOptions; answer: NativeResult };
+  openWebView: { payload: { url: string; title?: string }; answer: NativeResult };
+  closeWebView: { payload?: NoPayload; answer: NativeResult };
+  openNativePage: { payload: { page: string; params: Record<string, unknown> }; answer: NativeResult };
+  setTitle: { payload: { title: string }; answer: NativeResult };
+  setRightButton: { payload: { text: string; icon?: string }; answer: NativeResult };
+  pay: { payload: PayOptions; answer: PaymentResult };
+  login: { payload?: NoPayload; answer: LoginResult };
+  exitToLogin: { payload?: NoPayload; answer: NativeResult };
+  scanBankCard: { payload?: NoPayload; answer: BankCardOcrResult };
+  saveAsImage: { payload?: SaveAsImageOptions; answer: SaveAsImageResult };
+  swipeCardPay: { payload: SwipeCardPayOptions; answer: SwipeCardPayResult };
+  scanQrCode: { payload?: NoPayload; answer: QrCodeResult };
+  webShare: { payload: WebShareOptions; answer: WebShareResult };
+  enterNativeModule: { payload: { module: string; params: Record<string, unknown> }; answer: NativeResult };
+  getNotificationStatus: { payload?: NoPayload; answer: NotificationStatusResult };
+  openNotificationSettings: { payload?: NoPayload; answer: NativeResult };
+  replacePage: { payload: { url: string }; answer: NativeResult };
+}
+
+/** A host function name of {@link NativeFunctions}. @example const n: NativeFunctionName = 'scanQrCode'; */
+export type NativeFunctionName = keyof NativeFunctions;
+
+/** What function N sends. @example const p: NativePayload<'setTitle'> = { title: '交易记录' }; */
+export type NativePayload<N extends NativeFunctionName> = NonNullable<NativeFunctions[N]['payload']>;
+
+/** What function N answers. @example const a: NativeAnswer<'scanQrCode'> = { content: 'https://…' }; */
+export type NativeAnswer<N extends NativeFunctionName> = NativeFunctions[N]['answer'];

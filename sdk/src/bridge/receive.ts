@@ -14,13 +14,19 @@ import type { BridgeHandler, BridgeLogger } from './types';
  */
 export const NO_HANDLER_MESSAGE = 'web未找到调用方法';
 
-interface ReceiverDeps {
+/** One bridge as the receiver sees it: its pending calls, its handlers, its logger, its reply path. */
+export interface ReceiverMember {
   pending: PendingCalls;
   handlers: ReadonlyMap<string, BridgeHandler>;
   logger: BridgeLogger;
-  maxMessageLength: number;
   /** Posts `{responseId, data}` back to the host; may throw. */
   reply: (message: { responseId: string | number; data: unknown }) => void;
+}
+
+interface ReceiverDeps {
+  /** The bridges of the window, oldest first (usually one). */
+  members: () => readonly ReceiverMember[];
+  maxMessageLength: () => number;
 }
 
 // Ids come from the host and may be anything: keep log lines short and free of payload data.
@@ -30,59 +36,69 @@ function errorText(e: unknown): string {
   return e instanceof Error ? e.message : String(e);
 }
 
+function runHandler(
+  member: ReceiverMember,
+  functionName: string,
+  data: unknown,
+  responseId: string | number | undefined,
+): void {
+  const handler = member.handlers.get(functionName);
+  const answer = (async () => {
+    if (!handler) return { error: NO_HANDLER_MESSAGE };
+    try {
+      return await handler(data);
+    } catch (e) {
+      return { error: errorText(e) };
+    }
+  })();
+  answer
+    .then((result) => {
+      if (responseId === undefined) return;
+      member.reply({ responseId, data: result });
+    })
+    .catch((e: unknown) => member.logger.warn(`[bridge] 无法回复 ${short(functionName)}: ${errorText(e)}`));
+}
+
 /**
- * Builds the function installed as `window.merchantBridgeReceive`. It never throws and never
- * leaves a rejected promise behind: whatever the host sends, the worst outcome is a warning.
+ * Builds the function installed as `window.merchantBridgeReceive`. A reply settles the call of
+ * whichever bridge of the window is waiting for its callbackId; a native-initiated call runs the
+ * newest handler registered for it. It never throws and never leaves a rejected promise behind:
+ * whatever the host sends, the worst outcome is a warning.
  *
  * @example
  * ```ts
- * win.merchantBridgeReceive = createReceiver({ pending, handlers, logger: console, maxMessageLength: 1e7, reply });
+ * win.merchantBridgeReceive = createReceiver({ members: () => [member], maxMessageLength: () => 1e7 });
  * ```
  */
 export function createReceiver(deps: ReceiverDeps): (raw: unknown) => void {
-  const { pending, handlers, logger } = deps;
-
-  function runHandler(functionName: string, data: unknown, responseId: string | number | undefined): void {
-    const handler = handlers.get(functionName);
-    const answer = (async () => {
-      if (!handler) return { error: NO_HANDLER_MESSAGE };
-      try {
-        return await handler(data);
-      } catch (e) {
-        return { error: errorText(e) };
-      }
-    })();
-    answer
-      .then((result) => {
-        if (responseId === undefined) return;
-        deps.reply({ responseId, data: result });
-      })
-      .catch((e: unknown) => logger.warn(`[bridge] 无法回复 ${short(functionName)}: ${errorText(e)}`));
-  }
-
   return (raw) => {
+    const members = deps.members();
+    const newest = members[members.length - 1];
+    if (!newest) return;
     try {
-      const parsed = parseNativeMessage(raw, deps.maxMessageLength);
+      const parsed = parseNativeMessage(raw, deps.maxMessageLength());
       if (!parsed.ok) {
-        logger.warn(`[bridge] 忽略原生消息: ${parsed.reason}`);
+        newest.logger.warn(`[bridge] 忽略原生消息: ${parsed.reason}`);
         return;
       }
       const { callbackId, responseId, functionName, data, errorCode, errorMsg } = parsed.reply;
       if (errorCode !== undefined)
-        logger.error(`[bridge] 原生错误 errorCode=${errorCode} errorMsg=${errorMsg ?? ''}`);
+        newest.logger.error(`[bridge] 原生错误 errorCode=${errorCode} errorMsg=${errorMsg ?? ''}`);
       if (callbackId !== undefined) {
         const outcome =
           errorCode !== undefined ? { error: new NativeError(errorCode, errorMsg ?? '') } : { value: data };
-        if (!pending.settle(callbackId, outcome)) {
-          logger.warn(`[bridge] 忽略未知或已完成的 callbackId ${short(callbackId)}`);
+        if (!members.some((m) => m.pending.settle(callbackId, outcome))) {
+          newest.logger.warn(`[bridge] 忽略未知或已完成的 callbackId ${short(callbackId)}`);
         }
         return;
       }
-      if (functionName !== undefined) runHandler(functionName, data, responseId);
+      if (functionName === undefined) return;
+      const owner = [...members].reverse().find((m) => m.handlers.has(functionName)) ?? newest;
+      runHandler(owner, functionName, data, responseId);
     } catch (e) {
       // Only a hostile getter or a throwing logger could land here; the host must never see it.
       try {
-        logger.warn(`[bridge] 处理原生消息失败: ${errorText(e)}`);
+        newest.logger.warn(`[bridge] 处理原生消息失败: ${errorText(e)}`);
       } catch {
         /* nothing left to tell */
       }

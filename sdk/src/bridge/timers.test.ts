@@ -27,9 +27,9 @@ describe('bridge timeouts', () => {
     expect(lines.warn).toHaveLength(1);
   });
 
-  it('applies defaultTimeoutMs only to calls marked non-interactive', async () => {
+  it('applies nonInteractiveTimeoutMs only to calls marked non-interactive', async () => {
     const host = fakeWindow('ios');
-    const bridge = createBridge(host.win, { defaultTimeoutMs: 2000 });
+    const bridge = createBridge(host.win, { nonInteractiveTimeoutMs: 2000 });
     const quiet = track(bridge.call('getBaseRequestParams', {}, { interactive: false }));
     const user = track(bridge.call('scanBankCard'));
     await vi.advanceTimersByTimeAsync(60_000);
@@ -54,7 +54,7 @@ describe('bridge mock mode', () => {
   it('answers a named call with the canned data merged with the payload, asynchronously', async () => {
     const host = fakeWindow('other');
     const bridge = createBridge(host.win, { mock: { answers } });
-    const result = track(bridge.call('scanBankCard', { bankName: '覆盖', extra: 1 }));
+    const result = track(bridge.callUnchecked('scanBankCard', { bankName: '覆盖', extra: 1 }));
     await Promise.resolve();
     expect(result.status).toBe('pending');
     await vi.advanceTimersByTimeAsync(0);
@@ -64,7 +64,7 @@ describe('bridge mock mode', () => {
 
   it('honours delayMs and answers unknown names with the payload alone', async () => {
     const bridge = createBridge(fakeWindow('android').win, { mock: { answers, delayMs: 300 } });
-    const result = track(bridge.call('toString', { a: 1 }));
+    const result = track(bridge.callUnchecked('toString', { a: 1 }));
     await vi.advanceTimersByTimeAsync(299);
     expect(result.status).toBe('pending');
     await vi.advanceTimersByTimeAsync(1);
@@ -73,7 +73,7 @@ describe('bridge mock mode', () => {
 
   it('answers a call without a function name after 1000 ms', async () => {
     const bridge = createBridge(fakeWindow('android').win, { mock: { answers } });
-    const result = track(bridge.call(''));
+    const result = track(bridge.callUnchecked(''));
     await vi.advanceTimersByTimeAsync(999);
     expect(result.status).toBe('pending');
     await vi.advanceTimersByTimeAsync(1);
@@ -90,7 +90,7 @@ describe('bridge mock mode', () => {
         return 0;
       },
     });
-    await bridge.call('');
+    await bridge.callUnchecked('');
     await bridge.call('scanBankCard');
     expect(delays).toEqual([1000, 0]);
   });

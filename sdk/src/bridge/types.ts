@@ -1,5 +1,6 @@
 // Types of the native bridge v1 (DESIGN.md "Native bridge v1").
 import type { ClientOs } from '../client/os';
+import type { NativeAnswer, NativeFunctionName, NativeFunctions, NativePayload } from './native-types';
 
 /** Where the bridge logs; the default is `console`. Never handed message data (it may hold tokens). */
 export type BridgeLogger = Pick<Console, 'warn' | 'log' | 'error'>;
@@ -40,7 +41,7 @@ export interface BridgeMockOptions {
  *
  * @example
  * ```ts
- * const options: BridgeOptions = { allowedOrigin: location.origin, defaultTimeoutMs: 5000 };
+ * const options: BridgeOptions = { allowedOrigin: location.origin, nonInteractiveTimeoutMs: 5000 };
  * ```
  */
 export interface BridgeOptions {
@@ -48,15 +49,19 @@ export interface BridgeOptions {
   mock?: BridgeMockOptions | false;
   /** Defaults to `win.navigator.userAgent`. */
   userAgent?: string;
-  /** Timeout of calls marked `interactive: false` (base params, status queries); default 10000. */
-  defaultTimeoutMs?: number;
+  /**
+   * Timeout of calls marked `interactive: false` (base params, status queries, title), default
+   * 10000. Interactive calls (a picker, a payment) wait for the user and have none unless a call
+   * sets its own `timeoutMs`.
+   */
+  nonInteractiveTimeoutMs?: number | undefined;
   logger?: BridgeLogger;
   /** iOS only: `message` events from this origin count only when their data is a JSON string. */
   customerServiceOrigin?: string;
   /** Install only when `win.location.origin` equals this (third-party pages never get the bridge). */
   allowedOrigin?: string;
   /** Longest native message string accepted, default 10 000 000 characters. */
-  maxMessageLength?: number;
+  maxMessageLength?: number | undefined;
   /** Source of the random callback-id offset, default `Math.random`. */
   random?: () => number;
   setTimeout?: (callback: () => void, ms: number) => unknown;
@@ -67,30 +72,41 @@ export interface BridgeOptions {
 export interface BridgeCallOptions {
   /** Reject with BridgeTimeoutError after this many ms; overrides `interactive`. */
   timeoutMs?: number;
-  /** `false` applies `defaultTimeoutMs`: nothing a user must act on, so the host should answer at once. */
+  /** `false` applies `nonInteractiveTimeoutMs`: nothing a user must act on, so the host should answer at once. */
   interactive?: boolean;
 }
 
 /** A native-initiated call's web handler; its (awaited) result is posted back as `data`. */
 export type BridgeHandler = (data: unknown) => unknown;
 
+/** The arguments of `bridge.call(name, …)`: the payload is optional when the function sends nothing. */
+export type NativeCallArgs<N extends NativeFunctionName> = undefined extends NativeFunctions[N]['payload']
+  ? [data?: NativePayload<N>, options?: BridgeCallOptions]
+  : [data: NativePayload<N>, options?: BridgeCallOptions];
+
 /**
  * A native bridge created by {@link createBridge}.
  *
  * @example
  * ```ts
- * const params = await bridge.call<BaseRequestParams>('getBaseRequestParams', {}, { interactive: false });
+ * const params = await bridge.call('getBaseRequestParams', {}, { interactive: false }); // BaseRequestParams
  * ```
  */
 export interface Bridge {
   readonly platform: ClientOs;
   /** False when the origin was not allowed or after dispose(). */
   readonly installed: boolean;
-  readonly defaultTimeoutMs: number;
-  call<T = unknown>(functionName: string, data?: unknown, options?: BridgeCallOptions): Promise<T>;
+  readonly nonInteractiveTimeoutMs: number;
+  /** Calls a host function of {@link NativeFunctions}: payload and answer typed by its name. */
+  call<N extends NativeFunctionName>(functionName: N, ...args: NativeCallArgs<N>): Promise<NativeAnswer<N>>;
+  /** Calls a host function the SDK does not know (yet); the answer is whatever the host sends. */
+  callUnchecked(functionName: string, data?: unknown, options?: BridgeCallOptions): Promise<unknown>;
   /** Fire and forget: no callback id, no answer. */
   post(functionName: string, data?: unknown): void;
-  /** Registers the web handler for a native-initiated call; returns its remover. */
+  /**
+   * Registers the web handler for a native-initiated call and returns its remover. Registering a
+   * second handler for the same name replaces the first and says so (a warning on the logger).
+   */
   register(functionName: string, handler: BridgeHandler): () => void;
   /** Removes the global receiver and the message listener, and rejects pending calls. */
   dispose(): void;

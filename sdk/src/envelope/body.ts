@@ -1,6 +1,7 @@
 // Request sealing and response opening of envelope v1 (docs/protocol.md).
 import { aesDecrypt, aesEncrypt, generateAesKey } from './aes';
 import { sealAesKey } from './rsaGuard';
+import { EnvelopeError } from './EnvelopeError';
 import { tripleDesDecrypt } from './tripleDes';
 
 /**
@@ -50,6 +51,26 @@ function decryptOrNull(text: string, headerKey: string, options: OpenOptions): s
     return aesDecrypt(text.trim(), key);
   } catch {
     return null;
+  }
+}
+
+/**
+ * Opens a sealed response body: decrypts it with the ENCRYPT-KEY (3DES-unwrapped first when a
+ * secret is given) and parses the JSON, or returns the decrypted text when it is not JSON. Throws
+ * an {@link EnvelopeError} when the body does not decrypt with that key.
+ *
+ * @example
+ * ```ts
+ * const data = openSealedResponse(await res.text(), res.headers.get('ENCRYPT-KEY')!);
+ * ```
+ */
+export function openSealedResponse(text: string, headerKey: string, options: OpenOptions = {}): unknown {
+  const plain = decryptOrNull(text, headerKey, options);
+  if (plain === null) throw new EnvelopeError('The body does not decrypt with its ENCRYPT-KEY');
+  try {
+    return JSON.parse(plain) as unknown;
+  } catch {
+    return plain;
   }
 }
 

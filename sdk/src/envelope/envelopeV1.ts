@@ -1,6 +1,8 @@
 // Envelope v1 behind the Envelope interface, so v2 (AES-GCM + RSA-OAEP via WebCrypto, negotiated
-// by header) can sit beside it without touching the gateway or its callers.
-import { openResponseBody, sealRequestBody } from './body';
+// by header) can sit beside it without touching the gateway or its callers. The ciphers load on
+// first use (dynamic import): a plain-mode page never downloads AES or 3DES, and none of the
+// crypto is in the way of the first paint.
+import { EnvelopeError } from './EnvelopeError';
 
 /**
  * `encrypted`: RSA+AES sealed body; `plain`: JSON as is.
@@ -17,7 +19,7 @@ export type CipherMode = 'encrypted' | 'plain';
  *
  * @example
  * ```ts
- * const { body, headers }: SealedBody = envelope.seal({ pageNo: 1 }, 'encrypted');
+ * const { body, headers }: SealedBody = await envelope.seal({ pageNo: 1 }, 'encrypted');
  * ```
  */
 export interface SealedBody {
@@ -27,13 +29,17 @@ export interface SealedBody {
 }
 
 /**
- * A wire envelope. v1's methods are synchronous; the gateway awaits both, so an async (WebCrypto)
- * v2 fits the same slot.
+ * A wire envelope. The gateway awaits both methods, so a synchronous custom envelope and an async
+ * (WebCrypto) v2 fit the same slot.
+ *
+ * `open` returns the parsed JSON, or the text itself when it is not JSON; it throws an
+ * {@link EnvelopeError} when the answer cannot be opened at all (a body that does not decrypt with
+ * its ENCRYPT-KEY, a 3DES-wrapped key and no secret configured).
  *
  * @example
  * ```ts
  * const envelope: Envelope = createEnvelopeV1({ publicKey });
- * const { body } = envelope.seal({ pageNo: 1 }, 'encrypted');
+ * const { body } = await envelope.seal({ pageNo: 1 }, 'encrypted');
  * ```
  */
 export interface Envelope {
@@ -44,16 +50,17 @@ export interface Envelope {
 }
 
 /**
- * Envelope v1 as returned by {@link createEnvelopeV1}: the same slots, synchronous.
+ * Envelope v1 as returned by {@link createEnvelopeV1}: both methods asynchronous, because the
+ * ciphers load on first use.
  *
  * @example
  * ```ts
- * const body: string = createEnvelopeV1({ publicKey }).seal({ a: 1 }, 'encrypted').body;
+ * const { body } = await createEnvelopeV1({ publicKey }).seal({ a: 1 }, 'encrypted');
  * ```
  */
 export interface EnvelopeV1 extends Envelope {
-  seal(body: unknown, mode: CipherMode): SealedBody;
-  open(text: string, headers: Headers): unknown;
+  seal(body: unknown, mode: CipherMode): Promise<SealedBody>;
+  open(text: string, headers: Headers): Promise<unknown>;
 }
 
 /**
@@ -68,7 +75,7 @@ export interface EnvelopeV1Options {
   /** RSA public key (PEM) that seals the per-request AES key. */
   publicKey: string;
   /** Mini-program client: the response's ENCRYPT-KEY is 3DES-wrapped with this secret. */
-  tripleDesSecret?: string;
+  tripleDesSecret?: string | undefined;
 }
 
 // The flag's spelling is the wire contract (SPEC.md §7): do not "fix" it.
@@ -81,29 +88,48 @@ function whitelisted(body: unknown): Record<string, unknown> | null {
   return rest;
 }
 
+// A bare ENCRYPT-KEY is the 32 lowercase hex characters of the AES key; anything else is wrapped.
+const BARE_AES_KEY = /^[0-9a-f]{32}$/;
+
+function parseOrText(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
 /**
  * Wire protocol v1: RSA(PKCS#1 v1.5)-wrapped AES-256-ECB request bodies; responses opened with
  * the ENCRYPT-KEY header. A body object with `isInWitheList: true` goes out as plain JSON
- * without the flag (the caller's object is not mutated).
+ * without the flag (the caller's object is not mutated). AES, RSA and 3DES load when first needed.
  *
  * @example
  * ```ts
  * const envelope = createEnvelopeV1({ publicKey, tripleDesSecret });
- * const { body } = envelope.seal({ cardNo }, 'encrypted'); // 'a1b2…|Q0ZG…'
- * const data = envelope.open(await res.text(), res.headers);
+ * const { body } = await envelope.seal({ cardNo }, 'encrypted'); // 'a1b2…|Q0ZG…'
+ * const data = await envelope.open(await res.text(), res.headers);
  * ```
  */
 export function createEnvelopeV1({ publicKey, tripleDesSecret }: EnvelopeV1Options): EnvelopeV1 {
   return {
     version: 'v1',
-    seal(body, mode) {
+    async seal(body, mode) {
       const plain = whitelisted(body);
       if (plain) return { body: JSON.stringify(plain), headers: {} };
       const json = JSON.stringify(body) ?? 'null';
-      return { body: mode === 'encrypted' ? sealRequestBody(json, { publicKey }) : json, headers: {} };
+      if (mode !== 'encrypted') return { body: json, headers: {} };
+      const { sealRequestBody } = await import('./body');
+      return { body: sealRequestBody(json, { publicKey }), headers: {} };
     },
-    open(text, headers) {
-      return openResponseBody(text, headers.get('ENCRYPT-KEY'), tripleDesSecret ? { tripleDesSecret } : {});
+    async open(text, headers) {
+      const headerKey = headers.get('ENCRYPT-KEY')?.trim();
+      if (!headerKey) return parseOrText(text);
+      if (!tripleDesSecret && !BARE_AES_KEY.test(headerKey)) {
+        throw new EnvelopeError('ENCRYPT-KEY is 3DES-wrapped but no tripleDesSecret is configured');
+      }
+      const { openSealedResponse } = await import('./body');
+      return openSealedResponse(text, headerKey, tripleDesSecret ? { tripleDesSecret } : {});
     },
   };
 }

@@ -5,7 +5,7 @@ import { generateAesKey } from './aes';
 import { EnvelopeError } from './EnvelopeError';
 import { chunkEnds, rsaEncrypt } from './rsa';
 import { rsaGuardRetries, sealAesKey } from './rsaGuard';
-import { text } from './testing/arbitraries';
+import { bmpText } from './testing/arbitraries';
 import { devPublicKey, propertySeed } from './testing/devKeys';
 import { privateKey, rsaDecryptHex } from './testing/serverSide';
 
@@ -56,7 +56,7 @@ describe('rsaEncrypt', () => {
   it('splits any UTF-8 text into ≤ 117-byte chunks on character boundaries, one 128-byte block each (property)', () => {
     const seed = propertySeed('rsa chunking');
     fc.assert(
-      fc.property(text(400), (plain) => {
+      fc.property(bmpText(400), (plain) => {
         const bytes = new TextEncoder().encode(plain);
         const ends = chunkEnds(bytes, K - 11);
         const hex = rsaEncrypt(plain, devPublicKey);
@@ -99,6 +99,11 @@ describe('rsaEncrypt', () => {
       expect(hex).toHaveLength(2 * 512);
       expect(rsaDecryptHex(hex, forgeKey).toString('utf8')).toBe(plain);
     }
+  });
+
+  it('refuses text outside the BMP instead of sending CESU-8', () => {
+    expect(() => rsaEncrypt('token😀', devPublicKey)).toThrow(EnvelopeError);
+    expect(() => rsaEncrypt('\uD800', devPublicKey)).toThrow(EnvelopeError);
   });
 
   it('refuses private keys and garbage', () => {

@@ -1,40 +1,33 @@
-// RSA PKCS#1 v1.5 (type 2) public-key encryption on native BigInt.
-// Why not jsencrypt: bundled and minified it is ~59 KB (18.5 KB gzip) for its BigInteger, ASN.1
-// and RNG code; this file plus publicKey.ts is ~1.5 KB, uses crypto.getRandomValues directly, and
-// left-pads every block to exactly k bytes by construction. BigInt needs Chrome 67 / iOS 14,
-// below the app's floor. Timing: only the public exponent is used, so there is no secret to leak
-// through the variable-time arithmetic beyond what the ciphertext already reveals.
-import { bytesToHex, randomBytes, utf8Encode } from './bytes';
+// RSA PKCS#1 v1.5 (type 2) public-key encryption with jsencrypt as the engine (named by the
+// product owner). jsencrypt does the key parsing, padding and modular exponentiation; this file
+// chunks the text on UTF-8 character boundaries and insists on exactly k bytes per block: a
+// jsencrypt release that drops a leading zero byte (the short-ciphertext defect of older versions)
+// is left-padded back to k bytes, which is exactly the standard's I2OSP encoding.
+import { JSEncrypt } from 'jsencrypt';
+import { utf8Decode, utf8Encode } from './bytes';
+import { EnvelopeError } from './EnvelopeError';
 import { parsePublicKey } from './publicKey';
-import type { RsaPublicKey } from './publicKey';
 
-function modPow(base: bigint, exponent: bigint, modulus: bigint): bigint {
-  let result = 1n;
-  let b = base % modulus;
-  for (let e = exponent; e > 0n; e >>= 1n) {
-    if (e & 1n) result = (result * b) % modulus;
-    b = (b * b) % modulus;
+type RsaEngine = ReturnType<JSEncrypt['getKey']>;
+
+// One engine per key: a page seals with one or two keys for its whole life.
+const engines = new Map<string, RsaEngine>();
+
+function engineFor(publicKeyPem: string): RsaEngine {
+  let engine = engines.get(publicKeyPem);
+  if (!engine) {
+    const jsencrypt = new JSEncrypt();
+    jsencrypt.setPublicKey(publicKeyPem);
+    engine = jsencrypt.getKey();
+    if (engines.size > 16) engines.clear();
+    engines.set(publicKeyPem, engine);
   }
-  return result;
+  return engine;
 }
 
-function nonZeroRandom(length: number): Uint8Array {
-  const bytes = randomBytes(length);
-  for (let i = 0; i < length; i++) {
-    while (bytes[i] === 0) bytes[i] = randomBytes(1)[0]!;
-  }
-  return bytes;
-}
-
-/** EM = 0x00 || 0x02 || PS (non-zero random, ≥ 8 bytes) || 0x00 || M, then c = m^e mod n. */
-function encryptBlock(message: Uint8Array, key: RsaPublicKey): string {
-  const em = new Uint8Array(key.size);
-  em[1] = 0x02;
-  em.set(nonZeroRandom(key.size - 3 - message.length), 2);
-  em.set(message, key.size - message.length);
-  const c = modPow(BigInt(`0x${bytesToHex(em)}`), key.e, key.n);
-  return c.toString(16).padStart(2 * key.size, '0');
-}
+// jsencrypt encodes text to UTF-8 itself, one UTF-16 unit at a time: a surrogate pair would go out
+// as six bytes (CESU-8), not UTF-8's four. The protocol only seals keys, tokens and device ids.
+const SURROGATE = /[\uD800-\uDFFF]/;
 
 /**
  * Chunk ends at most k−11 bytes on, moved back so a UTF-8 sequence is never split: a server that
@@ -55,6 +48,7 @@ export function chunkEnds(bytes: Uint8Array, maxChunk: number): number[] {
 /**
  * RSA PKCS#1 v1.5 encryption of the UTF-8 text: chunks of at most k−11 bytes (117 for a 1024-bit
  * key), each block exactly k bytes, concatenated as lowercase hex. Empty text gives one block.
+ * Text outside the Basic Multilingual Plane (emoji) is refused with an {@link EnvelopeError}.
  *
  * @example
  * ```ts
@@ -62,12 +56,16 @@ export function chunkEnds(bytes: Uint8Array, maxChunk: number): number[] {
  * ```
  */
 export function rsaEncrypt(plain: string, publicKeyPem: string): string {
-  const key = parsePublicKey(publicKeyPem);
+  if (SURROGATE.test(plain)) throw new EnvelopeError('RSA text must not hold characters outside the BMP');
+  const { size } = parsePublicKey(publicKeyPem);
+  const engine = engineFor(publicKeyPem);
   const bytes = utf8Encode(plain);
   let start = 0;
   let hex = '';
-  for (const end of chunkEnds(bytes, key.size - 11)) {
-    hex += encryptBlock(bytes.subarray(start, end), key);
+  for (const end of chunkEnds(bytes, size - 11)) {
+    const block = engine.encrypt(utf8Decode(bytes.subarray(start, end)));
+    if (!block || block.length > 2 * size) throw new EnvelopeError('RSA encryption failed');
+    hex += block.toLowerCase().padStart(2 * size, '0');
     start = end;
   }
   return hex;

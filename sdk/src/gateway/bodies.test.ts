@@ -1,7 +1,12 @@
 // Request bodies per cipher mode and response opening, checked on the server side.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createGateway } from './createGateway';
-import { isBusinessError } from './errors/index';
+import {
+  isBusinessError,
+  isGatewayConfigError,
+  isInvalidRequestError,
+  isProtocolError,
+} from './errors/index';
 import { sendJson, startTestServer } from './testing/testServer';
 import type { TestServer } from './testing/testServer';
 import { devPublicKey, devTripleDesSecret } from '../envelope/testing/devKeys';
@@ -27,11 +32,20 @@ describe('request bodies', () => {
     expect(server.received[0]!.headers['content-type']).toBe('application/json;charset=UTF-8');
   });
 
-  it('other environments send plain JSON; cipherMode overrides both ways', async () => {
+  it('other environments send plain JSON; cipherMode can seal them, never unseal production', async () => {
     await gatewayFor({ environment: 'test' }).post('user-service', 'x', { body: { a: 1 } });
     expect(lastBody()).toBe('{"a":1}');
-    await gatewayFor({ cipherMode: 'plain' }).put('user-service', 'x', { body: { a: 2 } });
+    await gatewayFor({ environment: 'alpha', cipherMode: 'plain' }).put('user-service', 'x', {
+      body: { a: 2 },
+    });
     expect(lastBody()).toBe('{"a":2}');
+    let refused: unknown;
+    try {
+      gatewayFor({ cipherMode: 'plain' });
+    } catch (error) {
+      refused = error;
+    }
+    expect(isGatewayConfigError(refused) && refused.message).toMatch(/production always seals/);
     await gatewayFor({ environment: 'mock', cipherMode: 'encrypted' }).delete('user-service', 'x', {
       body: { a: 3 },
     });
@@ -53,7 +67,21 @@ describe('request bodies', () => {
       body: '',
       url: '/gateway/user-service/list?pageNo=1&q=%E5%95%86%E6%88%B7+a%26b',
     });
-    await expect(gatewayFor().get('user-service', 'list', { body: { a: 1 } })).rejects.toThrow(TypeError);
+    const error = await gatewayFor()
+      .get('user-service', 'list', { body: { a: 1 } })
+      .catch((e: unknown) => e);
+    expect(isInvalidRequestError(error) && error.message).toMatch(/cannot carry a body/);
+    expect(server.received).toHaveLength(1);
+  });
+
+  it('an unusable public key fails at createGateway, not on every call', () => {
+    for (const publicKey of [
+      '',
+      'not a key',
+      '-----BEGIN PRIVATE KEY-----\nAAAA\n-----END PRIVATE KEY-----',
+    ]) {
+      expect(() => gatewayFor({ publicKey })).toThrow(/publicKey is not a usable RSA public key/);
+    }
   });
 });
 
@@ -75,7 +103,7 @@ describe('responses', () => {
     ).resolves.toEqual({ points: 1200 });
   });
 
-  it('unparsable text: send resolves {status, result: rawText}; request fails with 接口失败', async () => {
+  it('unparsable text: send resolves {status, result: rawText}; request fails with a ProtocolError reading 接口失败', async () => {
     server.handle((_, res) => sendJson(res, 200, '<html>维护中</html>'));
     await expect(gatewayFor().send('user-service', 'x')).resolves.toEqual({
       status: 200,
@@ -84,9 +112,33 @@ describe('responses', () => {
     const error = await gatewayFor()
       .request('user-service', 'x')
       .catch((e: unknown) => e);
-    expect(isBusinessError(error) && [error.message, error.code]).toEqual(['接口失败', undefined]);
-    server.handle((_, res) => sendJson(res, 200, 'AAAA', { 'ENCRYPT-KEY': KEY })); // does not decrypt
-    await expect(gatewayFor().send('user-service', 'x')).resolves.toEqual({ status: 200, result: 'AAAA' });
+    expect(isBusinessError(error)).toBe(false);
+    expect(isProtocolError(error) && [error.message, error.reason, error.status]).toEqual([
+      '接口失败',
+      'not-an-envelope',
+      200,
+    ]);
+  });
+
+  it('a body that does not decrypt with its ENCRYPT-KEY is a ProtocolError, not a business failure', async () => {
+    server.handle((_, res) => sendJson(res, 200, 'AAAA', { 'ENCRYPT-KEY': KEY }));
+    const error = await gatewayFor()
+      .send('user-service', 'x')
+      .catch((e: unknown) => e);
+    expect(isProtocolError(error) && [error.message, error.reason]).toEqual(['接口失败', 'undecryptable']);
+  });
+
+  it('a 3DES-wrapped ENCRYPT-KEY without a configured secret fails loudly', async () => {
+    server.handle((_, res) =>
+      sendJson(res, 200, nodeAesEncrypt(JSON.stringify(envelope), KEY), {
+        'ENCRYPT-KEY': nodeTripleDesEncrypt(KEY, devTripleDesSecret),
+      }),
+    );
+    const error = await gatewayFor()
+      .post('user-service', 'x', { body: {} })
+      .catch((e: unknown) => e);
+    expect(isProtocolError(error) && error.reason).toBe('undecryptable');
+    expect(String((error as Error).cause)).toMatch(/tripleDesSecret/);
   });
 
   it("business failures: msg, or 接口失败 without one; code must be the string '200'", async () => {

@@ -5,16 +5,21 @@ import type { GatewayError } from './errors/GatewayError';
 import { TimeoutError } from './errors/TimeoutError';
 
 export interface CallScopes {
-  within<T>(callerSignal: AbortSignal | undefined, work: (signal: AbortSignal) => Promise<T>): Promise<T>;
+  within<T>(
+    callerSignal: AbortSignal | undefined,
+    work: (signal: AbortSignal) => Promise<T>,
+    timeoutMs?: number,
+  ): Promise<T>;
   abortAll(): void;
 }
 
-export function createCallScopes(timeoutMs: number): CallScopes {
+export function createCallScopes(defaultTimeoutMs: number): CallScopes {
   const live = new Set<(error: GatewayError) => void>();
 
   async function within<T>(
     callerSignal: AbortSignal | undefined,
     work: (signal: AbortSignal) => Promise<T>,
+    timeoutMs = defaultTimeoutMs,
   ): Promise<T> {
     if (callerSignal?.aborted) throw new AbortError();
     const controller = new AbortController();

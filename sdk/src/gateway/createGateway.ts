@@ -1,19 +1,25 @@
-// The gateway client: URL, headers, envelope, status rules of SPEC.md §8, business envelope.
+// The gateway client: URL, headers, envelope, status rules of docs/protocol.md, business envelope.
 import { createEnvelopeV1 } from '../envelope/envelopeV1';
 import type { Envelope } from '../envelope/envelopeV1';
-import { canaryHeaders } from '../headers/canary';
-import { sealToken } from '../headers/sealToken';
+import { isEnvelopeError } from '../envelope/EnvelopeError';
+import { parsePublicKey } from '../envelope/publicKey';
+import type { ResponseOf } from '../endpoints/io';
 import type { Endpoint } from '../endpoints/types';
+import { canaryHeaders } from '../headers/canary';
 import { unwrapBusiness } from './businessEnvelope';
 import { createCallScopes } from './callScope';
+import { GatewayConfigError } from './errors/GatewayConfigError';
+import { GatewayError, isGatewayError } from './errors/GatewayError';
 import { HttpStatusError } from './errors/HttpStatusError';
+import { InvalidRequestError } from './errors/InvalidRequestError';
 import { NetworkError } from './errors/NetworkError';
+import { ProtocolError } from './errors/ProtocolError';
 import { UnauthorizedError } from './errors/UnauthorizedError';
 import { toHeaderValue } from './headerValue';
 import { newIdempotencyKey } from './idempotency';
+import { retryPlan, withRetry } from './retry';
 import { createUnauthorizedNotifier, unauthorizedMessage } from './unauthorized';
 import { buildUrl, fillPath } from './url';
-import type { ResponseOf } from '../endpoints/io';
 import type {
   CallArgs,
   Gateway,
@@ -25,7 +31,7 @@ import type {
 
 const JSON_CONTENT_TYPE = 'application/json;charset=UTF-8';
 
-/** SPEC.md §8: 200–299 and 400 are answers the caller reads; 400 carries a business envelope. */
+/** docs/protocol.md: 200–299 and 400 are answers the caller reads; 400 carries a business envelope. */
 function isAccepted(status: number): boolean {
   return (status >= 200 && status <= 299) || status === 400;
 }
@@ -38,46 +44,75 @@ function mergeHeaders(...sources: Array<Record<string, string> | undefined>): He
   return headers;
 }
 
-/** Opens a body; a custom envelope that throws still leaves the raw text (send never throws on it). */
-function openSafely(envelope: Envelope, text: string, headers: Headers): unknown {
+/** Every rejection is a GatewayError: anything else thrown on the way is wrapped, its cause kept. */
+function asGatewayError(error: unknown): GatewayError {
+  if (isGatewayError(error)) return error;
+  if (isEnvelopeError(error)) return new ProtocolError('unsealable', { cause: error });
+  return new GatewayError('请求未能发出，请稍后重试', { cause: error });
+}
+
+function checkPublicKey(publicKey: string): void {
   try {
-    return envelope.open(text, headers);
-  } catch {
-    return text;
+    parsePublicKey(publicKey);
+  } catch (error) {
+    throw new GatewayConfigError(`publicKey is not a usable RSA public key: ${(error as Error).message}`, {
+      cause: error,
+    });
   }
 }
 
 /**
  * Creates a gateway client. Nothing global: fetch, envelope and header strategy come in options.
+ * Throws a {@link GatewayConfigError} at once for an unusable public key, or for plain bodies in
+ * production (production always seals).
  *
  * @example
  * ```ts
  * const gateway = createGateway({
  *   baseUrl: `${location.origin}/gateway`,
- *   environment: resolveEnvironment(location),
+ *   environment: resolveEnvironment(location, { test: ['h5-test.example.cn'] }),
  *   publicKey,
  *   headerStrategy: officialAccountHeaders(),
  *   onUnauthorized: (message) => Dialog.alert({ content: message, confirmText: '确定' }),
  * });
- * const info = await gateway.post<MyInfo>('user-service', 'my/myInfo', { body: {} });
+ * const info = await gateway.call(endpoints.myInfo);
  * ```
  */
 export function createGateway(options: GatewayOptions): Gateway {
-  const { baseUrl, environment, publicKey, headerStrategy, tripleDesSecret, timeoutMs = 15_000 } = options;
+  const { baseUrl, environment, publicKey, headerStrategy, tripleDesSecret, credentials } = options;
+  const timeoutMs = options.timeoutMs ?? 15_000;
+  checkPublicKey(publicKey);
+  if (environment === 'production' && options.cipherMode === 'plain') {
+    throw new GatewayConfigError('production always seals: cipherMode "plain" is refused');
+  }
   const cipherMode = options.cipherMode ?? (environment === 'production' ? 'encrypted' : 'plain');
-  const envelope =
+  const envelope: Envelope =
     options.envelope ?? createEnvelopeV1(tripleDesSecret ? { publicKey, tripleDesSecret } : { publicKey });
   const doFetch =
     options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
   const scopes = createCallScopes(timeoutMs);
   const notifyUnauthorized = createUnauthorizedNotifier(options.onUnauthorized);
-  const encrypt = (value: string) => sealToken(value, publicKey);
+
+  async function identification(): Promise<Record<string, string> | undefined> {
+    if (!headerStrategy) return undefined;
+    // RSA loads with the first call that needs it, not with the page.
+    const { sealToken } = await import('../headers/sealToken');
+    return headerStrategy.headers((value) => sealToken(value, publicKey));
+  }
 
   async function readText(response: Response, signal: AbortSignal): Promise<string> {
     try {
       return await response.text();
     } catch (error) {
       throw signal.aborted ? signal.reason : new NetworkError(error);
+    }
+  }
+
+  async function open(text: string, response: Response): Promise<unknown> {
+    try {
+      return await envelope.open(text, response.headers);
+    } catch (error) {
+      throw new ProtocolError('undecryptable', { status: response.status, cause: error });
     }
   }
 
@@ -92,24 +127,32 @@ export function createGateway(options: GatewayOptions): Gateway {
     const headers = mergeHeaders(
       { 'Content-Type': JSON_CONTENT_TYPE },
       canaryHeaders(environment),
-      headerStrategy ? await headerStrategy.headers(encrypt) : undefined,
+      await identification(),
       sealed.headers,
       req.idempotencyKey ? { 'Idempotency-Key': req.idempotencyKey } : undefined,
       req.headers,
     );
     let response: Response | null | undefined;
     try {
-      response = await doFetch(url, { method, headers, body: sealed.body, mode: 'cors', signal });
+      response = await doFetch(url, {
+        method,
+        headers,
+        body: sealed.body,
+        mode: 'cors',
+        signal,
+        // The page address (a mini-program token may have been in it) never travels as Referer.
+        referrerPolicy: 'no-referrer',
+        ...(credentials ? { credentials } : {}),
+      });
     } catch (error) {
       throw signal.aborted ? signal.reason : new NetworkError(error);
     }
-    // SPEC.md §8 "Missing response": a fetch layer that resolves nothing (legacy interceptors do).
+    // docs/protocol.md "Missing response": a fetch layer that resolves nothing (legacy interceptors do).
     if (!response) throw new UnauthorizedError('Unauthorized');
     const { status } = response;
     if (status === 401) {
-      const message = unauthorizedMessage(
-        openSafely(envelope, await readText(response, signal), response.headers),
-      );
+      const text = await readText(response, signal);
+      const message = unauthorizedMessage(await open(text, response).catch(() => text));
       notifyUnauthorized(message);
       throw new UnauthorizedError(message, 401);
     }
@@ -118,16 +161,25 @@ export function createGateway(options: GatewayOptions): Gateway {
       throw new HttpStatusError(status, response.statusText);
     }
     const text = await readText(response, signal);
-    return { status, result: openSafely(envelope, text, response.headers) };
+    return { status, result: await open(text, response) };
   }
 
   function send(service: string, path: string, req: RequestOptions = {}): Promise<GatewayResponse> {
     const method = req.method ?? (req.body === undefined ? 'GET' : 'POST');
     if (method === 'GET' && req.body !== undefined) {
-      return Promise.reject(new TypeError(`GET ${service}/${path} cannot carry a body: use \`query\``));
+      return Promise.reject(
+        new InvalidRequestError(`GET ${service}/${path} cannot carry a body: use \`query\``),
+      );
     }
     const url = buildUrl(baseUrl, service, path, req.query);
-    return scopes.within(req.signal, (signal) => exchange(url, method, req, signal));
+    const plan = retryPlan(req.retry ?? options.retry, method === 'GET' || Boolean(req.idempotencyKey));
+    return withRetry(plan, req.signal, () =>
+      scopes
+        .within(req.signal, (signal) => exchange(url, method, req, signal), req.timeoutMs)
+        .catch((error: unknown) => {
+          throw asGatewayError(error);
+        }),
+    );
   }
 
   async function request<T>(service: string, path: string, req?: RequestOptions): Promise<T> {
@@ -145,7 +197,7 @@ export function createGateway(options: GatewayOptions): Gateway {
     send,
     request,
     call<E extends Endpoint>(endpoint: E, ...args: CallArgs<E>): Promise<ResponseOf<E>> {
-      // The catalogue typed the inputs at the call site; here they are plain request options.
+      // The catalogue typed the inputs at the call site; from here on they are plain request options.
       const { params, ...req } = (args[0] ?? {}) as RequestOptions & {
         params?: Record<string, string | number>;
       };
@@ -153,7 +205,7 @@ export function createGateway(options: GatewayOptions): Gateway {
       try {
         path = fillPath(endpoint.path, params);
       } catch (error) {
-        return Promise.reject(error);
+        return Promise.reject(new InvalidRequestError((error as Error).message, { cause: error }));
       }
       const idempotencyKey = req.idempotencyKey ?? (endpoint.idempotent ? newIdempotencyKey() : undefined);
       return request<ResponseOf<E>>(endpoint.service, path, {

@@ -1,21 +1,54 @@
 import { describe, expect, it } from 'vitest';
 import { resolveEnvironment } from './environment';
+import type { EnvironmentHosts } from './environment';
 import { newIdempotencyKey } from './idempotency';
 import { buildUrl } from './url';
 
 describe('resolveEnvironment', () => {
+  const hosts: EnvironmentHosts = {
+    mock: ['localhost', '127.0.0.1', '::1'],
+    test: ['test.localhost', 'pay-test.example.cn'],
+    alpha: ['alpha.localhost'],
+  };
+
   it.each([
-    ['merchant-alpha.example.com', '', 'alpha'],
-    ['alpha.localhost', '', 'alpha'],
-    ['test.localhost', '?mock=1', 'test'],
-    ['h5-test.example.com', '', 'test'],
-    ['localhost', '', 'mock'],
-    ['127.0.0.1', '', 'mock'],
-    ['merchant.example.com', '?a=1&mock=1', 'mock'],
-    ['merchant.example.com', '?mock=0', 'production'],
-    ['prod.localhost', '', 'production'],
-  ])('%s%s → %s', (hostname, search, expected) => {
-    expect(resolveEnvironment({ hostname, search })).toBe(expected);
+    ['localhost', 'mock'],
+    ['127.0.0.1', 'mock'],
+    ['[::1]', 'mock'],
+    ['test.localhost', 'test'],
+    ['TEST.LocalHost.', 'test'],
+    ['pay-test.example.cn', 'test'],
+    ['alpha.localhost', 'alpha'],
+    ['prod.localhost', 'production'],
+  ])('%s → %s (listed names, exactly)', (hostname, expected) => {
+    expect(resolveEnvironment({ hostname }, hosts)).toBe(expected);
+  });
+
+  // Hostile or look-alike names: none may leave production, where bodies are sealed.
+  it.each([
+    'pay.latest-merchant.com',
+    'alphabank.com.cn',
+    'contest.example.cn',
+    'test.localhost.evil.example',
+    'evil-test.localhost',
+    'localhost.evil.example',
+    'xn--test-localhost.example',
+    'pay-test.example.cn.attacker.net',
+    '127.0.0.1.nip.io',
+    'test.localhost%00.evil',
+    '',
+    ' ',
+  ])('%j is production', (hostname) => {
+    expect(resolveEnvironment({ hostname }, hosts)).toBe('production');
+  });
+
+  it('ignores the query string: ?mock=1 on a production host stays production', () => {
+    const location = { hostname: 'merchant.example.com', search: '?mock=1&env=test&cipher=plain' };
+    expect(resolveEnvironment(location, hosts)).toBe('production');
+  });
+
+  it('is production with an empty table', () => {
+    expect(resolveEnvironment({ hostname: 'localhost' }, {})).toBe('production');
   });
 });
 

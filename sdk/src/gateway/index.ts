@@ -1,6 +1,7 @@
 // Public names of the gateway; the SDK barrel re-exports them.
 export { createGateway } from './createGateway';
 export { resolveEnvironment } from './environment';
+export type { EnvironmentHosts } from './environment';
 export { newIdempotencyKey } from './idempotency';
 export * from './errors/index';
 export type {

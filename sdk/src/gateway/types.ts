@@ -111,9 +111,9 @@ export interface CallControl {
 export type CallOptions<E extends Endpoint = Endpoint> = CallControl & EndpointInput<E>;
 
 /** The options argument of `call`: optional when the endpoint needs no input. */
-// `{}` on purpose: true when every field of T is optional.
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export type CallArgs<E extends Endpoint> =
+  // `{}` on purpose: true when every field of the input is optional.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   {} extends EndpointInput<E> ? [options?: CallOptions<E>] : [options: CallOptions<E>];
 
 /**

@@ -1,6 +1,7 @@
 // The typed catalogue as the compiler sees it: `npm run typecheck` (part of `npm test`) compiles
 // this file, and every `@ts-expect-error` line must be an error or the build fails. Never run.
 import { endpoints } from '../../src/index';
+import type { Bridge } from '../../src/index';
 import type {
   Gateway,
   EndpointBody,
@@ -68,4 +69,18 @@ export async function answerOfAnotherEndpoint(): Promise<void> {
   const named: EndpointResponse<'transactionRecordList'> = page;
   const input: EndpointBody<'transactionRecordList'> = body;
   void [bill, detail, named, input];
+}
+declare const bridge: Bridge;
+
+export async function bridgeByFunctionName(): Promise<void> {
+  const card = await bridge.call('scanBankCard');
+  const tail: string = card.cardNumber;
+  await bridge.call('setTitle', { title: '交易记录' });
+  // @ts-expect-error setTitle takes `{ title }`
+  await bridge.call('setTitle', { text: '交易记录' });
+  // @ts-expect-error no host function has this name
+  await bridge.call('scanBankCardd');
+  // @ts-expect-error a bank-card OCR answer has no `images`
+  void card.images;
+  void tail;
 }

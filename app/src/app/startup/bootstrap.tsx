@@ -39,7 +39,11 @@ export async function bootstrap(
   config: BuildConfig = buildConfig,
 ): Promise<void> {
   installAntdRender();
-  const { host, headerStrategy, usesTripleDes } = await detectHost(win, routerPath(win.location.pathname));
+  const { host, headerStrategy, usesTripleDes } = await detectHost(
+    win,
+    routerPath(win.location.pathname),
+    config.environmentHosts,
+  );
 
   // The gate is the gateway's, the gateway the store's: the store is only known after both.
   const late: { store?: AppStore } = {};

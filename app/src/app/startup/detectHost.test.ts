@@ -20,13 +20,15 @@ function fakeWindow(userAgent: string, search = '', extra: Record<string, unknow
   } as unknown as HostWindow;
 }
 
+const HOSTS = { mock: ['localhost'], test: ['test.localhost'], alpha: ['alpha.localhost'] };
+
 describe('detectHost', () => {
   it('host app: a bridge, host-app headers with the device info the host answers', async () => {
     const sent: { functionName: string; callbackId: number }[] = [];
     const win = fakeWindow(UA.android, '?source=01', {
       merchantBridge: { postMessage: (m: string) => void sent.push(JSON.parse(m)) },
     });
-    const { host, headerStrategy, usesTripleDes } = await detectHost(win, '/transaction/record');
+    const { host, headerStrategy, usesTripleDes } = await detectHost(win, '/transaction/record', HOSTS);
     expect(host).toMatchObject({
       accessContext: 'hostApp',
       environment: 'mock',
@@ -66,7 +68,7 @@ describe('detectHost', () => {
         },
       },
     });
-    const { host, headerStrategy, usesTripleDes } = await detectHost(win, '/transaction/record');
+    const { host, headerStrategy, usesTripleDes } = await detectHost(win, '/transaction/record', HOSTS);
     expect(host).toMatchObject({ accessContext: 'miniProgram', native: null });
     expect(usesTripleDes).toBe(true);
     expect(await headerStrategy.headers((s) => `sealed(${s})`)).toMatchObject({
@@ -83,6 +85,7 @@ describe('detectHost', () => {
     const { host, headerStrategy } = await detectHost(
       fakeWindow(UA.wechat, '?source=02'),
       '/transaction/record',
+      HOSTS,
     );
     expect(host).toMatchObject({ accessContext: 'officialAccount', native: null, channel: '公众号' });
     expect(await headerStrategy.headers((s) => s)).toMatchObject({
@@ -91,12 +94,16 @@ describe('detectHost', () => {
   });
 
   it('a mirror route is mini-program context', async () => {
-    const { host } = await detectHost(fakeWindow(UA.wechat), '/zEraAGeneraMiniProgramWeb/transaction/record');
+    const { host } = await detectHost(
+      fakeWindow(UA.wechat),
+      '/zEraAGeneraMiniProgramWeb/transaction/record',
+      HOSTS,
+    );
     expect(host.accessContext).toBe('miniProgram');
   });
 
   it('a plain browser gets no bridge', async () => {
-    const { host } = await detectHost(fakeWindow(UA.desktop), '/transaction/record');
+    const { host } = await detectHost(fakeWindow(UA.desktop), '/transaction/record', HOSTS);
     expect(host.native).toBeNull();
   });
 });

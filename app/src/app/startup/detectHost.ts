@@ -11,6 +11,7 @@ import {
   resolveEnvironment,
 } from '@merchant-h5/sdk';
 import type {
+  EnvironmentHosts,
   AccessContext,
   BridgeWindow,
   DeviceInfo,
@@ -73,8 +74,15 @@ function deviceInfoOf(native: NativeApi | null): () => Promise<DeviceInfo> {
   };
 }
 
-/** `routerPath` is the path below the app's basename (mirror routes imply mini-program context). */
-export async function detectHost(win: HostWindow, routerPath: string): Promise<HostSetup> {
+/**
+ * `routerPath` is the path below the app's basename (mirror routes imply mini-program context);
+ * `environmentHosts` names the non-production page hosts (every other host is production).
+ */
+export async function detectHost(
+  win: HostWindow,
+  routerPath: string,
+  environmentHosts: EnvironmentHosts,
+): Promise<HostSetup> {
   const { search } = win.location;
   const client = detectClient({ userAgent: win.navigator.userAgent, search, win });
   const inMiniProgram =
@@ -113,7 +121,7 @@ export async function detectHost(win: HostWindow, routerPath: string): Promise<H
       accessContext,
       native,
       miniProgram,
-      environment: resolveEnvironment(win.location),
+      environment: resolveEnvironment(win.location, environmentHosts),
       channel: client.channel ?? null,
     },
     headerStrategy: strategies[accessContext](),

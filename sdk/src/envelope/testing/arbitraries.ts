@@ -25,3 +25,8 @@ export function text(maxLength: number): fc.Arbitrary<string> {
     maxLength,
   });
 }
+
+/** {@link text} without characters outside the BMP (what the RSA engine accepts). */
+export function bmpText(maxLength: number): fc.Arbitrary<string> {
+  return text(maxLength).map((s) => s.replace(/[\uD800-\uDFFF]/g, ''));
+}

@@ -11,8 +11,8 @@ import { GatewayError, guardFor } from './GatewayError';
 export const BUSINESS_FAILURE_MESSAGE = '接口失败';
 
 /**
- * The business envelope `{code, msg, data}` said no (`code !== '200'`), or the answer was not an
- * envelope at all (`code` undefined). Message: `msg`, else `'接口失败'`.
+ * The business envelope `{code, msg, data}` said no (`code !== '200'`). Message: `msg`, else
+ * `'接口失败'`. (An answer that is not an envelope at all is a `ProtocolError`.)
  *
  * @example
  * ```ts

@@ -5,3 +5,7 @@ export { UnauthorizedError, isUnauthorizedError } from './UnauthorizedError';
 export { BusinessError, isBusinessError, BUSINESS_FAILURE_MESSAGE } from './BusinessError';
 export { AbortError, isAbortError } from './AbortError';
 export { TimeoutError, isTimeoutError } from './TimeoutError';
+export { ProtocolError, isProtocolError } from './ProtocolError';
+export type { ProtocolFailure } from './ProtocolError';
+export { InvalidRequestError, isInvalidRequestError } from './InvalidRequestError';
+export { GatewayConfigError, isGatewayConfigError } from './GatewayConfigError';

@@ -1,6 +1,7 @@
 // The gateway round trip of the host check: the SDK client, sealed with the dev public key, against
 // this origin's /gateway, exactly as the H5 inside the Android app would call it.
 import { createGateway, hostAppHeaders, resolveEnvironment, type DeviceInfo } from '@merchant-h5/sdk';
+import environmentHosts from '../../../../fixtures/environments/hosts.json';
 import devPublicKey from '../../../../fixtures/keys/dev-public.pem?raw';
 import { HOST_PROFILES, simToken } from '../../server/hosts/profiles';
 import type { CheckResult } from './types';
@@ -17,11 +18,13 @@ export async function runGatewayCheck(options: {
     TOKEN_ID: simToken(options.session, options.scenario),
     APP_VERSIONS: String(options.version),
   } as unknown as DeviceInfo;
+  const environment = resolveEnvironment(window.location, environmentHosts);
   const gateway = createGateway({
     baseUrl: `${window.location.origin}/gateway`,
-    environment: resolveEnvironment(window.location),
+    environment,
     publicKey: devPublicKey,
-    cipherMode: options.cipherMode,
+    // Production always seals: the check's plain mode applies to the other environments only.
+    cipherMode: environment === 'production' ? 'encrypted' : options.cipherMode,
     headerStrategy: hostAppHeaders(device),
     timeoutMs: 8000,
   });

@@ -12,7 +12,7 @@ declare global {
 function install(): ProbeApi {
   const bridge: Bridge = createBridge(window, {
     allowedOrigin: window.location.origin,
-    defaultTimeoutMs: 3000,
+    nonInteractiveTimeoutMs: 3000,
   });
   // Handlers native-initiated calls can reach; anything else gets 'web未找到调用方法' from the SDK.
   bridge.register('echo', (data) => ({ echoed: data }));
@@ -31,7 +31,7 @@ function install(): ProbeApi {
     userAgent: navigator.userAgent,
     query: Object.fromEntries(new URLSearchParams(window.location.search)),
     call: (functionName, data = {}, timeoutMs = 3000) =>
-      settle(() => bridge.call(functionName, data, { timeoutMs })),
+      settle(() => bridge.callUnchecked(functionName, data, { timeoutMs })),
     post: (functionName, data = {}) => bridge.post(functionName, data),
     register: (functionName, answer) => void bridge.register(functionName, () => answer),
     // WeChatWindow is all-optional, so a real Window fails TypeScript's weak-type check without the cast.

@@ -1,16 +1,20 @@
-// The environment of a gateway request, read from its Host header the way the SDK's
-// resolveEnvironment reads a page address (docs/simulator.md "Environments and addresses").
-export type EnvironmentName = 'mock' | 'test' | 'alpha' | 'production';
+// The environment of a gateway request, read from its Host header with the same table and the
+// same rule as the app's page (docs/simulator.md "Environments and addresses"): exact names from
+// fixtures/environments/hosts.json, anything else production.
+import { readFileSync } from 'node:fs';
+import { resolveEnvironment, type EnvironmentHosts, type EnvironmentName } from '@merchant-h5/sdk';
+
+export type { EnvironmentName };
+
+const hostsFile = new URL('../../../../fixtures/environments/hosts.json', import.meta.url);
+
+/** The simulator's host names per environment (the local entries of the deployment table). */
+export const SIMULATOR_ENVIRONMENT_HOSTS: EnvironmentHosts = JSON.parse(
+  readFileSync(hostsFile, 'utf8'),
+) as EnvironmentHosts;
 
 export function environmentOfHost(host: string | undefined): EnvironmentName {
-  const hostname = (host ?? '')
-    .trim()
-    .toLowerCase()
-    .replace(/:\d+$/, '')
-    .replace(/^\[(.*)\]$/, '$1');
-  if (hostname.includes('alpha')) return 'alpha';
-  if (hostname.includes('test')) return 'test';
-  if (hostname === '' || hostname === 'localhost' || hostname === '127.0.0.1' || hostname === '::1')
-    return 'mock';
-  return 'production';
+  // A request without a Host header (HTTP/1.0, raw sockets in tests) is the simulator's own mock.
+  if (!host) return 'mock';
+  return resolveEnvironment({ hostname: host }, SIMULATOR_ENVIRONMENT_HOSTS);
 }

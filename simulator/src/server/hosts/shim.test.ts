@@ -195,7 +195,7 @@ describe('GET /__sim/shim.js', () => {
   it('carries the SDK bridge both ways (Android and iOS), web未找到调用方法 included', async () => {
     for (const host of ['android', 'ios'] as const) {
       const page = await openPage(`host=${host}&version=318&session=sdk-${host}`);
-      const bridge = createBridge(page.window as unknown as BridgeWindow, { defaultTimeoutMs: 2000 });
+      const bridge = createBridge(page.window as unknown as BridgeWindow, { nonInteractiveTimeoutMs: 2000 });
       expect(bridge.platform).toBe(host);
       await expect(bridge.call('getBaseRequestParams', {}, { timeoutMs: 2000 })).resolves.toMatchObject({
         TOKEN_ID: `sim-token:sdk-${host}:certified`,
