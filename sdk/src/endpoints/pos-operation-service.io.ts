@@ -1,7 +1,59 @@
 // What each pos-operation-service endpoint sends and answers: the one contract of the SDK, the app and the
 // simulator (docs/adding-an-area.md). Keys are the catalogue's names; the compiler checks the set.
 import type { WealthBill, WealthBillRequest } from './bills.types';
-import type { Pending, PendingBody, PendingQuery } from './pending';
+import type {
+  ActivityInfo,
+  ActivityProgress,
+  ActivityRequest,
+  AdvertList,
+  AdvertRequest,
+  AppMessageCount,
+  AppMessageMarkRead,
+  AppMessageMarkReadRequest,
+  AppMessagePage,
+  AppMessageQueryRequest,
+  CommodityDetail,
+  ConfigSwitches,
+  DeliveryAddressEdit,
+  DeliveryAddressEditRequest,
+  DrawResult,
+  DuibaOrders,
+  IntegralAttendance,
+  IntegralBill,
+  IntegralBillRequest,
+  IntegralExchangeRequest,
+  IntegralExchangeResult,
+  IntegralExpiryReminder,
+  IntegralHome,
+  IntegralMall,
+  IntegralMallRequest,
+  IntegralOrderList,
+  IntegralOrderListRequest,
+  IntegralPage,
+  MemberCouponRight,
+  MemberCycleTask,
+  MemberInfo,
+  MemberList,
+  MemberOrder,
+  MemberOrderRequest,
+  MemberPrivilege,
+  NoviceGifts,
+  PreIntegralList,
+  PreIntegralReceiveRequest,
+  PreIntegralReceived,
+  PrizeAward,
+  PrizeList,
+  Reconciliation,
+  ReconciliationRequest,
+  SignInResult,
+  SignInStatus,
+  StreakRewardReceived,
+  StreakRewardRequest,
+  TaskCenter,
+  TaskReward,
+  TaskRewardRequest,
+} from './pos-operation-service.types';
+import type { EmptyBody } from './types';
 
 /**
  * pos-operation-service: request and response `data` of every endpoint.
@@ -13,75 +65,75 @@ import type { Pending, PendingBody, PendingQuery } from './pending';
  */
 export interface PosOperationServiceIo {
   /** POST integral/home — 积分首页 */
-  integralHome: { body: PendingBody; response: Pending };
+  integralHome: { body: EmptyBody; response: IntegralHome };
   /** POST integral/mall — 积分商城 */
-  integralMall: { body: PendingBody; response: Pending };
-  /** GET integral/detail/{id} — 积分商品详情 */
-  integralDetail: { query: PendingQuery; response: Pending };
+  integralMall: { body: IntegralMallRequest; response: IntegralMall };
+  /** GET integral/detail/{id} — 积分商品详情（id 在路径里，无 query） */
+  integralDetail: { response: CommodityDetail };
   /** POST integral/exchange — 积分兑换 */
-  integralExchange: { body: PendingBody; response: Pending };
+  integralExchange: { body: IntegralExchangeRequest; response: IntegralExchangeResult };
   /** POST integral/bill — 积分账单 */
-  integralBill: { body: PendingBody; response: Pending };
+  integralBill: { body: IntegralBillRequest; response: IntegralBill };
   /** POST integral/editAddress — 编辑收货地址 */
-  integralEditAddress: { body: PendingBody; response: Pending };
+  integralEditAddress: { body: DeliveryAddressEditRequest; response: DeliveryAddressEdit };
   /** POST integral/order — 积分订单 */
-  integralOrder: { body: PendingBody; response: Pending };
+  integralOrder: { body: IntegralOrderListRequest; response: IntegralOrderList };
   /** POST integral/duibaOrder — 兑吧订单 */
-  integralDuibaOrder: { body: PendingBody; response: Pending };
+  integralDuibaOrder: { body: EmptyBody; response: DuibaOrders };
   /** POST integral/attend — 积分参与 */
-  integralAttend: { body: PendingBody; response: Pending };
+  integralAttend: { body: ActivityRequest; response: IntegralAttendance };
   /** POST integral/getWarm — 积分提醒 */
-  integralGetWarm: { body: PendingBody; response: Pending };
+  integralGetWarm: { body: EmptyBody; response: IntegralExpiryReminder };
   /** POST integral/page — 积分分页 */
-  integralPage: { body: PendingBody; response: Pending };
+  integralPage: { body: EmptyBody; response: IntegralPage };
   /** POST integral/preIntegral/list — 待领取积分列表 */
-  integralPreIntegralList: { body: PendingBody; response: Pending };
+  integralPreIntegralList: { body: EmptyBody; response: PreIntegralList };
   /** POST integral/preIntegral/get — 领取待领取积分 */
-  integralPreIntegralGet: { body: PendingBody; response: Pending };
+  integralPreIntegralGet: { body: PreIntegralReceiveRequest; response: PreIntegralReceived };
   /** POST activity/api/app/d1/info — 活动信息 */
-  activityInfo: { body: PendingBody; response: Pending };
+  activityInfo: { body: ActivityRequest; response: ActivityInfo };
   /** POST activity/api/app/d1/draw — 抽奖 */
-  activityDraw: { body: PendingBody; response: Pending };
+  activityDraw: { body: ActivityRequest; response: DrawResult };
   /** POST activity/api/app/d1/progress — 活动进度 */
-  activityProgress: { body: PendingBody; response: Pending };
+  activityProgress: { body: ActivityRequest; response: ActivityProgress };
   /** POST activity/api/app/d1/prizeList — 奖品列表 */
-  activityPrizeList: { body: PendingBody; response: Pending };
+  activityPrizeList: { body: ActivityRequest; response: PrizeList };
   /** POST activity/api/app/d1/synthesisRedPack — 合成红包 */
-  activitySynthesisRedPack: { body: PendingBody; response: Pending };
+  activitySynthesisRedPack: { body: ActivityRequest; response: PrizeAward };
   /** POST activity/api/app/d1/signInStatus — 签到状态 */
-  activitySignInStatus: { body: PendingBody; response: Pending };
+  activitySignInStatus: { body: EmptyBody; response: SignInStatus };
   /** POST activity/api/app/d1/signInDo — 签到 */
-  activitySignInDo: { body: PendingBody; response: Pending };
+  activitySignInDo: { body: EmptyBody; response: SignInResult };
   /** POST activity/api/app/d1/signInReceive — 签到领奖 */
-  activitySignInReceive: { body: PendingBody; response: Pending };
+  activitySignInReceive: { body: StreakRewardRequest; response: StreakRewardReceived };
   /** POST member/base/info — 会员信息 */
-  memberBaseInfo: { body: PendingBody; response: Pending };
+  memberBaseInfo: { body: EmptyBody; response: MemberInfo };
   /** POST member/base/privileges — 会员权益 */
-  memberBasePrivileges: { body: PendingBody; response: Pending };
+  memberBasePrivileges: { body: EmptyBody; response: MemberList<MemberPrivilege> };
   /** POST member/base/cycleTasks — 会员周期任务 */
-  memberBaseCycleTasks: { body: PendingBody; response: Pending };
+  memberBaseCycleTasks: { body: EmptyBody; response: MemberList<MemberCycleTask> };
   /** POST payMember/aliOrderCreate — 付费会员支付宝下单 */
-  payMemberAliOrderCreate: { body: PendingBody; response: Pending };
+  payMemberAliOrderCreate: { body: MemberOrderRequest; response: MemberOrder };
   /** POST payMember/couponRights — 会员券权益 */
-  payMemberCouponRights: { body: PendingBody; response: Pending };
+  payMemberCouponRights: { body: EmptyBody; response: MemberList<MemberCouponRight> };
   /** POST noviceGifts — 新手礼包 */
-  noviceGifts: { body: PendingBody; response: Pending };
+  noviceGifts: { body: EmptyBody; response: NoviceGifts };
   /** POST app/message/query — 消息列表 */
-  appMessageQuery: { body: PendingBody; response: Pending };
+  appMessageQuery: { body: AppMessageQueryRequest; response: AppMessagePage };
   /** POST app/message/count — 未读消息数 */
-  appMessageCount: { body: PendingBody; response: Pending };
+  appMessageCount: { body: EmptyBody; response: AppMessageCount };
   /** POST app/message/markRead — 标记已读 */
-  appMessageMarkRead: { body: PendingBody; response: Pending };
+  appMessageMarkRead: { body: AppMessageMarkReadRequest; response: AppMessageMarkRead };
   /** POST app/taskCenter — 任务中心 */
-  appTaskCenter: { body: PendingBody; response: Pending };
+  appTaskCenter: { body: EmptyBody; response: TaskCenter };
   /** POST app/taskCenter/reward — 任务奖励领取 */
-  appTaskCenterReward: { body: PendingBody; response: Pending };
+  appTaskCenterReward: { body: TaskRewardRequest; response: TaskReward };
   /** POST advert — 广告位 */
-  advert: { body: PendingBody; response: Pending };
+  advert: { body: AdvertRequest; response: AdvertList };
   /** POST config/switcher — 配置开关 */
-  configSwitcher: { body: PendingBody; response: Pending };
+  configSwitcher: { body: EmptyBody; response: ConfigSwitches };
   /** POST reconcil — 对账 */
-  reconcil: { body: PendingBody; response: Pending };
+  reconcil: { body: ReconciliationRequest; response: Reconciliation };
   /** POST wealthBill — 储蓄账单 */
   wealthBill: { body: WealthBillRequest; response: WealthBill };
 }

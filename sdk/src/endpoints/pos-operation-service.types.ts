@@ -1,3 +1,515 @@
 // Request and response shapes of the pos-operation-service calls. SPEC.md gives no payloads: these are the shapes
 // this project defines and the simulator serves (field spellings as SPEC.md §3 names them).
-export {};
+// Dates are 'YYYYMMDD' and times 'YYYY-MM-DD HH:mm:ss' unless a field says otherwise.
+import type { PageRequest, PageResponse } from './records.types';
+
+// ── Points (integral) ──────────────────────────────────────────────────────────────────────────
+
+/** A commodity of the points mall; `integralId` is a second id the detail and exchange calls accept. */
+export interface Commodity {
+  commodityId: string;
+  integralId: string;
+  name: string;
+  category: string;
+  /** points one piece costs */
+  points: number;
+  /** yuan */
+  marketPrice: number;
+  stock: number;
+  image: string;
+  description: string;
+  /** virtual goods are issued at once and need no address */
+  isVirtual: boolean;
+}
+
+/** `integralHome` response: the points summary and a few commodities to show. */
+export interface IntegralHome {
+  balance: number;
+  /** points waiting to be received (see `integralPreIntegralList`) */
+  pendingPoints: number;
+  expiringPoints: number;
+  signedToday: boolean;
+  recommend: Commodity[];
+  unfinishedTasks: number;
+}
+
+/** `integralMall` request; `category` absent means every category. */
+export interface IntegralMallRequest extends Partial<PageRequest> {
+  category?: string;
+}
+
+/** `integralMall` response: a page of commodities, every category and the balance. */
+export interface IntegralMall extends PageResponse<Commodity> {
+  categories: string[];
+  balance: number;
+}
+
+/** `integralDetail` response (GET integral/detail/{id}, id = commodityId or integralId). */
+export interface CommodityDetail extends Commodity {
+  balance: number;
+  /** in stock and affordable */
+  canExchange: boolean;
+}
+
+/** A delivery address for physical commodities. */
+export interface DeliveryAddress {
+  addressId: string;
+  name: string;
+  phone: string;
+  province: string;
+  city: string;
+  area: string;
+  detail: string;
+}
+
+/** `integralExchange` request; `addressId` defaults to the first address (physical goods only). */
+export interface IntegralExchangeRequest {
+  commodityId: string;
+  /** 1–99, default 1 */
+  count?: number;
+  addressId?: string;
+}
+
+/** '01' waiting for delivery (physical goods), '03' completed (virtual goods at once, and past orders). */
+export type IntegralOrderStatus = '01' | '03';
+
+/** A points-mall order. */
+export interface IntegralOrder {
+  orderNo: string;
+  commodityId: string;
+  commodityName: string;
+  count: number;
+  /** points spent in total */
+  points: number;
+  status: IntegralOrderStatus;
+  statusName: string;
+  createTime: string;
+  /** null for virtual goods */
+  address: DeliveryAddress | null;
+}
+
+/** `integralExchange` response: the new order, the balance after it and its bill entry's id. */
+export interface IntegralExchangeResult {
+  order: IntegralOrder;
+  balance: number;
+  billId: string;
+}
+
+/** '01' earned, '02' spent, '03' expired. */
+export type PointEntryType = '01' | '02' | '03';
+
+/** One line of the points bill. */
+export interface PointEntry {
+  id: string;
+  date: string;
+  time: string;
+  type: PointEntryType;
+  typeName: string;
+  /** negative when spent or expired */
+  points: number;
+  title: string;
+  balanceAfter: number;
+}
+
+/** `integralBill` request; `type` is accepted as another spelling of `tradeType`. */
+export interface IntegralBillRequest extends Partial<PageRequest> {
+  startDate?: string;
+  endDate?: string;
+  tradeType?: PointEntryType;
+  type?: PointEntryType;
+}
+
+/** `integralBill` response: a page of the bill, newest first, and the balance. */
+export interface IntegralBill extends PageResponse<PointEntry> {
+  balance: number;
+}
+
+/** `integralEditAddress` request: with `addressId` it edits that address, without it adds one. */
+export interface DeliveryAddressEditRequest extends Omit<DeliveryAddress, 'addressId'> {
+  addressId?: string;
+}
+
+/** `integralEditAddress` response: the saved address and every address. */
+export interface DeliveryAddressEdit {
+  address: DeliveryAddress;
+  list: DeliveryAddress[];
+}
+
+/** `integralOrder` request; `status` absent means every order. */
+export interface IntegralOrderListRequest extends Partial<PageRequest> {
+  status?: IntegralOrderStatus;
+}
+
+/** `integralOrder` response. */
+export type IntegralOrderList = PageResponse<IntegralOrder>;
+
+/** `integralDuibaOrder` response: the Duiba mall login link; its orders live at Duiba, so the list is empty. */
+export interface DuibaOrders {
+  redirectUrl: string;
+  list: never[];
+  total: number;
+}
+
+/** The request of the calls about one activity; `activityId` absent means the first activity. */
+export interface ActivityRequest {
+  activityId?: string;
+}
+
+/** `integralAttend` response. */
+export interface IntegralAttendance {
+  activityId: string;
+  /** '1' attended */
+  attended: string;
+  attendTime: string;
+  balance: number;
+}
+
+/** `integralGetWarm` response: points about to expire; `message` is '' when none are. */
+export interface IntegralExpiryReminder {
+  expiringPoints: number;
+  expireDate: string;
+  message: string;
+}
+
+/** A banner: picture and in-app link. */
+export interface PromoBanner {
+  title: string;
+  image: string;
+  link: string;
+}
+
+/** `integralPage` response: the points-mall landing page. */
+export interface IntegralPage {
+  banners: PromoBanner[];
+  categories: string[];
+  hot: Commodity[];
+}
+
+/** Points granted but not yet received. */
+export interface PreIntegral {
+  id: string;
+  points: number;
+  title: string;
+  expireDate: string;
+}
+
+/** `integralPreIntegralList` response. */
+export interface PreIntegralList {
+  list: PreIntegral[];
+  total: number;
+}
+
+/** `integralPreIntegralGet` request; `id` absent receives the first pending entry. */
+export interface PreIntegralReceiveRequest {
+  id?: string;
+}
+
+/** `integralPreIntegralGet` response. */
+export interface PreIntegralReceived {
+  received: PreIntegral;
+  balance: number;
+}
+
+// ── Activities and sign-in ─────────────────────────────────────────────────────────────────────
+
+/** '01' cash red pack, '02' points, '03' free withdrawal coupon, '04' goods, '05' synthesised red pack. */
+export type PrizeType = '01' | '02' | '03' | '04' | '05';
+
+/** One prize of an activity's pool; `weight` is its share of the draws. */
+export interface PrizePoolEntry {
+  prizeName: string;
+  prizeType: PrizeType;
+  /** yuan for red packs, points for points, pieces otherwise */
+  amount: number;
+  weight: number;
+}
+
+/** A marketing activity (lottery machine, smash eggs, gather cards…). */
+export interface Activity {
+  activityId: string;
+  /** the H5 page that runs it, e.g. 'lotteryMachine', 'gatherCard' */
+  kind: string;
+  name: string;
+  startDate: string;
+  endDate: string;
+  /** draws per day */
+  drawTimes: number;
+  progress: number;
+  target: number;
+  /** HTML */
+  rules: string;
+  prizes: PrizePoolEntry[];
+}
+
+/** `activityInfo` response; status '1' running, '2' ended. */
+export interface ActivityInfo extends Activity {
+  remainingDraws: number;
+  status: '1' | '2';
+}
+
+/** A prize the merchant won. */
+export interface Prize {
+  prizeId: string;
+  activityId: string;
+  activityName: string;
+  prizeName: string;
+  prizeType: PrizeType;
+  amount: number;
+  time: string;
+  /** '1' issued */
+  status: string;
+  statusName: string;
+}
+
+/** `activitySynthesisRedPack` response: the red pack the collected cards made. */
+export interface PrizeAward {
+  prize: Prize;
+}
+
+/** `activityDraw` response. */
+export interface DrawResult extends PrizeAward {
+  remainingDraws: number;
+}
+
+/** `activityProgress` response; `percent` is 0–100. */
+export interface ActivityProgress {
+  activityId: string;
+  progress: number;
+  target: number;
+  percent: number;
+}
+
+/** `activityPrizeList` response: the prizes won, of one activity when `activityId` is given. */
+export interface PrizeList {
+  list: Prize[];
+  total: number;
+}
+
+/** A reward for signing in `days` days in a row. */
+export interface StreakReward {
+  days: number;
+  points: number;
+}
+
+/** `activitySignInStatus` response: today, the streak, the last 7 days and the streak rewards. */
+export interface SignInStatus {
+  signedToday: boolean;
+  continuousDays: number;
+  totalDays: number;
+  /** points a sign-in gives */
+  todayPoints: number;
+  balance: number;
+  calendar: Array<{ date: string; signed: boolean }>;
+  rewards: Array<StreakReward & { reached: boolean; received: boolean }>;
+}
+
+/** `activitySignInDo` response. */
+export interface SignInResult {
+  points: number;
+  balance: number;
+  continuousDays: number;
+}
+
+/** `activitySignInReceive` request; `days` defaults to the first streak reward. */
+export interface StreakRewardRequest {
+  days?: number;
+}
+
+/** `activitySignInReceive` response: the reward received and the balance after it. */
+export interface StreakRewardReceived extends StreakReward {
+  balance: number;
+}
+
+// ── Membership ─────────────────────────────────────────────────────────────────────────────────
+
+/** '0' not a paying member, '1' paying member. */
+export type VipStatus = '0' | '1';
+
+/** A membership privilege and how much of it was used. */
+export interface MemberPrivilege {
+  code: string;
+  name: string;
+  description: string;
+  used: number;
+  total: number;
+}
+
+/** A task of the membership cycle; `reward` is its label. */
+export interface MemberCycleTask {
+  taskId: string;
+  title: string;
+  progress: number;
+  target: number;
+  reward: string;
+}
+
+/** The paid membership; the dates are null until it is opened. */
+export interface Member {
+  vipStatus: VipStatus;
+  levelName: string;
+  openDate: string | null;
+  expireDate: string | null;
+  /** yuan a year */
+  price: number;
+  privileges: MemberPrivilege[];
+  cycleTasks: MemberCycleTask[];
+}
+
+/** `memberBaseInfo` response. */
+export interface MemberInfo extends Member {
+  merchantNo: string;
+  merchantName: string;
+  vipStatusName: string;
+}
+
+/** A list of the membership's rights, with the merchant's status. */
+export interface MemberList<T> {
+  vipStatus: VipStatus;
+  list: T[];
+}
+
+/** A coupon and its member price. */
+export interface MemberCouponRight {
+  couponId: string;
+  name: string;
+  price: number;
+  memberPrice: number;
+  /** label, e.g. '8折' */
+  discount: string;
+}
+
+/** `payMemberAliOrderCreate` request; `years` 1–3, default 1. */
+export interface MemberOrderRequest {
+  years?: number;
+}
+
+/** `payMemberAliOrderCreate` response: `orderString` goes to the Alipay SDK. */
+export interface MemberOrder {
+  orderNo: string;
+  /** yuan */
+  amount: number;
+  orderString: string;
+  expireDate: string;
+}
+
+/** `noviceGifts` response; the flags are '1' yes, '0' no. */
+export interface NoviceGifts {
+  available: '0' | '1';
+  gifts: Array<{ giftId: string; name: string; received: '0' | '1' }>;
+}
+
+// ── Messages and tasks ─────────────────────────────────────────────────────────────────────────
+
+/** '01' … '03': the message categories of the message centre. */
+export type AppMessageType = '01' | '02' | '03';
+
+/** A message of the message centre; `content` is HTML. */
+export interface AppMessage {
+  id: string;
+  type: AppMessageType;
+  typeName: string;
+  title: string;
+  content: string;
+  date: string;
+  createTime: string;
+  read: boolean;
+}
+
+/** `appMessageQuery` request; `tradeType` is accepted as another spelling of `type`. */
+export interface AppMessageQueryRequest extends Partial<PageRequest> {
+  startDate?: string;
+  endDate?: string;
+  type?: AppMessageType;
+  tradeType?: AppMessageType;
+}
+
+/** `appMessageQuery` response. */
+export interface AppMessagePage extends PageResponse<AppMessage> {
+  unreadCount: number;
+}
+
+/** `appMessageCount` response; `byType` counts the unread messages per type. */
+export interface AppMessageCount {
+  unreadCount: number;
+  total: number;
+  byType: Partial<Record<AppMessageType, number>>;
+}
+
+/** `appMessageMarkRead` request: one message, several, or all. */
+export type AppMessageMarkReadRequest = { id: string } | { ids: string[] } | { all: true };
+
+/** `appMessageMarkRead` response: how many were marked, and the counts after. */
+export interface AppMessageMarkRead extends AppMessageCount {
+  marked: number;
+}
+
+/** '0' doing, '1' done (reward waiting), '2' rewarded. */
+export type AppTaskStatus = '0' | '1' | '2';
+
+/** A task of the task centre. */
+export interface AppTask {
+  taskId: string;
+  title: string;
+  description: string;
+  rewardPoints: number;
+  progress: number;
+  target: number;
+  status: AppTaskStatus;
+}
+
+/** `appTaskCenter` response: the tasks and how many are in each status. */
+export interface TaskCenter {
+  list: AppTask[];
+  doing: number;
+  toReceive: number;
+  rewarded: number;
+}
+
+/** `appTaskCenterReward` request. */
+export interface TaskRewardRequest {
+  taskId: string;
+}
+
+/** `appTaskCenterReward` response. */
+export interface TaskReward {
+  task: AppTask;
+  balance: number;
+}
+
+// ── Adverts, switches, reconciliation ──────────────────────────────────────────────────────────
+
+/** An advert slot's banner; `position` is the slot, e.g. 'home_banner'. */
+export interface Advert extends PromoBanner {
+  advertId: string;
+  position: string;
+}
+
+/** `advert` request; `position` absent means every slot. */
+export interface AdvertRequest {
+  position?: string;
+}
+
+/** `advert` response. */
+export interface AdvertList {
+  list: Advert[];
+}
+
+/** `configSwitcher` response: switch name → value ('1' on, '0' off); the set of names is open. */
+export type ConfigSwitches = Record<string, string>;
+
+/** `reconcil` request; `date` defaults to yesterday. */
+export interface ReconciliationRequest {
+  date?: string;
+}
+
+/** `reconcil` response: one day's successful trades; amounts in yuan. */
+export interface Reconciliation {
+  date: string;
+  tradeCount: number;
+  tradeAmount: number;
+  fee: number;
+  settleAmount: number;
+  /** '1' reconciled */
+  status: string;
+  statusName: string;
+}

@@ -2,6 +2,7 @@
 // read from fixtures/scenarios/catalog.json.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { Advert, PrizePoolEntry } from '@merchant-h5/sdk';
 import type { Coupon } from './model-commerce';
 
 export interface Bank {
@@ -58,7 +59,7 @@ export interface Catalog {
   }>;
   coupons: Coupon[];
   activities: Array<{ activityId: string; kind: string; name: string; days: number }>;
-  prizes: Array<{ prizeName: string; prizeType: string; amount: number; weight: number }>;
+  prizes: PrizePoolEntry[];
   messageTemplates: MessageTemplate[];
   welcomeMessages: MessageTemplate[];
   tasks: Array<{ taskId: string; title: string; description: string; rewardPoints: number; target: number }>;
@@ -66,7 +67,7 @@ export interface Catalog {
   abnormalReasons: string[];
   memberPrivileges: Array<{ code: string; name: string; description: string; total: number }>;
   memberCycleTasks: Array<{ taskId: string; title: string; target: number; reward: string }>;
-  adverts: Array<Record<string, string>>;
+  adverts: Advert[];
   switcher: Record<string, string>;
 }
 

@@ -1,12 +1,18 @@
 // The merchant state one session works on. Field names that reach the wire keep the product's
 // spelling (SPEC.md §3); records and bills follow the SDK's types in sdk/src/endpoints/*.types.ts.
-import type { TransactionRecord, WithdrawalDetail, MyOrder, PurchaseOrderDetail } from '@merchant-h5/sdk';
+import type {
+  TransactionRecord,
+  WithdrawalDetail,
+  MyOrder,
+  PreIntegral,
+  PurchaseOrderDetail,
+} from '@merchant-h5/sdk';
 import type { ScenarioName } from '../context';
 import type {
-  Address,
   Commodity,
   Coupon,
   CouponOrder,
+  DeliveryAddress,
   IntegralOrder,
   Member,
   PointEntry,
@@ -15,11 +21,11 @@ import type {
 import type {
   AbnormalTransaction,
   Activity,
+  AppMessage,
+  AppTask,
   Device,
   DeviceApplication,
-  Message,
   Prize,
-  Task,
 } from './model-operations';
 
 export type * from './model-commerce';
@@ -106,16 +112,16 @@ export interface MerchantState {
   points: {
     balance: number;
     bill: PointEntry[];
-    pending: Array<{ id: string; points: number; title: string; expireDate: string }>;
+    pending: PreIntegral[];
   };
   signIn: SignIn;
   commodities: Commodity[];
   integralOrders: IntegralOrder[];
-  addresses: Address[];
+  addresses: DeliveryAddress[];
   coupons: Coupon[];
   couponOrders: CouponOrder[];
-  messages: Message[];
-  tasks: Task[];
+  messages: AppMessage[];
+  tasks: AppTask[];
   devices: Device[];
   deviceApplications: DeviceApplication[];
   activities: Activity[];

@@ -1,7 +1,7 @@
 // Messages, tasks, activities and prizes of a scenario.
 import { DAY_MS, dateTime, startOfDay, ymd } from '../clock';
 import type { Catalog } from '../catalog';
-import type { Activity, Message, Prize, Task } from '../model';
+import type { Activity, AppMessage, AppTask, Prize } from '../model';
 import type { Random } from '../prng';
 import type { ScenarioDefinition } from '../scenarios';
 
@@ -11,7 +11,7 @@ export function generateMessages(
   catalog: Catalog,
   rng: Random,
   now: number,
-): Message[] {
+): AppMessage[] {
   const templates = def.history.days > 0 ? catalog.messageTemplates : catalog.welcomeMessages;
   const span = Math.max(def.history.days, 1) * 24 * 3600;
   const times = Array.from({ length: def.messages.count }, (_, i) =>
@@ -32,13 +32,13 @@ export function generateMessages(
   });
 }
 
-export function generateTasks(def: ScenarioDefinition, catalog: Catalog, rng: Random): Task[] {
+export function generateTasks(def: ScenarioDefinition, catalog: Catalog, rng: Random): AppTask[] {
   const certified = def.certification === 'passed';
   return catalog.tasks.map((t, i) => {
     const progress = certified ? (i === 0 ? t.target : rng.int(0, t.target)) : 0;
     const done = progress >= t.target;
     // The first finished task is already rewarded; later ones wait for the merchant to claim.
-    const status: Task['status'] = !done ? '0' : i === 0 ? '2' : '1';
+    const status: AppTask['status'] = !done ? '0' : i === 0 ? '2' : '1';
     return { ...t, progress, status };
   });
 }

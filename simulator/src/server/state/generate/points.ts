@@ -3,7 +3,7 @@
 // ends exactly at the scenario's balance and never dips below zero.
 import { DAY_MS, dateTime, startOfDay, ymd } from '../clock';
 import type { Catalog } from '../catalog';
-import type { Address, Commodity, IntegralOrder, MerchantProfile, PointEntry } from '../model';
+import type { Commodity, DeliveryAddress, IntegralOrder, MerchantProfile, PointEntry } from '../model';
 import type { Random } from '../prng';
 import type { ScenarioDefinition } from '../scenarios';
 
@@ -103,7 +103,7 @@ export function generateMall(catalog: Catalog): Commodity[] {
   }));
 }
 
-export function defaultAddress(profile: MerchantProfile): Address[] {
+export function defaultAddress(profile: MerchantProfile): DeliveryAddress[] {
   if (!profile.businessAddress) return [];
   return [
     {
@@ -119,7 +119,11 @@ export function defaultAddress(profile: MerchantProfile): Address[] {
 }
 
 /** Orders behind the bill's exchange entries, so the bill and the order list agree. */
-export function ordersFromBill(bill: PointEntry[], mall: Commodity[], addresses: Address[]): IntegralOrder[] {
+export function ordersFromBill(
+  bill: PointEntry[],
+  mall: Commodity[],
+  addresses: DeliveryAddress[],
+): IntegralOrder[] {
   return bill
     .filter((e) => e.type === '02' && e.title.startsWith('积分兑换：'))
     .map((e, i) => {

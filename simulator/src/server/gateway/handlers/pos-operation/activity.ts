@@ -1,7 +1,7 @@
 // Activities (draws, progress, prizes, red packs) and the daily sign-in.
 import { DAY_MS, dateTime, startOfDay, ymd } from '../../../state/clock';
 import { drawPrize } from '../../../state/generate/engagement';
-import type { Activity, MerchantState } from '../../../state/model';
+import type { Activity, MerchantState, Prize } from '../../../state/model';
 import { BusinessRuleError, CODES, notFound } from '../../errors';
 import { changePoints } from '../ledger';
 import { mintId, optInt, optString } from '../input';
@@ -55,7 +55,7 @@ export const activityHandlers = {
     const activity = activityOf(state, input);
     if (drawsLeft(state, activity, now) === 0) throw wrongState('今日抽奖次数已用完');
     const prize = drawPrize(activity, session.random);
-    const record = {
+    const record: Prize = {
       prizeId: mintId(state, 'PZ', ymd(now)),
       activityId: activity.activityId,
       activityName: activity.name,
@@ -89,7 +89,7 @@ export const activityHandlers = {
     const activity = activityOf(state, input);
     if (state.prizes.some((p) => p.activityId === activity.activityId && p.prizeType === '05'))
       throw duplicate('红包已合成');
-    const record = {
+    const record: Prize = {
       prizeId: mintId(state, 'PZ', ymd(now)),
       activityId: activity.activityId,
       activityName: activity.name,

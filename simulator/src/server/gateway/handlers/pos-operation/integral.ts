@@ -1,6 +1,6 @@
 // Points: home, mall, exchange (spends points, creates an order and a bill entry), bill, orders, address.
 import { dateTime, ymd } from '../../../state/clock';
-import type { Address, IntegralOrder } from '../../../state/model';
+import type { DeliveryAddress, IntegralOrder } from '../../../state/model';
 import { BusinessRuleError, CODES, badParam, notFound } from '../../errors';
 import { changePoints } from '../ledger';
 import {
@@ -61,7 +61,7 @@ export const integralHandlers = {
         CODES.notEnoughPoints.code,
         `${CODES.notEnoughPoints.msg}，还差 ${cost - state.points.balance} 积分`,
       );
-    let address: Address | null = null;
+    let address: DeliveryAddress | null = null;
     if (!commodity.isVirtual) {
       const addressId = optString(input, 'addressId');
       address =

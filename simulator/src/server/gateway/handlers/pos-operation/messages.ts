@@ -1,4 +1,5 @@
 // Message centre (list, unread count, mark read) and the task centre.
+import type { AppMessageCount } from '@merchant-h5/sdk';
 import type { MerchantState } from '../../../state/model';
 import { badParam, notFound } from '../../errors';
 import { changePoints } from '../ledger';
@@ -6,9 +7,9 @@ import { inRange, optString, paginate, readDateRange, readPage, reqString } from
 import { wrongState } from '../rules';
 import type { ServiceHandlers } from '../types';
 
-function counts(state: MerchantState) {
+function counts(state: MerchantState): AppMessageCount {
   const unread = state.messages.filter((m) => !m.read);
-  const byType: Record<string, number> = {};
+  const byType: AppMessageCount['byType'] = {};
   for (const m of unread) byType[m.type] = (byType[m.type] ?? 0) + 1;
   return { unreadCount: unread.length, total: state.messages.length, byType };
 }
