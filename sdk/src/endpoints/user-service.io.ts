@@ -1,6 +1,66 @@
 // What each user-service endpoint sends and answers: the one contract of the SDK, the app and the
 // simulator (docs/adding-an-area.md). Keys are the catalogue's names; the compiler checks the set.
-import type { Pending, PendingBody, PendingQuery } from './pending';
+import type { EmptyBody } from './types';
+import type {
+  AccessAreaList,
+  AccessAreaQuery,
+  AccessAuthentication,
+  AccessForm,
+  AccessInfoRequest,
+  AccessResult,
+  AccessTypeChoice,
+  AgentRegistNoCheck,
+  BankBranchListRequest,
+  BankBranchOption,
+  BankListRequest,
+  BankOption,
+  BusinessCertificationForm,
+  BusinessType,
+  Captcha,
+  CertificationAreaList,
+  CertificationAreaRequest,
+  CertificationInfo,
+  CertificationProgress,
+  CityListRequest,
+  CityOption,
+  FormSubmission,
+  FormSubmissionState,
+  HiddenFunctions,
+  IdentityCheck,
+  ImageUploadRequest,
+  LicenseImageAnalysis,
+  LicenseImageRequest,
+  LoginRegisterBinding,
+  LoginRegisterBindingRequest,
+  MerchantAuthInfo,
+  MerchantAuthShow,
+  MerchantInfoChange,
+  MerchantInfoChanged,
+  MerchantReport,
+  MicroAccessForm,
+  MyInfo,
+  OptionList,
+  PersonAccount,
+  PersonAccountRequest,
+  PersonIdentity,
+  ProvinceOption,
+  RealNameAndLevelInfo,
+  RealNameCertified,
+  RealNameStatus,
+  RegistNoCheck,
+  RegistNoCheckRequest,
+  SendCodeRequest,
+  SettlementCardChange,
+  SettlementCardChanged,
+  SettlementCardFound,
+  SettlementCards,
+  SmallMerchantReportForm,
+  SmsCodeSent,
+  UploadedImage,
+  WechatBinding,
+  WechatBindingRequest,
+  WechatTicket,
+} from './user-service.types';
 
 /**
  * user-service: request and response `data` of every endpoint.
@@ -12,89 +72,89 @@ import type { Pending, PendingBody, PendingQuery } from './pending';
  */
 export interface UserServiceIo {
   /** POST my/myInfo — 我的信息 */
-  myInfo: { body: PendingBody; response: Pending };
+  myInfo: { body: EmptyBody; response: MyInfo };
   /** POST my/realNameAndLevelInfo — 实名与等级信息 */
-  realNameAndLevelInfo: { body: PendingBody; response: Pending };
+  realNameAndLevelInfo: { body: EmptyBody; response: RealNameAndLevelInfo };
   /** POST wechat/binding — 公众号绑定 */
-  wechatBinding: { body: PendingBody; response: Pending };
+  wechatBinding: { body: WechatBindingRequest; response: WechatBinding };
   /** POST wechat/ticket — 公众号 ticket */
-  wechatTicket: { body: PendingBody; response: Pending };
+  wechatTicket: { body: EmptyBody; response: WechatTicket };
   /** POST user/loginRegisterBinding — 登录/注册并绑定 */
-  userLoginRegisterBinding: { body: PendingBody; response: Pending };
+  userLoginRegisterBinding: { body: LoginRegisterBindingRequest; response: LoginRegisterBinding };
   /** POST sendCode — 发送短信验证码 */
-  sendCode: { body: PendingBody; response: Pending };
+  sendCode: { body: SendCodeRequest; response: SmsCodeSent };
   /** POST bqCertification/queryArea — 营业执照认证：查询地区 */
-  bqCertificationQueryArea: { body: PendingBody; response: Pending };
+  bqCertificationQueryArea: { body: CertificationAreaRequest; response: CertificationAreaList };
   /** POST bqCertification/checkRegistNo — 校验注册号 */
-  bqCertificationCheckRegistNo: { body: PendingBody; response: Pending };
+  bqCertificationCheckRegistNo: { body: RegistNoCheckRequest; response: RegistNoCheck };
   /** POST bqCertification/queryStatus — 查询认证状态 */
-  bqCertificationQueryStatus: { body: PendingBody; response: Pending };
+  bqCertificationQueryStatus: { body: EmptyBody; response: CertificationProgress };
   /** POST bqCertification/queryInfo — 查询认证信息 */
-  bqCertificationQueryInfo: { body: PendingBody; response: Pending };
+  bqCertificationQueryInfo: { body: EmptyBody; response: CertificationInfo };
   /** POST bqCertification/getMecAuthInfo — 商户认证信息 */
-  bqCertificationGetMecAuthInfo: { body: PendingBody; response: Pending };
+  bqCertificationGetMecAuthInfo: { body: EmptyBody; response: MerchantAuthInfo };
   /** POST bqCertification/submit — 提交认证 */
-  bqCertificationSubmit: { body: PendingBody; response: Pending };
+  bqCertificationSubmit: { body: BusinessCertificationForm; response: CertificationProgress };
   /** POST bqCertification/reSubmit — 重新提交认证 */
-  bqCertificationReSubmit: { body: PendingBody; response: Pending };
+  bqCertificationReSubmit: { body: BusinessCertificationForm; response: CertificationProgress };
   /** POST bqCertification/identityCheck — 身份校验 */
-  bqCertificationIdentityCheck: { body: PendingBody; response: Pending };
+  bqCertificationIdentityCheck: { body: PersonIdentity; response: IdentityCheck };
   /** POST bqCertification/licenseImageAnalysis — 营业执照图片识别 */
-  bqCertificationLicenseImageAnalysis: { body: PendingBody; response: Pending };
+  bqCertificationLicenseImageAnalysis: { body: LicenseImageRequest; response: LicenseImageAnalysis };
   /** POST bqCertification/agentCheckRegisterNo — 代理商校验注册号 */
-  bqCertificationAgentCheckRegisterNo: { body: PendingBody; response: Pending };
+  bqCertificationAgentCheckRegisterNo: { body: RegistNoCheckRequest; response: AgentRegistNoCheck };
   /** POST bqCertification/queryMerchantAuthShow — 是否展示商户认证 */
-  bqCertificationQueryMerchantAuthShow: { body: PendingBody; response: Pending };
+  bqCertificationQueryMerchantAuthShow: { body: EmptyBody; response: MerchantAuthShow };
   /** POST merchant/access/getSettlementCard — 结算卡信息 */
-  merchantAccessGetSettlementCard: { body: PendingBody; response: Pending };
+  merchantAccessGetSettlementCard: { body: EmptyBody; response: SettlementCards };
   /** POST merchant/access/uploadImage — 上传图片 */
-  merchantAccessUploadImage: { body: PendingBody; response: Pending };
+  merchantAccessUploadImage: { body: ImageUploadRequest; response: UploadedImage };
   /** GET merchant/access/findAreaList — 地区列表（query areaId） */
-  merchantAccessFindAreaList: { query: PendingQuery; response: Pending };
+  merchantAccessFindAreaList: { query: AccessAreaQuery; response: AccessAreaList };
   /** POST merchant/access/getBusinessType — 经营类目 */
-  merchantAccessGetBusinessType: { body: PendingBody; response: Pending };
+  merchantAccessGetBusinessType: { body: EmptyBody; response: OptionList<BusinessType> };
   /** POST merchant/access/getAuthentication — 认证信息 */
-  merchantAccessGetAuthentication: { body: PendingBody; response: Pending };
+  merchantAccessGetAuthentication: { body: EmptyBody; response: AccessAuthentication };
   /** POST merchant/access/findAccessResult — 入网结果 */
-  merchantAccessFindAccessResult: { body: PendingBody; response: Pending };
+  merchantAccessFindAccessResult: { body: EmptyBody; response: AccessResult };
   /** POST merchant/access/incom — 提交入网 */
-  merchantAccessIncom: { body: PendingBody; response: Pending };
+  merchantAccessIncom: { body: AccessForm; response: FormSubmission };
   /** POST merchant/access/findAccessInfoBySts — 按状态查询入网信息 */
-  merchantAccessFindAccessInfoBySts: { body: PendingBody; response: Pending };
+  merchantAccessFindAccessInfoBySts: { body: AccessInfoRequest; response: FormSubmissionState };
   /** POST merchant/access/updateMerchantInfo — 更新商户信息 */
-  merchantAccessUpdateMerchantInfo: { body: PendingBody; response: Pending };
+  merchantAccessUpdateMerchantInfo: { body: MerchantInfoChange; response: MerchantInfoChanged };
   /** POST merchant/access/modifyMerchantInfo — 修改商户信息 */
-  merchantAccessModifyMerchantInfo: { body: PendingBody; response: Pending };
+  merchantAccessModifyMerchantInfo: { body: MerchantInfoChange; response: MerchantInfoChanged };
   /** POST merchant/access/typeChooseShow — 入网类型选择展示 */
-  merchantAccessTypeChooseShow: { body: PendingBody; response: Pending };
+  merchantAccessTypeChooseShow: { body: EmptyBody; response: AccessTypeChoice };
   /** POST merchant/access/micro/incom — 小微商户入网提交 */
-  merchantAccessMicroIncom: { body: PendingBody; response: Pending };
+  merchantAccessMicroIncom: { body: MicroAccessForm; response: FormSubmission };
   /** POST bank/queryProv — 省份列表 */
-  bankQueryProv: { body: PendingBody; response: Pending };
+  bankQueryProv: { body: EmptyBody; response: OptionList<ProvinceOption> };
   /** POST bank/queryCity — 城市列表 */
-  bankQueryCity: { body: PendingBody; response: Pending };
+  bankQueryCity: { body: CityListRequest; response: OptionList<CityOption> };
   /** POST bank/queryBank — 银行列表 */
-  bankQueryBank: { body: PendingBody; response: Pending };
+  bankQueryBank: { body: BankListRequest; response: OptionList<BankOption> };
   /** POST bank/queryBankBranch — 支行列表 */
-  bankQueryBankBranch: { body: PendingBody; response: Pending };
+  bankQueryBankBranch: { body: BankBranchListRequest; response: OptionList<BankBranchOption> };
   /** POST setBank/update — 更新结算卡 */
-  setBankUpdate: { body: PendingBody; response: Pending };
+  setBankUpdate: { body: SettlementCardChange; response: SettlementCardChanged };
   /** POST setBank/find — 查询结算卡 */
-  setBankFind: { body: PendingBody; response: Pending };
+  setBankFind: { body: EmptyBody; response: SettlementCardFound };
   /** POST certification/addPersonAccount — 添加个人账户 */
-  certificationAddPersonAccount: { body: PendingBody; response: Pending };
+  certificationAddPersonAccount: { body: PersonAccountRequest; response: PersonAccount };
   /** POST certification/submitCertification — 提交实名认证 */
-  certificationSubmitCertification: { body: PendingBody; response: Pending };
+  certificationSubmitCertification: { body: PersonIdentity; response: RealNameCertified };
   /** POST certification/querySts — 实名认证状态 */
-  certificationQuerySts: { body: PendingBody; response: Pending };
+  certificationQuerySts: { body: EmptyBody; response: RealNameStatus };
   /** POST certification/merchantRepo — 商户报备 */
-  certificationMerchantRepo: { body: PendingBody; response: Pending };
+  certificationMerchantRepo: { body: EmptyBody; response: MerchantReport };
   /** POST cpMerchant/query — 小商户报备查询 */
-  cpMerchantQuery: { body: PendingBody; response: Pending };
+  cpMerchantQuery: { body: EmptyBody; response: FormSubmissionState };
   /** POST cpMerchant/submit — 小商户报备提交 */
-  cpMerchantSubmit: { body: PendingBody; response: Pending };
+  cpMerchantSubmit: { body: SmallMerchantReportForm; response: FormSubmission };
   /** POST compliance/isHideFunctionApp — 合规：是否隐藏功能 */
-  complianceIsHideFunctionApp: { body: PendingBody; response: Pending };
+  complianceIsHideFunctionApp: { body: EmptyBody; response: HiddenFunctions };
   /** POST common/captcha — 图形验证码 */
-  commonCaptcha: { body: PendingBody; response: Pending };
+  commonCaptcha: { body: EmptyBody; response: Captcha };
 }

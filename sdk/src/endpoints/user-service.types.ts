@@ -1,3 +1,492 @@
 // Request and response shapes of the user-service calls. SPEC.md gives no payloads: these are the shapes
-// this project defines and the simulator serves (field spellings as SPEC.md §3 names them).
-export {};
+// this project defines and the simulator serves (field spellings as SPEC.md §3 names them). Phone, card,
+// name and id numbers arrive masked wherever a response carries them back.
+
+/** Where a certification (business licence or real name) stands. */
+export type CertificationStatus = 'none' | 'auditing' | 'passed' | 'rejected';
+
+/** A list of choices (areas, banks, branches, categories, MCCs). */
+export interface OptionList<T> {
+  list: T[];
+}
+
+/** One area of the province → city → district tree. */
+export interface AreaOption {
+  code: string;
+  name: string;
+}
+
+/** One merchant category (MCC) and the group it is listed under. */
+export interface MccOption {
+  mccCd: string;
+  mccValue: string;
+  category: string;
+}
+
+/** A person's name and 18-digit id number, checked together. */
+export interface PersonIdentity {
+  name: string;
+  idNo: string;
+}
+
+/**
+ * Fields of a submitted form kept as sent: the simulator stores and answers back whatever the
+ * form holds besides the fields it checks, so this really is a map of field name to value.
+ */
+export type FormFields = Record<string, unknown>;
+
+/** A submit-then-query flow (onboarding, small-merchant report, supplements): '01' in review, '00' passed. */
+export interface FormSubmission {
+  status: '00' | '01';
+  statusName: string;
+  /** 'YYYY-MM-DD HH:mm:ss' */
+  submitTime: string;
+  data: FormFields;
+}
+
+/** The answer of a form query when nothing was submitted yet. */
+export interface FormNotSubmitted {
+  status: 'none';
+  statusName: string;
+  submitTime: null;
+  data: null;
+}
+
+/** A form query's answer: the submission, or that there is none. */
+export type FormSubmissionState = FormSubmission | FormNotSubmitted;
+
+/** `sendCode` request: the mobile number the SMS goes to. */
+export interface SendCodeRequest {
+  phone: string;
+}
+
+/** `sendCode` / `sendCodeByToken` response. */
+export interface SmsCodeSent {
+  sent: boolean;
+  phone: string;
+  expireSeconds: number;
+}
+
+/** `myInfo` response: the merchant's home card. */
+export interface MyInfo {
+  merchantNo: string;
+  merchantName: string;
+  shortName: string;
+  phone: string;
+  level: string;
+  levelName: string;
+  certStatus: CertificationStatus;
+  certStatusName: string;
+  realNameStatus: CertificationStatus;
+  vipStatus: '0' | '1';
+  points: number;
+  unreadCount: number;
+  deviceCount: number;
+  settlementCard: { bankName: string; cardNo: string } | null;
+}
+
+/** `certificationQuerySts` response: the real-name certification. */
+export interface RealNameStatus {
+  status: CertificationStatus;
+  statusName: string;
+  name: string | null;
+  idNo: string | null;
+}
+
+/** `realNameAndLevelInfo` response: real name and merchant level. */
+export interface RealNameAndLevelInfo {
+  realNameStatus: CertificationStatus;
+  realNameStatusName: string;
+  name: string | null;
+  idNo: string | null;
+  level: string;
+  levelName: string;
+  nextLevelName: string;
+}
+
+/** `wechatBinding` request: the official-account openId (the simulator makes one up when absent). */
+export interface WechatBindingRequest {
+  openId?: string;
+}
+
+/** `wechatBinding` response. */
+export interface WechatBinding {
+  bindStatus: '0' | '1';
+  openId: string;
+  merchantNo: string;
+}
+
+/** `wechatTicket` response: the official-account QR ticket. */
+export interface WechatTicket {
+  ticket: string;
+  expireSeconds: number;
+  qrUrl: string;
+}
+
+/** `userLoginRegisterBinding` request: mobile number and 6-digit SMS code. */
+export interface LoginRegisterBindingRequest {
+  phone: string;
+  smsCode: string;
+}
+
+/** `userLoginRegisterBinding` response. */
+export interface LoginRegisterBinding {
+  bindStatus: '0' | '1';
+  phone: string;
+  token: string;
+  merchantNo: string;
+}
+
+/** `complianceIsHideFunctionApp` response. */
+export interface HiddenFunctions {
+  isHide: '0' | '1';
+  /** codes of the functions to hide */
+  functions: string[];
+  certStatus: CertificationStatus;
+}
+
+/** `commonCaptcha` response. */
+export interface Captcha {
+  captchaId: string;
+  /** a data: URL */
+  image: string;
+}
+
+/** `bqCertificationQueryArea` request: no parentCode lists the provinces. */
+export interface CertificationAreaRequest {
+  parentCode?: string;
+}
+
+/** `bqCertificationQueryArea` response. */
+export interface CertificationAreaList extends OptionList<AreaOption> {
+  parentCode: string | null;
+}
+
+/** `bqCertificationCheckRegistNo` request: the merchant's own number when absent. */
+export interface RegistNoCheckRequest {
+  registNo?: string;
+}
+
+/** `bqCertificationCheckRegistNo` response. */
+export interface RegistNoCheck {
+  registNo: string;
+  valid: boolean;
+  reason: string;
+}
+
+/** `bqCertificationAgentCheckRegisterNo` response. */
+export interface AgentRegistNoCheck {
+  registNo: string;
+  valid: boolean;
+  agentName: string;
+}
+
+/** One step of the business certification's audit trail. */
+export interface CertificationEvent {
+  status: CertificationStatus;
+  /** 'YYYY-MM-DD HH:mm:ss' */
+  time: string;
+  remark: string;
+}
+
+/** `bqCertificationQueryStatus` / `bqCertificationSubmit` / `bqCertificationReSubmit` response. */
+export interface CertificationProgress {
+  status: CertificationStatus;
+  statusName: string;
+  rejectReason: string | null;
+  /** 'YYYY-MM-DD HH:mm:ss' at which the audit passes on its own; null when it waits for a reviewer */
+  auditDueAt: string | null;
+  history: CertificationEvent[];
+}
+
+/** The photos of a business certification (image ids from the upload). */
+export interface CertificationImages {
+  legalManFrontPic: string;
+  legalManReversePic: string;
+  businessLicensePic: string;
+  shopPic: string;
+  insideScenePic: string;
+}
+
+/** `bqCertificationSubmit` / `bqCertificationReSubmit` request. */
+export interface BusinessCertificationForm extends Partial<CertificationImages> {
+  registNo: string;
+  legalManName: string;
+  legalManCardNo: string;
+  registProvince?: string;
+  registCity?: string;
+  registArea?: string;
+  cardStartTime?: string;
+  cardEndTime?: string;
+}
+
+/** `bqCertificationQueryInfo` response: the form as submitted ('' for what was not sent). */
+export interface CertificationInfo extends CertificationImages {
+  registNo: string;
+  registProvince: string;
+  registCity: string;
+  registArea: string;
+  haveSubmit: boolean;
+  inputUserInfo: {
+    useSelfInfo: boolean;
+    legalManName: string;
+    legalManCardNo: string;
+    cardStartTime: string;
+    cardEndTime: string;
+  };
+  imageInfo: CertificationImages;
+}
+
+/** `bqCertificationGetMecAuthInfo` response. */
+export interface MerchantAuthInfo {
+  merchantNo: string;
+  merchantName: string;
+  legalManName: string;
+  legalManCardNo: string;
+  registNo: string;
+  authStatus: CertificationStatus;
+}
+
+/** `bqCertificationIdentityCheck` response. */
+export interface IdentityCheck {
+  pass: boolean;
+  name: string;
+  idNo: string;
+}
+
+/** `bqCertificationLicenseImageAnalysis` request: the licence photo. */
+export interface LicenseImageRequest {
+  image: string;
+}
+
+/** `bqCertificationLicenseImageAnalysis` response: what was read off the licence. */
+export interface LicenseImageAnalysis {
+  registNo: string;
+  businessName: string;
+  legalManName: string;
+  address: string;
+  validPeriod: string;
+}
+
+/** `bqCertificationQueryMerchantAuthShow` response. */
+export interface MerchantAuthShow {
+  show: '0' | '1';
+  status: CertificationStatus;
+}
+
+/** A bank card of the merchant (settlement or quick-pay), number masked. */
+export interface BankCard {
+  cardId: string;
+  cardNo: string;
+  bankName: string;
+  bankCode: string;
+  /** debit or credit */
+  cardType: 'DC' | 'CC';
+  phone: string;
+  isSettlement: boolean;
+  bindTime: string;
+}
+
+/** `merchantAccessGetSettlementCard` response. */
+export interface SettlementCards {
+  settlementCard: BankCard | null;
+  cards: BankCard[];
+}
+
+/** `merchantAccessUploadImage` request: the image as a data: URL. */
+export interface ImageUploadRequest {
+  image: string;
+  type?: string;
+}
+
+/** `merchantAccessUploadImage` response. */
+export interface UploadedImage {
+  imageId: string;
+  url: string;
+  type: string;
+  /** length of the uploaded data */
+  size: number;
+}
+
+/** `merchantAccessFindAreaList` query: no areaId lists the provinces. */
+export interface AccessAreaQuery {
+  areaId?: string;
+}
+
+/** `merchantAccessFindAreaList` response. */
+export interface AccessAreaList extends OptionList<AreaOption> {
+  areaId: string | null;
+}
+
+/** `merchantAccessGetBusinessType` entry: a category and its MCCs. */
+export interface BusinessType {
+  category: string;
+  children: MccOption[];
+}
+
+/** `merchantAccessGetAuthentication` response: what onboarding fills in from the certifications. */
+export interface AccessAuthentication {
+  realNameStatus: CertificationStatus;
+  certStatus: CertificationStatus;
+  businessInfo: {
+    mecDisNm: string;
+    registCode: string;
+    address: string;
+    regProvCd: string;
+    regCityCd: string;
+    regDistCd: string;
+    /** province, city and district names */
+    areaLabel: string;
+    mccCd: string;
+    mccValue: string;
+  };
+  legalPersonInfo: {
+    identityName: string;
+    nameMask: string;
+    idNoMask: string;
+    actNo: string;
+    actName: string;
+    mblNo: string;
+  };
+}
+
+/** `merchantAccessFindAccessResult` response. */
+export interface AccessResult {
+  accessStatus: FormSubmissionState['status'];
+  statusName: string;
+  merchantNo: string;
+  submitTime: string | null;
+}
+
+/** `merchantAccessIncom` request: the onboarding form (registCode checked, the rest kept as sent). */
+export interface AccessForm extends FormFields {
+  registCode: string;
+}
+
+/** `merchantAccessMicroIncom` request: the small-merchant onboarding form. */
+export interface MicroAccessForm extends FormFields {
+  mecDisNm: string;
+}
+
+/** `merchantAccessFindAccessInfoBySts` request: 'micro' reads the small-merchant submission. */
+export interface AccessInfoRequest {
+  kind?: 'micro';
+}
+
+/** `merchantAccessUpdateMerchantInfo` / `merchantAccessModifyMerchantInfo` request: at least one field. */
+export interface MerchantInfoChange {
+  merchantName?: string;
+  shortName?: string;
+  businessAddress?: string;
+  mccCd?: string;
+  mccValue?: string;
+}
+
+/** `merchantAccessUpdateMerchantInfo` / `merchantAccessModifyMerchantInfo` response. */
+export interface MerchantInfoChanged {
+  /** how many fields changed */
+  updated: number;
+  merchantName: string;
+  shortName: string;
+  businessAddress: string;
+}
+
+/** `merchantAccessTypeChooseShow` response: the onboarding types offered. */
+export interface AccessTypeChoice {
+  showNormal: '0' | '1';
+  showMicro: '0' | '1';
+  /** '01' individual business, '02' small merchant, '03' company */
+  types: Array<{ type: '01' | '02' | '03'; name: string; description: string }>;
+}
+
+/** `bankQueryProv` entry. */
+export interface ProvinceOption {
+  provCd: string;
+  provNm: string;
+}
+
+/** `bankQueryCity` request (Shanghai when absent). */
+export interface CityListRequest {
+  provCd?: string;
+}
+
+/** `bankQueryCity` entry. */
+export interface CityOption {
+  cityCd: string;
+  cityNm: string;
+}
+
+/** `bankQueryBank` request: part of the bank name. */
+export interface BankListRequest {
+  keyword?: string;
+}
+
+/** `bankQueryBank` entry; limits in yuan. */
+export interface BankOption {
+  bankCode: string;
+  bankName: string;
+  singleLimit: number;
+  dayLimit: number;
+}
+
+/** `bankQueryBankBranch` request (the first bank and Shanghai when absent). */
+export interface BankBranchListRequest {
+  bankCode?: string;
+  cityCd?: string;
+  keyword?: string;
+}
+
+/** `bankQueryBankBranch` entry: branch (line) number and name. */
+export interface BankBranchOption {
+  lbnkNo: string;
+  lbnkNm: string;
+}
+
+/** `setBankUpdate` request: the new settlement card. */
+export interface SettlementCardChange {
+  cardNo: string;
+  bankCode: string;
+  branchBankNm?: string;
+}
+
+/** `setBankUpdate` response. */
+export interface SettlementCardChanged {
+  updated: boolean;
+  card: BankCard & { branchBankNm: string };
+}
+
+/** `setBankFind` response. */
+export type SettlementCardFound = { bound: true; card: BankCard } | { bound: false; card: null };
+
+/** `certificationAddPersonAccount` request: account holder and number. */
+export interface PersonAccountRequest {
+  actName: string;
+  actNo?: string;
+}
+
+/** `certificationAddPersonAccount` response. */
+export interface PersonAccount {
+  actName: string;
+  accountStatus: '0' | '1';
+  merchantNo: string;
+}
+
+/** `certificationSubmitCertification` response. */
+export interface RealNameCertified {
+  status: CertificationStatus;
+  statusName: string;
+  /** 'YYYY-MM-DD HH:mm:ss' */
+  time: string;
+}
+
+/** `certificationMerchantRepo` response: whether the merchant is reported. */
+export interface MerchantReport {
+  repoStatus: '0' | '1';
+  repoStatusName: string;
+  merchantNo: string;
+}
+
+/** `cpMerchantSubmit` request: the small-merchant report (businessName checked, the rest kept as sent). */
+export interface SmallMerchantReportForm extends FormFields {
+  businessName: string;
+}

@@ -1,6 +1,7 @@
 // The merchant state one session works on. Field names that reach the wire keep the product's
 // spelling (SPEC.md §3); records and bills follow the SDK's types in sdk/src/endpoints/*.types.ts.
 import type {
+  EndpointResponse,
   TransactionRecord,
   WithdrawalDetail,
   MyOrder,
@@ -80,12 +81,7 @@ export interface Certification {
 }
 
 /** A submit-then-query flow (onboarding, small-merchant report, supplements…): what was sent and where it stands. */
-export interface FormRecord {
-  status: string;
-  statusName: string;
-  submitTime: string;
-  data: Record<string, unknown>;
-}
+export type FormRecord = EndpointResponse<'cpMerchantSubmit'>;
 
 export interface QuickPayment {
   payOrderNo: string;
@@ -129,11 +125,11 @@ export interface MerchantState {
   abnormal: AbnormalTransaction[];
   member: Member;
   switches: Record<string, string>;
-  reservations: Array<Record<string, unknown>>;
+  reservations: Array<EndpointResponse<'virtualCreditCardAddReservationInfo'>>;
   forms: Record<string, FormRecord>;
   payments: QuickPayment[];
   usedExchangeCodes: string[];
-  touchMerchants: Array<Record<string, unknown>>;
+  touchMerchants: Array<EndpointResponse<'touchAdd'>>;
   /** counters for ids minted by actions (orders, applications) */
   sequence: number;
 }

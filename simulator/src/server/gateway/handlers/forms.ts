@@ -1,4 +1,5 @@
 // Submit-then-query flows share one record shape (state.forms): submit stores, query reads.
+import type { EndpointResponse } from '@merchant-h5/sdk';
 import { dateTime } from '../../state/clock';
 import type { FormRecord, MerchantState } from '../../state/model';
 
@@ -7,7 +8,7 @@ export function submitForm(
   key: string,
   data: Record<string, unknown>,
   now: number,
-  status = '01',
+  status: FormRecord['status'] = '01',
   statusName = '审核中',
 ): FormRecord {
   const record = { status, statusName, submitTime: dateTime(now), data };
@@ -15,10 +16,7 @@ export function submitForm(
   return record;
 }
 
-export function formOrNone(
-  state: MerchantState,
-  key: string,
-): FormRecord | { status: 'none'; statusName: string; submitTime: null; data: null } {
+export function formOrNone(state: MerchantState, key: string): EndpointResponse<'cpMerchantQuery'> {
   return state.forms[key] ?? { status: 'none', statusName: '未提交', submitTime: null, data: null };
 }
 

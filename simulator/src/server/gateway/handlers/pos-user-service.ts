@@ -1,5 +1,6 @@
 // pos-user-service ("user-service via pos-user-service"): touch merchants, auth supplements,
 // virtual credit card reservations, user info, switches, phone POS certification.
+import type { EndpointResponse } from '@merchant-h5/sdk';
 import { dateTime, ymd } from '../../state/clock';
 import { loadCatalog } from '../../state/catalog';
 import { maskName } from '../../state/generate/mask';
@@ -11,7 +12,7 @@ import type { HandlerRequest, ServiceHandlers } from './types';
 
 function addTouch(autoImport: boolean) {
   return ({ state, input, now }: HandlerRequest) => {
-    const record = {
+    const record: EndpointResponse<'touchAdd'> = {
       ...formData(input),
       id: mintId(state, 'TM', ymd(now)),
       merchantName: reqString(input, 'merchantName'),
@@ -30,7 +31,14 @@ export const posUserServiceHandlers: ServiceHandlers<'pos-user-service'> = {
     const id = reqString(input, 'id');
     const record = state.touchMerchants.find((t) => t.id === id);
     if (!record) throw notFound(`商户 ${id}`);
-    Object.assign(record, formData(input), { id });
+    // The checked fields stay checked and the record's own (id, autoImport, createTime) stay put.
+    Object.assign(record, formData(input), {
+      id,
+      merchantName: optString(input, 'merchantName') ?? record.merchantName,
+      phone: optString(input, 'phone') === undefined ? record.phone : reqMobile(input, 'phone'),
+      autoImport: record.autoImport,
+      createTime: record.createTime,
+    });
     return record;
   },
   touchQueryMerchantInfo: ({ state, input }) => {
@@ -67,7 +75,7 @@ export const posUserServiceHandlers: ServiceHandlers<'pos-user-service'> = {
   virtualCreditCardAddReservationInfo: ({ state, input, now }) => {
     const phone = reqMobile(input, 'phone');
     if (state.reservations.some((r) => r.phone === phone)) throw duplicate('已预约，请勿重复提交');
-    const record = {
+    const record: EndpointResponse<'virtualCreditCardAddReservationInfo'> = {
       reservationId: mintId(state, 'VC', ymd(now)),
       name: reqString(input, 'name'),
       phone,
@@ -96,8 +104,9 @@ export const posUserServiceHandlers: ServiceHandlers<'pos-user-service'> = {
   switchGet: ({ state, input }) => {
     const key = optString(input, 'key');
     if (!key) return { ...state.switches };
-    if (!(key in state.switches)) throw notFound(`开关 ${key}`);
-    return { key, value: state.switches[key] };
+    const value = Object.hasOwn(state.switches, key) ? state.switches[key] : undefined;
+    if (value === undefined) throw notFound(`开关 ${key}`);
+    return { key, value };
   },
   switchUpdate: ({ state, input }) => {
     const key = reqString(input, 'key');

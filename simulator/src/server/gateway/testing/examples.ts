@@ -48,7 +48,13 @@ export const EXAMPLES: Partial<Record<EndpointName, Example>> = {
   touchUpdate: {
     body: { id: 'TM000', merchantName: '隔壁水果店（新）' },
     setup: (s) =>
-      void s.touchMerchants.push({ id: 'TM000', merchantName: '隔壁水果店', phone: '13900001111' }),
+      void s.touchMerchants.push({
+        id: 'TM000',
+        merchantName: '隔壁水果店',
+        phone: '13900001111',
+        autoImport: '1',
+        createTime: '',
+      }),
   },
   touchNoAutoAdd: { body: { merchantName: '街角面馆', phone: '13900002222' } },
   virtualCreditCardAddReservationInfo: { body: { name: '张伟', phone: '13800138000' } },
