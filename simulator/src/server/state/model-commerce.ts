@@ -1,5 +1,8 @@
 // State types of points, the mall, coupons and membership (see model.ts).
 
+// Coupons and coupon orders are stored as the SDK answers them.
+export type { Coupon, CouponOrder } from '@merchant-h5/sdk';
+
 export interface PointEntry {
   id: string;
   /** 'YYYYMMDD' */
@@ -46,29 +49,6 @@ export interface Address {
   city: string;
   area: string;
   detail: string;
-}
-
-export interface Coupon {
-  id: string;
-  type: string;
-  name: string;
-  price: number;
-  faceValue: number;
-  validDays: number;
-  stock: number;
-  description: string;
-}
-
-export interface CouponOrder {
-  orderNo: string;
-  couponId: string;
-  couponName: string;
-  count: number;
-  amount: number;
-  status: string;
-  statusName: string;
-  createTime: string;
-  payTime: string;
 }
 
 export interface Member {

@@ -1,6 +1,14 @@
 // The merchant state one session works on. Field names that reach the wire keep the product's
-// spelling (SPEC.md §3); records and bills follow the SDK's types in sdk/src/endpoints/*.types.ts.
-import type { TransactionRecord, WithdrawalDetail, MyOrder, PurchaseOrderDetail } from '@merchant-h5/sdk';
+// spelling (SPEC.md §3); what is answered as stored uses the SDK's types (sdk/src/endpoints/*.types.ts).
+import type {
+  BankCard,
+  MyOrder,
+  PurchaseOrderDetail,
+  QuickPayment,
+  ServiceFeeRefundDetail,
+  TransactionRecord,
+  WithdrawalDetail,
+} from '@merchant-h5/sdk';
 import type { ScenarioName } from '../context';
 import type {
   Address,
@@ -24,6 +32,8 @@ import type {
 
 export type * from './model-commerce';
 export type * from './model-operations';
+// Bank cards keep the full card number here; handlers mask it on the way out (publicCard).
+export type { BankCard, QuickPayment } from '@merchant-h5/sdk';
 
 export type AuditStatus = 'none' | 'auditing' | 'passed' | 'rejected';
 
@@ -47,17 +57,6 @@ export interface MerchantProfile {
   registerDate: string;
 }
 
-export interface BankCard {
-  cardId: string;
-  cardNo: string;
-  bankName: string;
-  bankCode: string;
-  cardType: 'DC' | 'CC';
-  phone: string;
-  isSettlement: boolean;
-  bindTime: string;
-}
-
 export interface AuditEvent {
   status: AuditStatus;
   time: string;
@@ -79,16 +78,6 @@ export interface FormRecord {
   statusName: string;
   submitTime: string;
   data: Record<string, unknown>;
-}
-
-export interface QuickPayment {
-  payOrderNo: string;
-  cardId: string;
-  amount: number;
-  status: '01' | '00' | '02';
-  statusName: string;
-  createTime: string;
-  payTime: string | null;
 }
 
 export interface MerchantState {
@@ -126,6 +115,8 @@ export interface MerchantState {
   reservations: Array<Record<string, unknown>>;
   forms: Record<string, FormRecord>;
   payments: QuickPayment[];
+  /** the service-fee refund applied for, null before */
+  serviceFeeRefund: ServiceFeeRefundDetail | null;
   usedExchangeCodes: string[];
   touchMerchants: Array<Record<string, unknown>>;
   /** counters for ids minted by actions (orders, applications) */
