@@ -3,7 +3,7 @@
 // argument) and never throws: every failure becomes a typed `ApiError`.
 import { createApi } from '@reduxjs/toolkit/query/react';
 import type { BaseQueryFn } from '@reduxjs/toolkit/query/react';
-import type { Endpoint, Gateway } from '@merchant-h5/sdk';
+import type { Endpoint, EndpointInput, Gateway } from '@merchant-h5/sdk';
 import { toApiError } from './apiError';
 import type { ApiError } from './apiError';
 
@@ -17,6 +17,20 @@ export interface GatewayArgs {
   idempotencyKey?: string;
 }
 
+/**
+ * The query of one catalogue call, its inputs checked against the catalogue (a wrong body field,
+ * a missing path param or a body on a GET does not compile). The result type of the RTK endpoint
+ * is the catalogue's too: `build.query<EndpointResponse<'name'>, Arg>`.
+ */
+export function gatewayCall<E extends Endpoint>(
+  endpoint: E,
+  input: EndpointInput<E>,
+  options: Pick<GatewayArgs, 'idempotencyKey'> = {},
+): GatewayArgs {
+  const { body, params, query } = input as Pick<GatewayArgs, 'body' | 'params' | 'query'>;
+  return { endpoint, body, params, query, ...options };
+}
+
 /** The store's thunk extra argument: the gateway chosen once at start-up. */
 export interface AppExtra {
   gateway: Gateway;
@@ -27,17 +41,12 @@ export const gatewayBaseQuery: BaseQueryFn<GatewayArgs, unknown, ApiError> = asy
   { extra, signal },
 ) => {
   const { gateway } = extra as AppExtra;
-  // A GET carries no body: its inputs travel as query parameters.
-  const isGet = args.endpoint.method === 'GET';
-  const query =
-    isGet && args.body && typeof args.body === 'object'
-      ? { ...(args.body as GatewayArgs['query']), ...args.query }
-      : args.query;
   try {
+    // gatewayCall() typed the inputs against the catalogue; a GET's travel in `query`.
     const data = await gateway.call(args.endpoint, {
-      body: isGet ? undefined : args.body,
+      body: args.body,
       params: args.params,
-      query,
+      query: args.query,
       idempotencyKey: args.idempotencyKey,
       signal,
     });

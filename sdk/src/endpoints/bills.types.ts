@@ -12,6 +12,8 @@ export interface MonthBill {
   totals: { tradeAmount: number; tradeCount: number; fee: number; withdrawalAmount: number };
   /** date 'YYYYMMDD' */
   daily: Array<{ date: string; amount: number; count: number }>;
+  /** The months the stepper offers, 'YYYYMM', newest first. */
+  months: string[];
 }
 
 /** `wealthBill` request: year 'YYYY'. */

@@ -9,8 +9,13 @@ import type {
   TransactionRecordListRequest,
   TransactionRecordListResponse,
 } from './records.types';
+import type {
+  ESignContract,
+  HappySendActivity,
+  HappySendRequest,
+  NewMerchantRate,
+} from './pay-service.types';
 import type { EmptyBody } from './types';
-import type { Pending, PendingBody } from './pending';
 
 /**
  * pay-service: request and response `data` of every endpoint.
@@ -32,9 +37,9 @@ export interface PayServiceIo {
   /** GET bill/query/detail — 月账单（query monthDate=YYYYMM） */
   billQueryDetail: { query: MonthBillRequest; response: MonthBill };
   /** POST happySend — 开心送 */
-  happySend: { body: PendingBody; response: Pending };
+  happySend: { body: HappySendRequest; response: HappySendActivity };
   /** POST esignNature — 电子签章 */
-  esignNature: { body: PendingBody; response: Pending };
+  esignNature: { body: EmptyBody; response: ESignContract };
   /** POST xsf/payRate — 新手费率 */
-  xsfPayRate: { body: PendingBody; response: Pending };
+  xsfPayRate: { body: EmptyBody; response: NewMerchantRate };
 }

@@ -1,6 +1,18 @@
 // What each pos-coupon-service endpoint sends and answers: the one contract of the SDK, the app and the
 // simulator (docs/adding-an-area.md). Keys are the catalogue's names; the compiler checks the set.
-import type { Pending, PendingBody } from './pending';
+import type {
+  CouponBuyHistory,
+  CouponBuyHistoryRequest,
+  CouponDetail,
+  CouponExchange,
+  CouponExchangeRequest,
+  CouponInfoRequest,
+  CouponOrder,
+  CouponOrderCreateRequest,
+  CouponOrderInfoRequest,
+  CouponSellList,
+  CouponSellListRequest,
+} from './pos-coupon-service.types';
 
 /**
  * pos-coupon-service: request and response `data` of every endpoint.
@@ -12,15 +24,15 @@ import type { Pending, PendingBody } from './pending';
  */
 export interface PosCouponServiceIo {
   /** POST coupon/sellList — 在售券列表 */
-  couponSellList: { body: PendingBody; response: Pending };
+  couponSellList: { body: CouponSellListRequest; response: CouponSellList };
   /** POST coupon/info — 券详情 */
-  couponInfo: { body: PendingBody; response: Pending };
+  couponInfo: { body: CouponInfoRequest; response: CouponDetail };
   /** POST coupon/order/create — 券下单 */
-  couponOrderCreate: { body: PendingBody; response: Pending };
+  couponOrderCreate: { body: CouponOrderCreateRequest; response: CouponOrder };
   /** POST coupon/order/info — 券订单信息 */
-  couponOrderInfo: { body: PendingBody; response: Pending };
+  couponOrderInfo: { body: CouponOrderInfoRequest; response: CouponOrder };
   /** POST coupon/package/exchange — 券包兑换 */
-  couponPackageExchange: { body: PendingBody; response: Pending };
+  couponPackageExchange: { body: CouponExchangeRequest; response: CouponExchange };
   /** POST coupon/buyHistory — 购券记录 */
-  couponBuyHistory: { body: PendingBody; response: Pending };
+  couponBuyHistory: { body: CouponBuyHistoryRequest; response: CouponBuyHistory };
 }

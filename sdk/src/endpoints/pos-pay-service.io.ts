@@ -1,5 +1,6 @@
 // What each pos-pay-service endpoint sends and answers: the one contract of the SDK, the app and the
 // simulator (docs/adding-an-area.md). Keys are the catalogue's names; the compiler checks the set.
+import type { ItemList } from './records.types';
 import type { MyOrderListRequest, MyOrderListResponse } from './bills.types';
 import type {
   WithdrawalDetail,
@@ -7,7 +8,54 @@ import type {
   WithdrawalListRequest,
   WithdrawalListResponse,
 } from './records.types';
-import type { Pending, PendingBody, PendingQuery } from './pending';
+import type {
+  AbnormalCheck,
+  AbnormalRecovery,
+  AbnormalRecoveryApplyRequest,
+  AbnormalRecoveryProgress,
+  AbnormalTransactionInfo,
+  AbnormalTransactionRequest,
+  AreaProvince,
+  CardBindOrder,
+  CardBinding,
+  CommonQuestion,
+  CommonQuestionsRequest,
+  DeviceApplicantCheck,
+  DeviceApplication,
+  DeviceApplyProgress,
+  DeviceApplyProgressRequest,
+  DeviceApplyRequest,
+  DevicePicture,
+  DevicePictureUploadRequest,
+  DeviceReplaceRequest,
+  DeviceServiceCoverage,
+  DeviceServiceVerifyRequest,
+  DeviceTypeList,
+  DeviceUrgingQuery,
+  EposStatus,
+  QuickPayBindCardRequest,
+  QuickPayBindVerifyRequest,
+  QuickPayRequest,
+  QuickPayResult,
+  QuickPayResultRequest,
+  QuickPaySmsVerifyRequest,
+  QuickPayStarted,
+  QuickPayment,
+  ServiceFeeActivity,
+  ServiceFeeChannel,
+  ServiceFeeCurrentRefund,
+  ServiceFeeDescription,
+  ServiceFeeOrderControl,
+  ServiceFeePayedInfo,
+  ServiceFeeReceiveCode,
+  ServiceFeeRefund,
+  ServiceFeeRefundRequest,
+  SetMeal,
+  SetMealProgress,
+  SupportBank,
+  TradeTypeOption,
+} from './pos-pay-service.types';
+import type { EmptyBody } from './types';
 
 /**
  * pos-pay-service: request and response `data` of every endpoint.
@@ -23,75 +71,78 @@ export interface PosPayServiceIo {
   /** POST withdrawal/detail — 提现详情 */
   withdrawalDetail: { body: WithdrawalDetailRequest; response: WithdrawalDetail };
   /** POST device/apply — 申请机具 */
-  deviceApply: { body: PendingBody; response: Pending };
+  deviceApply: { body: DeviceApplyRequest; response: DeviceApplication };
   /** POST device/replace — 申请换机 */
-  deviceReplace: { body: PendingBody; response: Pending };
+  deviceReplace: { body: DeviceReplaceRequest; response: DeviceApplication };
   /** GET device/urging — 催单（query id） */
-  deviceUrging: { query: PendingQuery; response: Pending };
+  deviceUrging: { query: DeviceUrgingQuery; response: DeviceApplication };
   /** POST device/pictureUpload — 机具图片上传 */
-  devicePictureUpload: { body: PendingBody; response: Pending };
+  devicePictureUpload: { body: DevicePictureUploadRequest; response: DevicePicture };
   /** POST device/deviceType — 机具类型 */
-  deviceDeviceType: { body: PendingBody; response: Pending };
+  deviceDeviceType: { body: EmptyBody; response: DeviceTypeList };
   /** POST device/serviceFee/receiveCodeInfo — 服务费收款码信息 */
-  deviceServiceFeeReceiveCodeInfo: { body: PendingBody; response: Pending };
+  deviceServiceFeeReceiveCodeInfo: { body: EmptyBody; response: ServiceFeeReceiveCode };
   /** POST device/serviceFee/payedInfo — 服务费已付信息 */
-  deviceServiceFeePayedInfo: { body: PendingBody; response: Pending };
+  deviceServiceFeePayedInfo: { body: EmptyBody; response: ServiceFeePayedInfo };
   /** POST device/serviceFee/refund — 服务费退款申请 */
-  deviceServiceFeeRefund: { body: PendingBody; response: Pending };
+  deviceServiceFeeRefund: { body: ServiceFeeRefundRequest; response: ServiceFeeRefund };
   /** POST device/serviceFee/descriptionText — 服务费说明文案 */
-  deviceServiceFeeDescriptionText: { body: PendingBody; response: Pending };
+  deviceServiceFeeDescriptionText: { body: EmptyBody; response: ServiceFeeDescription };
   /** POST device/serviceFee/preOrderControl — 下单前控制 */
-  deviceServiceFeePreOrderControl: { body: PendingBody; response: Pending };
+  deviceServiceFeePreOrderControl: { body: EmptyBody; response: ServiceFeeOrderControl };
   /** POST device/serviceFee/feeChannel — 服务费支付渠道 */
-  deviceServiceFeeFeeChannel: { body: PendingBody; response: Pending };
+  deviceServiceFeeFeeChannel: { body: EmptyBody; response: ItemList<ServiceFeeChannel> };
   /** POST device/serviceFee/activityInfos — 服务费活动信息 */
-  deviceServiceFeeActivityInfos: { body: PendingBody; response: Pending };
+  deviceServiceFeeActivityInfos: { body: EmptyBody; response: ItemList<ServiceFeeActivity> };
   /** POST device/serviceFee/currentRefund — 当前退款 */
-  deviceServiceFeeCurrentRefund: { body: PendingBody; response: Pending };
+  deviceServiceFeeCurrentRefund: { body: EmptyBody; response: ServiceFeeCurrentRefund };
   /** POST device/serviceFee/eposStatus — EPOS 状态 */
-  deviceServiceFeeEposStatus: { body: PendingBody; response: Pending };
+  deviceServiceFeeEposStatus: { body: EmptyBody; response: EposStatus };
   /** POST quickCardPay/bindCard — 快捷绑卡 */
-  quickCardPayBindCard: { body: PendingBody; response: Pending };
+  quickCardPayBindCard: { body: QuickPayBindCardRequest; response: CardBindOrder };
   /** POST quickCardPay/listSupportBank — 支持银行列表 */
-  quickCardPayListSupportBank: { body: PendingBody; response: Pending };
+  quickCardPayListSupportBank: { body: EmptyBody; response: ItemList<SupportBank> };
   /** POST quickCardPay/request — 快捷支付请求 */
-  quickCardPayRequest: { body: PendingBody; response: Pending };
+  quickCardPayRequest: { body: QuickPayRequest; response: QuickPayStarted };
   /** POST quickCardPay/smsVerify — 快捷支付短信确认 */
-  quickCardPaySmsVerify: { body: PendingBody; response: Pending };
+  quickCardPaySmsVerify: { body: QuickPaySmsVerifyRequest; response: QuickPayment };
   /** POST quickCardPay/bindVerify — 绑卡验证 */
-  quickCardPayBindVerify: { body: PendingBody; response: Pending };
+  quickCardPayBindVerify: { body: QuickPayBindVerifyRequest; response: CardBinding };
   /** POST quickCardPay/result — 快捷支付结果 */
-  quickCardPayResult: { body: PendingBody; response: Pending };
+  quickCardPayResult: { body: QuickPayResultRequest; response: QuickPayResult };
   /** POST onlineDeviceApply/areaList — 线上申请：地区列表 */
-  onlineDeviceApplyAreaList: { body: PendingBody; response: Pending };
+  onlineDeviceApplyAreaList: { body: EmptyBody; response: ItemList<AreaProvince> };
   /** POST onlineDeviceApply/serviceVerify — 线上申请：服务校验 */
-  onlineDeviceApplyServiceVerify: { body: PendingBody; response: Pending };
+  onlineDeviceApplyServiceVerify: { body: DeviceServiceVerifyRequest; response: DeviceServiceCoverage };
   /** POST onlineDeviceApply/userVerify — 线上申请：用户校验 */
-  onlineDeviceApplyUserVerify: { body: PendingBody; response: Pending };
+  onlineDeviceApplyUserVerify: { body: EmptyBody; response: DeviceApplicantCheck };
   /** POST onlineDeviceApply/cooperate/device/submit — 合作机具申请提交 */
-  onlineDeviceApplyCooperateDeviceSubmit: { body: PendingBody; response: Pending };
+  onlineDeviceApplyCooperateDeviceSubmit: { body: DeviceApplyRequest; response: DeviceApplication };
   /** POST onlineDeviceApply/cooperate/device/progress — 合作机具申请进度 */
-  onlineDeviceApplyCooperateDeviceProgress: { body: PendingBody; response: Pending };
+  onlineDeviceApplyCooperateDeviceProgress: {
+    body: DeviceApplyProgressRequest;
+    response: DeviceApplyProgress;
+  };
   /** POST onlineDeviceApply/jwb/submit — JWB 申请提交 */
-  onlineDeviceApplyJwbSubmit: { body: PendingBody; response: Pending };
+  onlineDeviceApplyJwbSubmit: { body: DeviceApplyRequest; response: DeviceApplication };
   /** POST onlineDeviceApply/jwb/progress — JWB 申请进度 */
-  onlineDeviceApplyJwbProgress: { body: PendingBody; response: Pending };
+  onlineDeviceApplyJwbProgress: { body: DeviceApplyProgressRequest; response: DeviceApplyProgress };
   /** POST userSetMeal/find — 套餐查询 */
-  userSetMealFind: { body: PendingBody; response: Pending };
+  userSetMealFind: { body: EmptyBody; response: ItemList<SetMeal> };
   /** POST userSetMeal/activeProgress — 套餐激活进度 */
-  userSetMealActiveProgress: { body: PendingBody; response: Pending };
+  userSetMealActiveProgress: { body: EmptyBody; response: SetMealProgress };
   /** POST abnormalHandle/check — 异常交易检查 */
-  abnormalHandleCheck: { body: PendingBody; response: Pending };
+  abnormalHandleCheck: { body: EmptyBody; response: AbnormalCheck };
   /** POST abnormalHandle/commonQuestions — 常见问题 */
-  abnormalHandleCommonQuestions: { body: PendingBody; response: Pending };
+  abnormalHandleCommonQuestions: { body: CommonQuestionsRequest; response: ItemList<CommonQuestion> };
   /** POST abnormalHandle/recoveryProgress — 找回进度 */
-  abnormalHandleRecoveryProgress: { body: PendingBody; response: Pending };
+  abnormalHandleRecoveryProgress: { body: AbnormalTransactionRequest; response: AbnormalRecoveryProgress };
   /** POST abnormalHandle/tradeType — 异常交易类型 */
-  abnormalHandleTradeType: { body: PendingBody; response: Pending };
+  abnormalHandleTradeType: { body: EmptyBody; response: ItemList<TradeTypeOption> };
   /** POST abnormalHandle/apply — 异常交易找回申请 */
-  abnormalHandleApply: { body: PendingBody; response: Pending };
+  abnormalHandleApply: { body: AbnormalRecoveryApplyRequest; response: AbnormalRecovery };
   /** POST abnormalHandle/info — 异常交易信息 */
-  abnormalHandleInfo: { body: PendingBody; response: Pending };
+  abnormalHandleInfo: { body: AbnormalTransactionRequest; response: AbnormalTransactionInfo };
   /** POST internetPay/orderList — 我的订单（互联网支付）列表 */
   internetPayOrderList: { body: MyOrderListRequest; response: MyOrderListResponse };
 }

@@ -1,3 +1,391 @@
 // Request and response shapes of the pos-pay-service calls. SPEC.md gives no payloads: these are the shapes
 // this project defines and the simulator serves (field spellings as SPEC.md §3 names them).
-export {};
+// Withdrawals and my orders are in records.types.ts and bills.types.ts. Times are 'YYYY-MM-DD HH:mm:ss',
+// amounts yuan.
+import type { ItemList, TransactionRecord } from './records.types';
+import type { BankCard } from './user-service.types';
+
+/** One step of a progress timeline (device application, abnormal-trade recovery). */
+export interface ProgressStep {
+  status: string;
+  statusName: string;
+  time: string;
+  remark: string;
+}
+
+// ---- Terminals and terminal applications (apply, replace, cooperate, JWB) ----
+
+/** A terminal type one can apply for (deposit and service fee in yuan). */
+export interface DeviceType {
+  deviceType: string;
+  deviceTypeName: string;
+  deposit: number;
+  serviceFee: number;
+}
+
+/** A terminal bound to the merchant. */
+export interface Device {
+  deviceId: string;
+  sn: string;
+  deviceType: string;
+  deviceTypeName: string;
+  bindTime: string;
+  status: string;
+  statusName: string;
+}
+
+/** `deviceDeviceType` response: the types one can apply for and the merchant's terminals. */
+export interface DeviceTypeList extends ItemList<DeviceType> {
+  devices: Device[];
+}
+
+/** `deviceApply`, cooperate and JWB submit request; `deviceType` defaults to the first type. */
+export interface DeviceApplyRequest {
+  deviceType?: string;
+  contactName: string;
+  contactPhone: string;
+  address: string;
+}
+
+/** `deviceReplace` request; `deviceId` defaults to the first terminal, `reason` to 机具故障. */
+export interface DeviceReplaceRequest extends DeviceApplyRequest {
+  deviceId?: string;
+  reason?: string;
+}
+
+/** What the merchant filled in for a terminal application (deviceId and reason for a replacement). */
+export interface DeviceApplyForm {
+  contactName: string;
+  contactPhone: string;
+  address: string;
+  deviceId?: string;
+  reason?: string;
+}
+
+/** The kind of a terminal application: which call submitted it. */
+export type DeviceApplyKind = 'apply' | 'replace' | 'cooperate' | 'jwb';
+
+/** Where a terminal application stands: '01' submitted, '02' approved, '03' shipped, '04' received. */
+export type DeviceApplyStatus = '01' | '02' | '03' | '04';
+
+/** A terminal application with its progress: what the submit calls and `deviceUrging` answer. */
+export interface DeviceApplication {
+  id: string;
+  kind: DeviceApplyKind;
+  deviceType: string;
+  deviceTypeName: string;
+  status: DeviceApplyStatus;
+  statusName: string;
+  applyTime: string;
+  urgeCount: number;
+  /** null until urged once */
+  lastUrgeTime: string | null;
+  form: DeviceApplyForm;
+  progress: ProgressStep[];
+}
+
+/** `deviceUrging` query: the application to urge (the first unfinished one when absent). */
+export interface DeviceUrgingQuery {
+  id?: string;
+}
+
+/** Cooperate and JWB progress request: one application by id, or all of that kind. */
+export interface DeviceApplyProgressRequest {
+  id?: string;
+}
+
+/** Cooperate and JWB progress response. */
+export interface DeviceApplyProgress extends ItemList<DeviceApplication> {
+  total: number;
+}
+
+/** `devicePictureUpload` request: the picture as a data URL or base64. */
+export interface DevicePictureUploadRequest {
+  image: string;
+}
+
+/** `devicePictureUpload` response: the stored picture. */
+export interface DevicePicture {
+  pictureId: string;
+  url: string;
+  /** length of the uploaded text */
+  size: number;
+}
+
+/** A district, city or province. */
+export interface Area {
+  code: string;
+  name: string;
+}
+
+/** A city with its districts. */
+export interface AreaCity extends Area {
+  districts: Area[];
+}
+
+/** A province with its cities: one node of the `onlineDeviceApplyAreaList` tree. */
+export interface AreaProvince extends Area {
+  cities: AreaCity[];
+}
+
+/** `onlineDeviceApplyServiceVerify` request: district code (310101 when absent). */
+export interface DeviceServiceVerifyRequest {
+  areaCode?: string;
+}
+
+/** `onlineDeviceApplyServiceVerify` response: whether a service provider covers the district. */
+export interface DeviceServiceCoverage {
+  areaCode: string;
+  serviceable: boolean;
+  serviceProvider: string;
+  servicePhone: string;
+}
+
+/** `onlineDeviceApplyUserVerify` response: whether the merchant may apply online. */
+export interface DeviceApplicantCheck {
+  verified: boolean;
+  /** '' when verified */
+  reason: string;
+}
+
+// ---- Terminal service fee ----
+
+/** `deviceServiceFeeReceiveCodeInfo` response: the QR code collecting the service fee. */
+export interface ServiceFeeReceiveCode {
+  orderNo: string;
+  amount: number;
+  qrCode: string;
+  expireTime: string;
+}
+
+/** `deviceServiceFeePayedInfo` response: the paid service fee, or the fee still due. */
+export type ServiceFeePayedInfo =
+  | { payed: '1'; amount: number; payTime: string; orderNo: string; sn: string }
+  | { payed: '0'; amount: number; payTime: null; orderNo: null; sn: string };
+
+/** `deviceServiceFeeRefund` request. */
+export interface ServiceFeeRefundRequest {
+  reason?: string;
+}
+
+/** `deviceServiceFeeRefund` response: the refund just applied for ('01' processing). */
+export interface ServiceFeeRefund {
+  refundNo: string;
+  status: '01';
+  statusName: string;
+  amount: number;
+}
+
+/** A service-fee refund applied for, as `deviceServiceFeeCurrentRefund` shows it. */
+export interface ServiceFeeRefundDetail extends ServiceFeeRefund {
+  orderNo: string;
+  reason: string;
+  submitTime: string;
+}
+
+/** `deviceServiceFeeCurrentRefund` response: the refund applied for, or 'none'. */
+export type ServiceFeeCurrentRefund = ServiceFeeRefundDetail | { status: 'none'; statusName: string };
+
+/** `deviceServiceFeeDescriptionText` response. */
+export interface ServiceFeeDescription {
+  title: string;
+  /** HTML */
+  content: string;
+}
+
+/** `deviceServiceFeePreOrderControl` response: whether the service fee may be ordered now. */
+export interface ServiceFeeOrderControl {
+  canOrder: '0' | '1';
+  /** '' when canOrder is '1' */
+  reason: string;
+}
+
+/** A payment channel for the service fee. */
+export interface ServiceFeeChannel {
+  channel: 'alipay' | 'unionpay' | 'unionSe';
+  name: string;
+  /** '1' enabled (the simulator offers every channel) */
+  enabled: '1';
+}
+
+/** An activity that refunds the service fee once its target is reached. */
+export interface ServiceFeeActivity {
+  activityId: string;
+  name: string;
+  description: string;
+}
+
+/** `deviceServiceFeeEposStatus` response: whether the merchant's terminal is active. */
+export interface EposStatus {
+  eposStatus: '0' | '1';
+  statusName: string;
+  /** '' without a terminal */
+  sn: string;
+}
+
+// ---- Quick card payment ----
+
+/** A bank quick pay supports, with its limits in yuan. */
+export interface SupportBank {
+  bankCode: string;
+  bankName: string;
+  singleLimit: number;
+  dayLimit: number;
+}
+
+/** `quickCardPayBindCard` request; `bankCode` defaults to the first supported bank, `cardType` to DC. */
+export interface QuickPayBindCardRequest {
+  cardNo: string;
+  phone: string;
+  bankCode?: string;
+  cardType?: 'DC' | 'CC';
+}
+
+/** `quickCardPayBindVerify` response: the card bound ('1'). */
+export interface CardBinding {
+  bindStatus: '1';
+  card: BankCard;
+}
+
+/** `quickCardPayBindCard` response: the binding and its order number. */
+export interface CardBindOrder extends CardBinding {
+  orderNo: string;
+}
+
+/** `quickCardPayBindVerify` request; `cardId` defaults to the first non-settlement card. */
+export interface QuickPayBindVerifyRequest {
+  cardId?: string;
+  smsCode: string;
+}
+
+/** A quick payment: '01' waiting for the SMS code, '00' paid. */
+export interface QuickPayment {
+  payOrderNo: string;
+  cardId: string;
+  amount: number;
+  status: '00' | '01';
+  statusName: string;
+  createTime: string;
+  /** null until paid */
+  payTime: string | null;
+}
+
+/** `quickCardPayRequest` request: yuan up to 50000; `cardId` defaults to the first non-settlement card. */
+export interface QuickPayRequest {
+  cardId?: string;
+  amount: number;
+}
+
+/** `quickCardPayRequest` response: the payment and the (masked) phone the SMS code went to. */
+export interface QuickPayStarted extends QuickPayment {
+  smsSent: boolean;
+  phone: string;
+}
+
+/** `quickCardPaySmsVerify` request: the 6-digit SMS code confirming a payment. */
+export interface QuickPaySmsVerifyRequest {
+  payOrderNo: string;
+  smsCode: string;
+}
+
+/** `quickCardPayResult` request: the payment to show (the latest when absent). */
+export interface QuickPayResultRequest {
+  payOrderNo?: string;
+}
+
+/** `quickCardPayResult` response: the payment, or 'none' when there is none. */
+export type QuickPayResult = QuickPayment | { status: 'none'; statusName: string; payOrderNo: string | null };
+
+// ---- Service packages (set meals) ----
+
+/** A service package (套餐); `active` '1' is the merchant's current one. */
+export interface SetMeal {
+  mealId: string;
+  name: string;
+  price: number;
+  description: string;
+  active: '0' | '1';
+}
+
+/** `userSetMealActiveProgress` response: this month's trade amount towards the package target. */
+export interface SetMealProgress {
+  mealId: string;
+  /** yuan traded this month */
+  progress: number;
+  target: number;
+  /** '1' target reached */
+  status: '0' | '1';
+  statusName: string;
+}
+
+// ---- Abnormal transactions and their recovery ----
+
+/** A transaction flagged abnormal: '0' waiting for the merchant, '1' recovering, '2' recovered. */
+export interface AbnormalTransaction {
+  abnormalId: string;
+  /** the transaction's uuid */
+  uuid: string;
+  /** 'YYYYMMDD' */
+  tranDt: string;
+  amount: number;
+  tradeType: string;
+  tradeTypeName: string;
+  reason: string;
+  status: '0' | '1' | '2';
+  statusName: string;
+  recovery: ProgressStep[];
+}
+
+/** `abnormalHandleCheck` response: the abnormal transactions not yet recovered. */
+export interface AbnormalCheck extends ItemList<AbnormalTransaction> {
+  hasAbnormal: '0' | '1';
+  count: number;
+}
+
+/** `abnormalHandleCommonQuestions` request: question group, 'abnormal' when absent. */
+export interface CommonQuestionsRequest {
+  type?: string;
+}
+
+/** A frequently asked question. */
+export interface CommonQuestion {
+  code: string;
+  type: string;
+  title: string;
+  answer: string;
+}
+
+/** A trade type code and its name. */
+export interface TradeTypeOption {
+  tradeType: string;
+  tradeTypeName: string;
+}
+
+/** Recovery progress and info request: one abnormal transaction (a default one when absent). */
+export interface AbnormalTransactionRequest {
+  abnormalId?: string;
+}
+
+/** `abnormalHandleApply` request; `description` defaults to the abnormal reason. */
+export interface AbnormalRecoveryApplyRequest extends AbnormalTransactionRequest {
+  contactPhone: string;
+  description?: string;
+}
+
+/** `abnormalHandleApply` response: the recovery just applied for. */
+export interface AbnormalRecovery {
+  abnormalId: string;
+  status: AbnormalTransaction['status'];
+  statusName: string;
+  progress: ProgressStep[];
+}
+
+/** `abnormalHandleRecoveryProgress` response: the recovery and the amount at stake. */
+export interface AbnormalRecoveryProgress extends AbnormalRecovery {
+  amount: number;
+}
+
+/** `abnormalHandleInfo` response: the abnormal transaction and the trade behind it. */
+export interface AbnormalTransactionInfo extends AbnormalTransaction {
+  trade: TransactionRecord | null;
+}

@@ -1,5 +1,6 @@
 // What each pos-user-service endpoint sends and answers: the one contract of the SDK, the app and the
 // simulator (docs/adding-an-area.md). Keys are the catalogue's names; the compiler checks the set.
+import type { ItemList } from './records.types';
 import type {
   AuthSupplementNotice,
   CreditCardReservation,
@@ -24,7 +25,6 @@ import type {
   FormSubmission,
   FormSubmissionState,
   MccOption,
-  OptionList,
   PersonIdentity,
   SmsCodeSent,
 } from './user-service.types';
@@ -45,7 +45,7 @@ export interface PosUserServiceIo {
   /** POST touch/queryMerchantInfo — 查询商户信息 */
   touchQueryMerchantInfo: { body: TouchMerchantQuery; response: TouchMerchantList | TouchMerchant };
   /** POST touch/queryMcc — 查询 MCC */
-  touchQueryMcc: { body: EmptyBody; response: OptionList<MccOption> };
+  touchQueryMcc: { body: EmptyBody; response: ItemList<MccOption> };
   /** POST touch/queryAddInit — 新增初始化数据 */
   touchQueryAddInit: { body: EmptyBody; response: TouchAddInit };
   /** POST touch/noAutoAdd — 非自动导入新增 */
@@ -57,7 +57,7 @@ export interface PosUserServiceIo {
   /** POST userAuthInfoSupplement/notice — 补充认证通知 */
   userAuthInfoSupplementNotice: { body: EmptyBody; response: AuthSupplementNotice };
   /** POST userAuthInfoSupplement/getMccList — MCC 列表 */
-  userAuthInfoSupplementGetMccList: { body: EmptyBody; response: OptionList<MccOption> };
+  userAuthInfoSupplementGetMccList: { body: EmptyBody; response: ItemList<MccOption> };
   /** POST virtualCreditCard/addReservationInfo — 虚拟信用卡预约 */
   virtualCreditCardAddReservationInfo: {
     body: CreditCardReservationRequest;

@@ -8,11 +8,18 @@ export interface PageRequest {
   pageSize: number;
 }
 
-/** A page of results. */
+/** A page of results, with the paging it answers (pageNum from 1). */
 export interface PageResponse<T> {
   list: T[];
   total: number;
   hasMore: boolean;
+  pageNum: number;
+  pageSize: number;
+}
+
+/** A plain (unpaged) list answer: areas, banks, branches, categories, options. */
+export interface ItemList<T> {
+  list: T[];
 }
 
 /** `transactionRecordList` request; dates are 'YYYYMMDD', `tradeType` '' means all. */
@@ -42,8 +49,26 @@ export interface TransactionRecord {
   payWay: string;
 }
 
-/** `transactionRecordList` response. */
-export type TransactionRecordListResponse = PageResponse<TransactionRecord>;
+/** A trade type the records filter offers. */
+export interface TradeTypeChoice {
+  tradeType: string;
+  tradeTypeName: string;
+}
+
+/** The successful trades of the whole filtered range (not only this page). */
+export interface TransactionSummary {
+  count: number;
+  /** yuan */
+  amount: number;
+  /** yuan */
+  fee: number;
+}
+
+/** `transactionRecordList` response: a page, the range's summary and the filter's trade types. */
+export interface TransactionRecordListResponse extends PageResponse<TransactionRecord> {
+  summary: TransactionSummary;
+  tradeTypes: TradeTypeChoice[];
+}
 
 /** `transactionRecordTradeDetail` request (the route's uuid and tranDt). */
 export interface TransactionDetailRequest {
@@ -84,8 +109,10 @@ export interface WithdrawalRecord {
   cardNo: string;
 }
 
-/** `withdrawalList` response. */
-export type WithdrawalListResponse = PageResponse<WithdrawalRecord>;
+/** `withdrawalList` response: a page and the range's paid-out withdrawals. */
+export interface WithdrawalListResponse extends PageResponse<WithdrawalRecord> {
+  summary: { count: number; /** yuan */ amount: number };
+}
 
 /** `withdrawalDetail` request. */
 export interface WithdrawalDetailRequest {

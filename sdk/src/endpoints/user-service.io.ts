@@ -1,5 +1,6 @@
 // What each user-service endpoint sends and answers: the one contract of the SDK, the app and the
 // simulator (docs/adding-an-area.md). Keys are the catalogue's names; the compiler checks the set.
+import type { ItemList } from './records.types';
 import type { EmptyBody } from './types';
 import type {
   AccessAreaList,
@@ -39,7 +40,6 @@ import type {
   MerchantReport,
   MicroAccessForm,
   MyInfo,
-  OptionList,
   PersonAccount,
   PersonAccountRequest,
   PersonIdentity,
@@ -112,7 +112,7 @@ export interface UserServiceIo {
   /** GET merchant/access/findAreaList — 地区列表（query areaId） */
   merchantAccessFindAreaList: { query: AccessAreaQuery; response: AccessAreaList };
   /** POST merchant/access/getBusinessType — 经营类目 */
-  merchantAccessGetBusinessType: { body: EmptyBody; response: OptionList<BusinessType> };
+  merchantAccessGetBusinessType: { body: EmptyBody; response: ItemList<BusinessType> };
   /** POST merchant/access/getAuthentication — 认证信息 */
   merchantAccessGetAuthentication: { body: EmptyBody; response: AccessAuthentication };
   /** POST merchant/access/findAccessResult — 入网结果 */
@@ -130,13 +130,13 @@ export interface UserServiceIo {
   /** POST merchant/access/micro/incom — 小微商户入网提交 */
   merchantAccessMicroIncom: { body: MicroAccessForm; response: FormSubmission };
   /** POST bank/queryProv — 省份列表 */
-  bankQueryProv: { body: EmptyBody; response: OptionList<ProvinceOption> };
+  bankQueryProv: { body: EmptyBody; response: ItemList<ProvinceOption> };
   /** POST bank/queryCity — 城市列表 */
-  bankQueryCity: { body: CityListRequest; response: OptionList<CityOption> };
+  bankQueryCity: { body: CityListRequest; response: ItemList<CityOption> };
   /** POST bank/queryBank — 银行列表 */
-  bankQueryBank: { body: BankListRequest; response: OptionList<BankOption> };
+  bankQueryBank: { body: BankListRequest; response: ItemList<BankOption> };
   /** POST bank/queryBankBranch — 支行列表 */
-  bankQueryBankBranch: { body: BankBranchListRequest; response: OptionList<BankBranchOption> };
+  bankQueryBankBranch: { body: BankBranchListRequest; response: ItemList<BankBranchOption> };
   /** POST setBank/update — 更新结算卡 */
   setBankUpdate: { body: SettlementCardChange; response: SettlementCardChanged };
   /** POST setBank/find — 查询结算卡 */

@@ -1,14 +1,10 @@
 // Request and response shapes of the user-service calls. SPEC.md gives no payloads: these are the shapes
 // this project defines and the simulator serves (field spellings as SPEC.md §3 names them). Phone, card,
 // name and id numbers arrive masked wherever a response carries them back.
+import type { ItemList } from './records.types';
 
 /** Where a certification (business licence or real name) stands. */
 export type CertificationStatus = 'none' | 'auditing' | 'passed' | 'rejected';
-
-/** A list of choices (areas, banks, branches, categories, MCCs). */
-export interface OptionList<T> {
-  list: T[];
-}
 
 /** One area of the province → city → district tree. */
 export interface AreaOption {
@@ -158,7 +154,7 @@ export interface CertificationAreaRequest {
 }
 
 /** `bqCertificationQueryArea` response. */
-export interface CertificationAreaList extends OptionList<AreaOption> {
+export interface CertificationAreaList extends ItemList<AreaOption> {
   parentCode: string | null;
 }
 
@@ -314,7 +310,7 @@ export interface AccessAreaQuery {
 }
 
 /** `merchantAccessFindAreaList` response. */
-export interface AccessAreaList extends OptionList<AreaOption> {
+export interface AccessAreaList extends ItemList<AreaOption> {
   areaId: string | null;
 }
 

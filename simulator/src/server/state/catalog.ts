@@ -2,7 +2,7 @@
 // read from fixtures/scenarios/catalog.json.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Advert, PrizePoolEntry } from '@merchant-h5/sdk';
+import type { Advert, CommonQuestion, DeviceType, PrizePoolEntry } from '@merchant-h5/sdk';
 import type { Coupon } from './model-commerce';
 
 export interface Bank {
@@ -23,23 +23,11 @@ export interface Mcc {
   mccValue: string;
   category: string;
 }
-export interface DeviceType {
-  deviceType: string;
-  deviceTypeName: string;
-  deposit: number;
-  serviceFee: number;
-}
 export interface MessageTemplate {
   type: '01' | '02' | '03';
   typeName: string;
   title: string;
   content: string;
-}
-export interface Question {
-  code: string;
-  type: string;
-  title: string;
-  answer: string;
 }
 
 export interface Catalog {
@@ -63,7 +51,7 @@ export interface Catalog {
   messageTemplates: MessageTemplate[];
   welcomeMessages: MessageTemplate[];
   tasks: Array<{ taskId: string; title: string; description: string; rewardPoints: number; target: number }>;
-  questions: Question[];
+  questions: CommonQuestion[];
   abnormalReasons: string[];
   memberPrivileges: Array<{ code: string; name: string; description: string; total: number }>;
   memberCycleTasks: Array<{ taskId: string; title: string; target: number; reward: string }>;

@@ -1,12 +1,15 @@
 // The merchant state one session works on. Field names that reach the wire keep the product's
-// spelling (SPEC.md §3); records and bills follow the SDK's types in sdk/src/endpoints/*.types.ts.
+// spelling (SPEC.md §3); what is answered as stored uses the SDK's types (sdk/src/endpoints/*.types.ts).
 import type {
+  BankCard,
   EndpointResponse,
-  TransactionRecord,
-  WithdrawalDetail,
   MyOrder,
   PreIntegral,
   PurchaseOrderDetail,
+  QuickPayment,
+  ServiceFeeRefundDetail,
+  TransactionRecord,
+  WithdrawalDetail,
 } from '@merchant-h5/sdk';
 import type { ScenarioName } from '../context';
 import type {
@@ -31,6 +34,8 @@ import type {
 
 export type * from './model-commerce';
 export type * from './model-operations';
+// Bank cards keep the full card number here; handlers mask it on the way out (publicCard).
+export type { BankCard, QuickPayment } from '@merchant-h5/sdk';
 
 export type AuditStatus = 'none' | 'auditing' | 'passed' | 'rejected';
 
@@ -54,17 +59,6 @@ export interface MerchantProfile {
   registerDate: string;
 }
 
-export interface BankCard {
-  cardId: string;
-  cardNo: string;
-  bankName: string;
-  bankCode: string;
-  cardType: 'DC' | 'CC';
-  phone: string;
-  isSettlement: boolean;
-  bindTime: string;
-}
-
 export interface AuditEvent {
   status: AuditStatus;
   time: string;
@@ -82,16 +76,6 @@ export interface Certification {
 
 /** A submit-then-query flow (onboarding, small-merchant report, supplements…): what was sent and where it stands. */
 export type FormRecord = EndpointResponse<'cpMerchantSubmit'>;
-
-export interface QuickPayment {
-  payOrderNo: string;
-  cardId: string;
-  amount: number;
-  status: '01' | '00' | '02';
-  statusName: string;
-  createTime: string;
-  payTime: string | null;
-}
 
 export interface MerchantState {
   scenario: ScenarioName;
@@ -128,6 +112,8 @@ export interface MerchantState {
   reservations: Array<EndpointResponse<'virtualCreditCardAddReservationInfo'>>;
   forms: Record<string, FormRecord>;
   payments: QuickPayment[];
+  /** the service-fee refund applied for, null before */
+  serviceFeeRefund: ServiceFeeRefundDetail | null;
   usedExchangeCodes: string[];
   touchMerchants: Array<EndpointResponse<'touchAdd'>>;
   /** counters for ids minted by actions (orders, applications) */

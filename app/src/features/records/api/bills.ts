@@ -1,20 +1,17 @@
 import { endpoints } from '@merchant-h5/sdk';
-import type { MonthBill, MonthBillRequest, WealthBill, WealthBillRequest } from '@merchant-h5/sdk';
-import { api } from '../../../lib/api';
+import type { EndpointResponse } from '@merchant-h5/sdk';
+import { api, gatewayCall } from '../../../lib/api';
 
 const billsApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** monthDate 'YYYYMM' travels in the query string (GET bill/query/detail?monthDate=). */
-    monthBill: build.query<MonthBill, string>({
-      query: (monthDate) => ({
-        endpoint: endpoints.billQueryDetail,
-        query: { monthDate } satisfies MonthBillRequest,
-      }),
+    monthBill: build.query<EndpointResponse<'billQueryDetail'>, string>({
+      query: (monthDate) => gatewayCall(endpoints.billQueryDetail, { query: { monthDate } }),
       providesTags: (_r, _e, monthDate) => [{ type: 'Bill', id: monthDate }],
     }),
     /** Saving bills of one year 'YYYY'. */
-    wealthBill: build.query<WealthBill, string>({
-      query: (year) => ({ endpoint: endpoints.wealthBill, body: { year } satisfies WealthBillRequest }),
+    wealthBill: build.query<EndpointResponse<'wealthBill'>, string>({
+      query: (year) => gatewayCall(endpoints.wealthBill, { body: { year } }),
       providesTags: (_r, _e, year) => [{ type: 'Bill', id: `wealth-${year}` }],
     }),
   }),

@@ -1,11 +1,11 @@
 import { endpoints } from '@merchant-h5/sdk';
-import type { LevelAndRate } from '@merchant-h5/sdk';
-import { api } from '../../../lib/api';
+import type { EndpointResponse } from '@merchant-h5/sdk';
+import { api, gatewayCall } from '../../../lib/api';
 
 const gradeRateApi = api.injectEndpoints({
   endpoints: (build) => ({
-    levelAndRate: build.query<LevelAndRate, void>({
-      query: () => ({ endpoint: endpoints.rateQueryLevelAndRate, body: {} }),
+    levelAndRate: build.query<EndpointResponse<'rateQueryLevelAndRate'>, void>({
+      query: () => gatewayCall(endpoints.rateQueryLevelAndRate, { body: {} }),
       providesTags: ['Rate'],
     }),
   }),

@@ -1,19 +1,19 @@
 import { endpoints } from '@merchant-h5/sdk';
-import type { MyOrderListRequest, MyOrderListResponse } from '@merchant-h5/sdk';
-import { api } from '../../../lib/api';
+import type { EndpointBody, EndpointResponse } from '@merchant-h5/sdk';
+import { api, gatewayCall } from '../../../lib/api';
 import { PAGE_SIZE, pageOptions } from './pages';
 
 /** The order list filter: `status` '' for all. */
-export type MyOrderFilter = Pick<MyOrderListRequest, 'status'>;
+export type MyOrderFilter = Pick<EndpointBody<'internetPayOrderList'>, 'status'>;
 
 const myOrdersApi = api.injectEndpoints({
   endpoints: (build) => ({
-    myOrders: build.infiniteQuery<MyOrderListResponse, MyOrderFilter, number>({
+    myOrders: build.infiniteQuery<EndpointResponse<'internetPayOrderList'>, MyOrderFilter, number>({
       infiniteQueryOptions: pageOptions,
-      query: ({ queryArg, pageParam }) => ({
-        endpoint: endpoints.internetPayOrderList,
-        body: { ...queryArg, pageNum: pageParam, pageSize: PAGE_SIZE } satisfies MyOrderListRequest,
-      }),
+      query: ({ queryArg, pageParam }) =>
+        gatewayCall(endpoints.internetPayOrderList, {
+          body: { ...queryArg, pageNum: pageParam, pageSize: PAGE_SIZE },
+        }),
       providesTags: ['Order'],
     }),
   }),

@@ -1,20 +1,21 @@
 import { endpoints } from '@merchant-h5/sdk';
-import type {
-  PurchaseOrderDetail,
-  PurchaseOrderDetailRequest,
-  TransactionDetail,
-  TransactionDetailRequest,
-} from '@merchant-h5/sdk';
-import { api } from '../../../lib/api';
+import type { EndpointBody, EndpointResponse } from '@merchant-h5/sdk';
+import { api, gatewayCall } from '../../../lib/api';
 
 const transactionDetailApi = api.injectEndpoints({
   endpoints: (build) => ({
-    transactionDetail: build.query<TransactionDetail, TransactionDetailRequest>({
-      query: (body) => ({ endpoint: endpoints.transactionRecordTradeDetail, body }),
+    transactionDetail: build.query<
+      EndpointResponse<'transactionRecordTradeDetail'>,
+      EndpointBody<'transactionRecordTradeDetail'>
+    >({
+      query: (body) => gatewayCall(endpoints.transactionRecordTradeDetail, { body }),
       providesTags: (_r, _e, arg) => [{ type: 'Transaction', id: arg.uuid }],
     }),
-    purchaseOrderDetail: build.query<PurchaseOrderDetail, PurchaseOrderDetailRequest>({
-      query: (body) => ({ endpoint: endpoints.transactionRecordTradeDetailForOther, body }),
+    purchaseOrderDetail: build.query<
+      EndpointResponse<'transactionRecordTradeDetailForOther'>,
+      EndpointBody<'transactionRecordTradeDetailForOther'>
+    >({
+      query: (body) => gatewayCall(endpoints.transactionRecordTradeDetailForOther, { body }),
       providesTags: (_r, _e, arg) => [{ type: 'Order', id: arg.uuid }],
     }),
   }),

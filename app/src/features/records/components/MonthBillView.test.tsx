@@ -26,8 +26,14 @@ function bill(monthDate: string, withTrades: boolean): MonthBill {
           { date: `${monthDate}03`, amount: 1500, count: 22 },
           { date: `${monthDate}15`, amount: 2000, count: 20 },
         ],
+        months: [monthDate],
       }
-    : { monthDate, totals: { tradeAmount: 0, tradeCount: 0, fee: 0, withdrawalAmount: 0 }, daily: [] };
+    : {
+        monthDate,
+        totals: { tradeAmount: 0, tradeCount: 0, fee: 0, withdrawalAmount: 0 },
+        daily: [],
+        months: [monthDate],
+      };
 }
 
 describe('MonthBillView', () => {

@@ -24,7 +24,7 @@ function tradeDetail(state: MerchantState, uuid: string, tranDt?: string): Trans
   };
 }
 
-export function monthBill(state: MerchantState, monthDate: string): MonthBill {
+export function monthBill(state: MerchantState, monthDate: string): Omit<MonthBill, 'months'> {
   const daily = new Map<string, { amount: number; count: number }>();
   let tradeAmount = 0;
   let tradeCount = 0;

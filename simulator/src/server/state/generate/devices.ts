@@ -2,11 +2,11 @@
 import type { TransactionRecord } from '@merchant-h5/sdk';
 import { DAY_MS, dateTime } from '../clock';
 import type { Catalog } from '../catalog';
-import type { AbnormalTransaction, Device, DeviceApplication, ProgressStep } from '../model';
+import type { AbnormalTransaction, Device, DeviceApplication } from '../model';
 import type { Random } from '../prng';
 import type { ScenarioDefinition } from '../scenarios';
 
-export const APPLICATION_STEPS: Array<Pick<ProgressStep, 'status' | 'statusName'>> = [
+export const APPLICATION_STEPS: Array<Pick<DeviceApplication, 'status' | 'statusName'>> = [
   { status: '01', statusName: '已提交' },
   { status: '02', statusName: '审核通过' },
   { status: '03', statusName: '已发货' },

@@ -111,6 +111,7 @@ export function generateMerchantState(def: ScenarioDefinition, catalog: Catalog,
         }
       : {},
     payments: [],
+    serviceFeeRefund: null,
     usedExchangeCodes: [],
     touchMerchants: [],
     sequence: 0,

@@ -1,4 +1,5 @@
 // Terminal applications (apply, replace, cooperate, JWB), urging and their progress.
+import type { DeviceApplyForm } from '@merchant-h5/sdk';
 import { dateTime, startOfDay, ymd } from '../../../state/clock';
 import { loadCatalog } from '../../../state/catalog';
 import { APPLICATION_STEPS } from '../../../state/generate/devices';
@@ -15,7 +16,7 @@ function submit(kind: DeviceApplication['kind']) {
     const deviceType = optString(input, 'deviceType') ?? types[0]!.deviceType;
     const type = types.find((t) => t.deviceType === deviceType);
     if (!type) throw badParam(`未知的 deviceType ${deviceType}`);
-    const form: Record<string, unknown> = {
+    const form: DeviceApplyForm = {
       contactName: reqString(input, 'contactName'),
       contactPhone: reqMobile(input, 'contactPhone'),
       address: reqString(input, 'address'),

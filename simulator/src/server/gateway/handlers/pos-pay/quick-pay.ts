@@ -2,13 +2,13 @@
 import { dateTime, ymd } from '../../../state/clock';
 import { loadCatalog } from '../../../state/catalog';
 import { maskCard } from '../../../state/generate/mask';
-import type { BankCard, MerchantState } from '../../../state/model';
+import type { BankCard, MerchantState, QuickPayment } from '../../../state/model';
 import { badParam, notFound } from '../../errors';
 import { mintId, optNumber, optString, reqCardNo, reqMobile, reqString } from '../input';
 import { duplicate, wrongState } from '../rules';
 import type { ServiceHandlers } from '../types';
 
-export function publicCard(card: BankCard) {
+export function publicCard(card: BankCard): BankCard {
   return { ...card, cardNo: maskCard(card.cardNo) };
 }
 
@@ -49,11 +49,11 @@ export const quickPayHandlers = {
     const card = findCard(state, optString(input, 'cardId'));
     const amount = optNumber(input, 'amount');
     if (amount === undefined || amount <= 0 || amount > 50_000) throw badParam('amount 应为 0–50000 的金额');
-    const payment = {
+    const payment: QuickPayment = {
       payOrderNo: mintId(state, 'QP', ymd(now)),
       cardId: card.cardId,
       amount: Math.round(amount * 100) / 100,
-      status: '01' as const,
+      status: '01',
       statusName: '待短信确认',
       createTime: dateTime(now),
       payTime: null,

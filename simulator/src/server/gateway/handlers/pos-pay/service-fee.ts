@@ -1,4 +1,5 @@
 // Device service fee: collection code, paid info, refunds and the texts around them.
+import type { ServiceFeeRefund } from '@merchant-h5/sdk';
 import { dateTime, ymd } from '../../../state/clock';
 import { loadCatalog } from '../../../state/catalog';
 import { mintId, optString } from '../input';
@@ -29,20 +30,20 @@ export const serviceFeeHandlers = {
   deviceServiceFeeRefund: ({ state, input, now }) => {
     const paid = state.purchaseOrders.find((o) => o.goodsName === '机具服务费');
     if (!paid) throw wrongState('没有可退款的服务费订单');
-    if (state.forms.serviceFeeRefund) throw duplicate('退款申请已提交，请勿重复申请');
-    const refundNo = mintId(state, 'RF', ymd(now));
-    state.forms.serviceFeeRefund = {
+    if (state.serviceFeeRefund) throw duplicate('退款申请已提交，请勿重复申请');
+    const refund: ServiceFeeRefund = {
+      refundNo: mintId(state, 'RF', ymd(now)),
       status: '01',
       statusName: '退款处理中',
-      submitTime: dateTime(now),
-      data: {
-        refundNo,
-        orderNo: paid.orderNo,
-        amount: paid.amount,
-        reason: optString(input, 'reason') ?? '达标返还',
-      },
+      amount: paid.amount,
     };
-    return { refundNo, status: '01', statusName: '退款处理中', amount: paid.amount };
+    state.serviceFeeRefund = {
+      ...refund,
+      orderNo: paid.orderNo,
+      reason: optString(input, 'reason') ?? '达标返还',
+      submitTime: dateTime(now),
+    };
+    return refund;
   },
   deviceServiceFeeDescriptionText: constant({
     title: '服务费说明',
@@ -64,17 +65,8 @@ export const serviceFeeHandlers = {
       .activities.filter((a) => a.kind === 'tradeRefundFee' || a.kind === 'standardAxis')
       .map((a) => ({ activityId: a.activityId, name: a.name, description: `${a.name}：达标返还服务费` })),
   }),
-  deviceServiceFeeCurrentRefund: ({ state }) => {
-    const refund = state.forms.serviceFeeRefund;
-    return refund
-      ? {
-          ...refund.data,
-          status: refund.status,
-          statusName: refund.statusName,
-          submitTime: refund.submitTime,
-        }
-      : { status: 'none', statusName: '无退款申请' };
-  },
+  deviceServiceFeeCurrentRefund: ({ state }) =>
+    state.serviceFeeRefund ?? { status: 'none', statusName: '无退款申请' },
   deviceServiceFeeEposStatus: ({ state }) => {
     const active = state.devices.length > 0;
     return {
