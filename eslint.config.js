@@ -1,4 +1,4 @@
-// One ESLint config for every workspace. The import-x zones enforce STYLE.md's "one way down":
+// One ESLint config for every workspace. The import-x zones enforce docs/architecture.md's "one way down":
 // sdk imports nothing of ours; app/lib and app/components never reach into features or app/app;
 // a feature never imports another feature.
 import js from '@eslint/js';

@@ -1,4 +1,4 @@
-// The error catalogue rows the app owns (SPEC.md §8), in Chromium against the simulator: a failed
+// The error catalogue rows the app owns (docs/product.md §8), in Chromium against the simulator: a failed
 // fetch, any other status, 401 (many → one alert, one hand-off), a screen chunk that fails to load
 // and 重试, the spinner while a slow chunk loads, the network fallback, and the toast and
 // notification durations on a fake clock.

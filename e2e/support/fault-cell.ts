@@ -10,7 +10,10 @@ export interface FaultCase {
   id: string;
   /** The simulator fault for every endpoint of the session; absent for the browser going offline. */
   spec?: Record<string, unknown>;
-  /** What the message must say, when the fault has one right answer (SPEC §8 texts, the server's msg). */
+  /**
+   * What the message must say, when the fault has one right answer (docs/product.md §8 texts, the
+   * server's msg).
+   */
   told?: RegExp;
 }
 

@@ -7,7 +7,10 @@ import type { Page } from '@playwright/test';
 import { deepLink, type HostChoice } from './sim';
 
 export interface RouteEntry {
-  /** The SPEC pattern, e.g. '/transaction/detail/{uuid}/{tranDt}/{type?}' (= the screen's data-screen). */
+  /**
+   * The route pattern of docs/product.md §2, e.g. '/transaction/detail/{uuid}/{tranDt}/{type?}' (= the
+   * screen's data-screen).
+   */
   route: string;
   /** The lazily loaded screen module (a key of app/dist/.vite/manifest.json). */
   screen: string;

@@ -1,4 +1,4 @@
-// The only barrel of @merchant-h5/sdk: every public export is named here (STYLE.md), values
+// The only barrel of @merchant-h5/sdk: every public export is named here (docs/architecture.md), values
 // first, then types. Inside the monorepo `@merchant-h5/sdk` resolves to this file.
 
 // envelope/ — wire protocol v1 (docs/protocol.md)
@@ -163,7 +163,7 @@ export {
 export { formatYuan, YUAN_SIGN, remRootFontSize, applyRemLayout, DESIGN_WIDTH } from './format/index';
 export type { RemDocument } from './format/index';
 
-// endpoints/ — the catalogue of SPEC.md §7
+// endpoints/ — the catalogue of docs/product.md §7
 export { endpoints, endpointList, findEndpoint } from './endpoints/index';
 export type {
   CatalogueEndpoint,

@@ -1,4 +1,4 @@
-// The barrel names every public export of every module (STYLE.md "barrels only at package edges").
+// The barrel names every public export of every module (docs/architecture.md "How the code reads": barrels only at package edges).
 import { describe, expect, it } from 'vitest';
 import * as sdk from '../src/index';
 import * as bridge from '../src/bridge/index';

@@ -1,4 +1,4 @@
-// An amount in yuan: '¥' and two decimals (SPEC §9), formatted by the SDK.
+// An amount in yuan: '¥' and two decimals (docs/product.md §9), formatted by the SDK.
 import { formatYuan } from '../lib/format';
 
 export interface MoneyProps {

@@ -6,7 +6,10 @@ import { useScreenTitle } from '../lib/useScreenTitle';
 import './Screen.css';
 
 export interface ScreenProps {
-  /** The SPEC pattern, e.g. `paths.records.transactionRecord`; a mirror route's own pattern wins. */
+  /**
+   * The route pattern of docs/product.md §2, e.g. `paths.records.transactionRecord`; a mirror route's own
+   * pattern wins.
+   */
   pattern: string;
   title?: string;
   className?: string;

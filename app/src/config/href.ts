@@ -1,4 +1,4 @@
-// Turns a SPEC-style pattern ('/a/{id}/{type?}') into a URL or a react-router path.
+// Turns a docs/product.md §2 route pattern ('/a/{id}/{type?}') into a URL or a react-router path.
 
 type Value = string | number;
 
@@ -65,7 +65,7 @@ function toSearch(query: QueryParams | undefined): string {
 }
 
 /**
- * The react-router path of a pattern, matched by prefix (SPEC §2: extra trailing segments still
+ * The react-router path of a pattern, matched by prefix (docs/product.md §2: extra trailing segments still
  * reach the screen).
  *
  * @example toRouterPath('/withdrawal/detail/{uuid?}') // '/withdrawal/detail/:uuid?/*'

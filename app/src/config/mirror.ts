@@ -1,4 +1,4 @@
-/** The mini-program mirror prefix of SPEC.md §2: the same screens, in mini-program context. */
+/** The mini-program mirror prefix of docs/product.md §2: the same screens, in mini-program context. */
 export const MIRROR_PREFIX = '/zEraAGeneraMiniProgramWeb';
 
 /** The mirror pattern of a main pattern. @example mirrorOf('/gradeRate') // '/zEraAGeneraMiniProgramWeb/gradeRate' */

@@ -6,7 +6,7 @@ import { MIRROR_PREFIX, mirrorOf, paths } from './paths';
 const all = Object.values(paths).flatMap((group) => Object.values(group) as string[]);
 
 describe('paths', () => {
-  it('holds every SPEC §2 pattern once, each starting with a slash', () => {
+  it('holds every docs/product.md §2 pattern once, each starting with a slash', () => {
     expect(new Set(all).size).toBe(all.length);
     for (const p of all) expect(p).toMatch(/^\/[A-Za-z]/);
     // 17 help + 12 payments + 10 records + 4 official account + 20 certification + 2 messages + 13 tasks

@@ -1,4 +1,4 @@
-// Every route pattern of SPEC.md §2, written exactly as the specification writes it, grouped per
+// Every route pattern of docs/product.md §2, written exactly as the specification writes it, grouped per
 // feature area. Screens never write a URL by hand: they call `href(paths.x.y, params)`.
 import { MIRROR_PREFIX } from './mirror';
 
@@ -38,7 +38,7 @@ export const paths = {
     selectHappySend: '/selectHappySend',
     bankCardList: '/bankCardList',
   },
-  /** SPEC lists /gradeRate under payments; issue 4 builds it with records & bills. */
+  /** docs/product.md §2 lists /gradeRate under payments; issue 4 builds it with records & bills. */
   records: {
     transactionRecord: '/transaction/record',
     transactionDetail: '/transaction/detail/{uuid}/{tranDt}/{type?}',
@@ -177,8 +177,8 @@ export const paths = {
     applicationCardTwo: '/ApplicationCard/cardTwo',
   },
   /**
-   * The mini-program mirror (SPEC §2), prefix included. Most equal `MIRROR_PREFIX + <main pattern>`
-   * (an area marks those `mirror: true`); the ones that differ from any main route are listed so an
+   * The mini-program mirror (docs/product.md §2), prefix included. Most equal
+   * `MIRROR_PREFIX + <main pattern>` (an area marks those `mirror: true`); the ones that differ from any main route are listed so an
    * area can register them with `mirror: paths.mirror.x`.
    */
   mirror: {

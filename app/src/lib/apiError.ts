@@ -31,9 +31,11 @@ export function toApiError(error: unknown): ApiError {
   if (isAbortError(error)) return { kind: 'aborted', message };
   if (isUnauthorizedError(error)) return { kind: 'unauthorized', message };
   if (isBusinessError(error)) return { kind: 'business', message, code: error.code };
-  // Not an envelope, or not decryptable: the merchant reads SPEC §8's '接口失败' all the same.
+  // Not an envelope, or not decryptable: the merchant reads docs/product.md §8's '接口失败' all the
+  // same.
   if (isProtocolError(error)) return { kind: 'protocol', message };
-  // SPEC §8 raises "any other status" with its status text; the merchant reads it inside a Chinese line.
+  // docs/product.md §8 raises "any other status" with its status text; the merchant reads it inside a
+  // Chinese line.
   if (isHttpStatusError(error))
     return { kind: 'http', message: httpStatusMessage(error.status, message), status: error.status };
   return { kind: 'unknown', message };

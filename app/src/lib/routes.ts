@@ -3,7 +3,7 @@
 import type { ComponentType } from 'react';
 
 export interface AppRoute {
-  /** The SPEC.md §2 pattern, e.g. `paths.records.transactionDetail`. */
+  /** The docs/product.md §2 pattern, e.g. `paths.records.transactionDetail`. */
   pattern: string;
   /** The screen module, loaded on first visit: `() => import('./screens/XScreen')`. */
   lazy: () => Promise<{ default: ComponentType }>;

@@ -1,4 +1,5 @@
-// The accessibility check every component test starts with (STYLE.md; antd-mobile's testA11y is axe too).
+// The accessibility check every component test starts with (docs/architecture.md "How the code reads";
+// antd-mobile's testA11y is axe too).
 import axe from 'axe-core';
 
 /** Throws with a readable list when axe finds violations in `container`. */

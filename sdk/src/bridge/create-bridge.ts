@@ -1,4 +1,4 @@
-// The native bridge v1 factory (DESIGN.md "Native bridge v1").
+// The native bridge v1 factory (docs/product.md "Native bridge v1").
 import { detectOs } from '../client/os';
 import { BridgeUnavailableError } from './errors/bridge-unavailable-error';
 import { UNKNOWN_DEVICE_MESSAGE, UnknownDeviceError } from './errors/unknown-device-error';

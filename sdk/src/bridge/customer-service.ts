@@ -1,4 +1,4 @@
-// SPEC.md §5: on iOS, messages from the customer-service chat origin count only when they are
+// docs/product.md §5: on iOS, messages from the customer-service chat origin count only when they are
 // strings that parse as JSON; the chat page also posts objects of its own, which must not
 // reach the bridge.
 import type { BridgeLogger, BridgeMessageEvent, BridgeWindow } from './types';

@@ -1,8 +1,8 @@
-// Mock mode (SPEC.md §4): canned data merged with the payload, or a bare answer after 1 s.
+// Mock mode (docs/product.md §4): canned data merged with the payload, or a bare answer after 1 s.
 import type { BridgeMockOptions } from './types';
 
 /**
- * SPEC.md §9: a mock call without a function name is answered after 1 s.
+ * docs/product.md §9: a mock call without a function name is answered after 1 s.
  *
  * @example
  * ```ts

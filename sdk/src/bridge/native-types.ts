@@ -1,4 +1,4 @@
-// Payloads and results of the typed native calls (SPEC.md §3 "Native responses";
+// Payloads and results of the typed native calls (docs/product.md §3 "Native responses";
 // the sample answers are fixtures/bridge/answers.json). Field spellings are the host's.
 import type { DeviceInfo } from '../headers/types';
 
@@ -49,7 +49,7 @@ export interface ShareToWeChatOptions {
   scene?: 'session' | 'timeline';
 }
 
-/** `pay` channels (SPEC.md §7). */
+/** `pay` channels (docs/product.md §7). */
 export type PayChannel = 'alipay' | 'unionPay' | 'unionSE';
 
 /** `pay` request: the channel plus the order string / tn the server prepared. */

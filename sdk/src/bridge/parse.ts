@@ -1,6 +1,6 @@
 // Turns whatever the host hands `merchantBridgeReceive` into a checked reply, or a reason to ignore it.
 
-/** A native → web message after checking (SPEC.md §3 "Native bridge message"). */
+/** A native → web message after checking (docs/product.md §3 "Native bridge message"). */
 export interface NativeReply {
   /** Normalised to a string so 7 and '7' address the same call. */
   callbackId?: string;

@@ -5,7 +5,7 @@ import type { PendingCalls } from './pending';
 import type { BridgeHandler, BridgeLogger } from './types';
 
 /**
- * SPEC.md §8: the reply when native calls a function the page never registered.
+ * docs/product.md §8: the reply when native calls a function the page never registered.
  *
  * @example
  * ```ts

@@ -1,4 +1,4 @@
-// Types of the native bridge v1 (DESIGN.md "Native bridge v1").
+// Types of the native bridge v1 (docs/product.md "Native bridge v1").
 import type { ClientOs } from '../client/os';
 import type { NativeAnswer, NativeFunctionName, NativeFunctions, NativePayload } from './native-types';
 

@@ -1,4 +1,4 @@
-// SPEC.md §6: the host app's version gates some bridge calls.
+// docs/product.md §6: the host app's version gates some bridge calls.
 
 /**
  * Version thresholds: replacePage needs > 350, openNotificationSettings > 331,

@@ -1,4 +1,4 @@
-// Channel labels for the `source` query parameter (SPEC.md §1, §9).
+// Channel labels for the `source` query parameter (docs/product.md §1, §9).
 
 /**
  * Source code → channel label. '01'–'06' come from the `source` query parameter; the two fixed

@@ -94,7 +94,7 @@ describe('detectClient', () => {
 });
 
 describe('channels', () => {
-  it('maps every code of SPEC.md §1 and the fixed mini-program codes', () => {
+  it('maps every code of docs/product.md §1 and the fixed mini-program codes', () => {
     expect(CHANNELS).toEqual({
       '01': 'EPOS设备',
       '02': '公众号',

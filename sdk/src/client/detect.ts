@@ -11,7 +11,7 @@ import type { AccessContext } from '../headers/types';
 import { channelForSource } from './channels';
 import { detectOs, type ClientOs } from './os';
 
-/** The three access contexts of SPEC.md §6: the headers module's {@link AccessContext}. */
+/** The three access contexts of docs/product.md §6: the headers module's {@link AccessContext}. */
 export type ClientAccessContext = AccessContext;
 
 /**

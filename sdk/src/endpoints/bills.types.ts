@@ -1,4 +1,5 @@
-// Shapes of the bill, rate and order calls (SPEC.md does not show payloads; the project defines them).
+// Shapes of the bill, rate and order calls (docs/product.md does not show payloads; the project defines
+// them).
 import type { PageRequest, PageResponse } from './records.types';
 
 /** `billQueryDetail` query: monthDate 'YYYYMM'. */

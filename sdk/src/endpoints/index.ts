@@ -1,4 +1,4 @@
-// The endpoint catalogue: every call of SPEC.md §7 as typed data.
+// The endpoint catalogue: every call of docs/product.md §7 as typed data.
 //
 // Rules, so additions stay consistent:
 // - key = `name` = the camelCase of the path's words (`transactionRecord/list` → `transactionRecordList`),

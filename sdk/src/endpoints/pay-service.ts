@@ -2,7 +2,7 @@ import type { Endpoint } from './types';
 
 const S = 'pay-service' as const;
 
-/** pay-service calls (SPEC.md §7 "pay-service"). */
+/** pay-service calls (docs/product.md §7 "pay-service"). */
 export const payServiceEndpoints = {
   transactionRecordList: {
     name: 'transactionRecordList',

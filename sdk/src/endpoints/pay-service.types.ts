@@ -1,5 +1,6 @@
-// Request and response shapes of the pay-service calls. SPEC.md gives no payloads: these are the shapes
-// this project defines and the simulator serves (field spellings as SPEC.md §3 names them).
+// Request and response shapes of the pay-service calls. docs/product.md gives no payloads: these are
+// the shapes this project defines and the simulator serves (field spellings as docs/product.md §3 names
+// them).
 // The records, bill and rate calls of this service are in records.types.ts and bills.types.ts.
 
 /** `happySend` request: which 开心送 activity (the current one when absent). */

@@ -2,7 +2,7 @@ import type { Endpoint } from './types';
 
 const S = 'pos-coupon-service' as const;
 
-/** pos-coupon-service calls (SPEC.md §7 "pos-coupon-service"). */
+/** pos-coupon-service calls (docs/product.md §7 "pos-coupon-service"). */
 export const posCouponServiceEndpoints = {
   couponSellList: {
     name: 'couponSellList',

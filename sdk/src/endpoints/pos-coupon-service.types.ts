@@ -1,5 +1,6 @@
-// Request and response shapes of the pos-coupon-service calls. SPEC.md gives no payloads: these are the shapes
-// this project defines and the simulator serves (field spellings as SPEC.md §3 names them).
+// Request and response shapes of the pos-coupon-service calls. docs/product.md gives no payloads: these are
+// the shapes this project defines and the simulator serves (field spellings as docs/product.md §3 names
+// them).
 import type { PageRequest, PageResponse } from './records.types';
 
 /** A coupon on sale (amounts in yuan). */

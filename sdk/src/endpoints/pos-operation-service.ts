@@ -3,7 +3,7 @@ import type { Endpoint } from './types';
 const S = 'pos-operation-service' as const;
 
 /**
- * pos-operation-service calls (SPEC.md §7). The activity keys drop the
+ * pos-operation-service calls (docs/product.md §7). The activity keys drop the
  * `api/app/d1` version segments (`activityDraw`, not `activityApiAppD1Draw`).
  */
 export const posOperationServiceEndpoints = {

@@ -1,5 +1,6 @@
-// Request and response shapes of the pos-operation-service calls. SPEC.md gives no payloads: these are the shapes
-// this project defines and the simulator serves (field spellings as SPEC.md §3 names them).
+// Request and response shapes of the pos-operation-service calls. docs/product.md gives no payloads:
+// these are the shapes this project defines and the simulator serves (field spellings as docs/product.md §3
+// names them).
 // Dates are 'YYYYMMDD' and times 'YYYY-MM-DD HH:mm:ss' unless a field says otherwise.
 import type { PageRequest, PageResponse } from './records.types';
 

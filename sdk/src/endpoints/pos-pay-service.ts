@@ -2,7 +2,7 @@ import type { Endpoint } from './types';
 
 const S = 'pos-pay-service' as const;
 
-/** pos-pay-service calls (SPEC.md §7 "pos-pay-service"). */
+/** pos-pay-service calls (docs/product.md §7 "pos-pay-service"). */
 export const posPayServiceEndpoints = {
   withdrawalList: {
     name: 'withdrawalList',

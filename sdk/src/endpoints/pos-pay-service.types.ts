@@ -1,5 +1,6 @@
-// Request and response shapes of the pos-pay-service calls. SPEC.md gives no payloads: these are the shapes
-// this project defines and the simulator serves (field spellings as SPEC.md §3 names them).
+// Request and response shapes of the pos-pay-service calls. docs/product.md gives no payloads: these are
+// the shapes this project defines and the simulator serves (field spellings as docs/product.md §3 names
+// them).
 // Withdrawals and my orders are in records.types.ts and bills.types.ts. Times are 'YYYY-MM-DD HH:mm:ss',
 // amounts yuan.
 import type { ItemList, TransactionRecord } from './records.types';

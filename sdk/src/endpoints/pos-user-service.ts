@@ -2,7 +2,7 @@ import type { Endpoint } from './types';
 
 const S = 'pos-user-service' as const;
 
-/** Calls SPEC.md §7 lists as "user-service via pos-user-service": they go to pos-user-service. */
+/** Calls docs/product.md §7 lists as "user-service via pos-user-service": they go to pos-user-service. */
 export const posUserServiceEndpoints = {
   touchAdd: { name: 'touchAdd', service: S, path: 'touch/add', method: 'POST', summary: '触达商户新增' },
   touchUpdate: {

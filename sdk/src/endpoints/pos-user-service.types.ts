@@ -1,6 +1,7 @@
-// Request and response shapes of the pos-user-service calls. SPEC.md gives no payloads: these are the shapes
-// this project defines and the simulator serves (field spellings as SPEC.md §3 names them). The shared
-// merchant shapes (areas, MCCs, forms, SMS) are user-service's: these calls are user-service behind pos-user-service.
+// Request and response shapes of the pos-user-service calls. docs/product.md gives no payloads: these are
+// the shapes this project defines and the simulator serves (field spellings as docs/product.md §3 names
+// them). The shared merchant shapes (areas, MCCs, forms, SMS) are user-service's: these calls are
+// user-service behind pos-user-service.
 import type { AreaOption, FormFields, MccOption } from './user-service.types';
 
 /** `touchAdd` / `touchNoAutoAdd` request: the merchant to reach (the rest of the form is kept as sent). */

@@ -1,5 +1,5 @@
 // Shapes of the records calls (transaction and withdrawal records, purchase orders).
-// SPEC.md does not show payloads; these are the shapes this project defines and the
+// docs/product.md does not show payloads; these are the shapes this project defines and the
 // simulator serves. Amounts are yuan as numbers; card numbers arrive already masked.
 
 /** Paging fields shared by the list calls (pageNum starts at 1). */

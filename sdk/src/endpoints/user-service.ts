@@ -2,7 +2,7 @@ import type { Endpoint } from './types';
 
 const S = 'user-service' as const;
 
-/** user-service calls (SPEC.md §7 "user-service"). */
+/** user-service calls (docs/product.md §7 "user-service"). */
 export const userServiceEndpoints = {
   myInfo: { name: 'myInfo', service: S, path: 'my/myInfo', method: 'POST', summary: '我的信息' },
   realNameAndLevelInfo: {

@@ -1,6 +1,6 @@
-// Request and response shapes of the user-service calls. SPEC.md gives no payloads: these are the shapes
-// this project defines and the simulator serves (field spellings as SPEC.md §3 names them). Phone, card,
-// name and id numbers arrive masked wherever a response carries them back.
+// Request and response shapes of the user-service calls. docs/product.md gives no payloads: these are
+// the shapes this project defines and the simulator serves (field spellings as docs/product.md §3 names
+// them). Phone, card, name and id numbers arrive masked wherever a response carries them back.
 import type { ItemList } from './records.types';
 
 /** Where a certification (business licence or real name) stands. */

@@ -1,4 +1,4 @@
-// The only file of the SDK that imports crypto-js (unmaintained upstream; DESIGN.md asks to keep
+// The only file of the SDK that imports crypto-js (unmaintained upstream; docs/protocol.md §3 keeps
 // it swappable). It offers two ECB block ciphers on bytes; padding checks, text and base64 live
 // in the callers. Per-module imports keep the bundle at ~7 KB gzip instead of 27 KB.
 import CryptoJS from 'crypto-js/core';

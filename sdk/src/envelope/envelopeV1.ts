@@ -78,7 +78,7 @@ export interface EnvelopeV1Options {
   tripleDesSecret?: string | undefined;
 }
 
-// The flag's spelling is the wire contract (SPEC.md §7): do not "fix" it.
+// The flag's spelling is the wire contract (docs/product.md §7): do not "fix" it.
 const WHITELIST_FLAG = 'isInWitheList';
 
 function whitelisted(body: unknown): Record<string, unknown> | null {

@@ -1,5 +1,5 @@
 /**
- * The currency prefix of SPEC.md §9.
+ * The currency prefix of docs/product.md §9.
  *
  * @example
  * ```ts

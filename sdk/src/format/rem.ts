@@ -1,4 +1,4 @@
-// The 750 px design width layout of SPEC.md §9: 1 rem = 100 design pixels.
+// The 750 px design width layout of docs/product.md §9: 1 rem = 100 design pixels.
 
 /**
  * The design width in px: 1 rem is 100 design px.

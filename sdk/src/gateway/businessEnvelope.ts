@@ -1,4 +1,4 @@
-// The business envelope {code, msg, data} of every gateway answer (DESIGN.md).
+// The business envelope {code, msg, data} of every gateway answer (docs/protocol.md §4).
 import { BusinessError } from './errors/BusinessError';
 import { ProtocolError } from './errors/ProtocolError';
 

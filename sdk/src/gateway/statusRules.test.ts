@@ -1,4 +1,4 @@
-// SPEC.md §8, the rows that belong to the client, against a real HTTP server.
+// docs/product.md §8, the rows that belong to the client, against a real HTTP server.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createGateway } from './createGateway';
 import { isBusinessError, isHttpStatusError, isNetworkError, isUnauthorizedError } from './errors/index';
@@ -69,7 +69,7 @@ describe('other statuses', () => {
 });
 
 describe('network failures', () => {
-  it('connection refused → NetworkError with the SPEC text', async () => {
+  it('connection refused → NetworkError with the docs/product.md §8 text', async () => {
     const { baseUrl } = server;
     await server.close();
     const error = await rejection(

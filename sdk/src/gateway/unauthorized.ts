@@ -1,4 +1,4 @@
-// The 401 flow of SPEC.md §8: message from the (decrypted) body, handler called once at a time.
+// The 401 flow of docs/product.md §8: message from the (decrypted) body, handler called once at a time.
 import { isBusinessEnvelope } from './businessEnvelope';
 import type { GatewayOptions } from './types';
 
@@ -10,7 +10,7 @@ export function unauthorizedMessage(opened: unknown): string {
 }
 
 /**
- * Calls `onUnauthorized` without waiting for it (the request fails at once, SPEC.md §8), and not
+ * Calls `onUnauthorized` without waiting for it (the request fails at once, docs/product.md §8), and not
  * again while its previous promise is pending: five parallel 401s show one alert, not five.
  * Handler failures are swallowed: the caller already gets the UnauthorizedError.
  */

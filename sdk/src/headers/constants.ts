@@ -1,4 +1,4 @@
-// Header values fixed by SPEC.md §7 and §9.
+// Header values fixed by docs/product.md §7 and §9.
 export const PRODUCT_TYPE = '03';
 export const PLATFORM_H5 = 'H5';
 export const PLATFORM_MINI_PROGRAM = 'WHEATE-MIN-PROGRAM-H5';

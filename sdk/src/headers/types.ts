@@ -1,5 +1,5 @@
 // Types of the header strategies. Field spellings (PHONE_MODLE, phoneModle, appProDuctType) are
-// the wire contract of SPEC.md §3: keep them.
+// the wire contract of docs/product.md §3: keep them.
 
 /**
  * Who hosts the page: the provider's app, the mini-program web-view, the official account.
@@ -48,7 +48,7 @@ export interface DeviceInfo {
 }
 
 /**
- * Request context from the mini-program page query (SPEC.md §3).
+ * Request context from the mini-program page query (docs/product.md §3).
  *
  * @example
  * ```ts

@@ -1,4 +1,5 @@
-// Card-number helpers: grouping for display and masking (DESIGN.md: at most 6 + 4 digits shown).
+// Card-number helpers: grouping for display and masking (docs/product.md "Privacy and safety rules": at
+// most 6 + 4 digits shown).
 
 /**
  * The mask character of {@link maskCardNumber}.

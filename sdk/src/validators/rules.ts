@@ -1,4 +1,4 @@
-// Validation rules of SPEC.md §5.
+// Validation rules of docs/product.md §5.
 
 /**
  * A mainland mobile number: exactly 11 digits, starting with 1.

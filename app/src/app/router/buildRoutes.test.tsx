@@ -78,7 +78,7 @@ const detail: AppRoute = {
 };
 
 describe('routes', () => {
-  it('match by prefix, read optional params, and stamp the SPEC pattern', async () => {
+  it('match by prefix, read optional params, and stamp the docs/product.md §2 pattern', async () => {
     const { container } = renderApp([detail], '/transaction/detail/u1/20240105/2/extra/segments');
     await screen.findByRole('heading', { name: '交易详情' });
     await expectNoA11yViolations(container);

@@ -1,5 +1,5 @@
 // Decided once at start: where the page runs, which bridge it talks to and which identification
-// headers its calls carry (SPEC §3, §6; the SDK does the detecting).
+// headers its calls carry (docs/product.md §3, §6; the SDK does the detecting).
 import {
   createBridge,
   createNativeApi,

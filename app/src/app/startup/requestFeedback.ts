@@ -1,4 +1,4 @@
-// What the merchant sees of the api's calls (SPEC §4, §8): user actions (mutations) mark the
+// What the merchant sees of the api's calls (docs/product.md §4, §8): user actions (mutations) mark the
 // global request state, which drives the loading toast; a failed fetch and any other HTTP status
 // are toasted and hide the loading toast. 401s are the unauthorized gate's.
 import {

@@ -5,7 +5,7 @@ import { createGateway, endpoints, isUnauthorizedError } from '@merchant-h5/sdk'
 import { devKeys } from '../../config/keys';
 import { createUnauthorizedGate } from './unauthorizedGate';
 
-// A gateway that answers every call with 401 and the SPEC message.
+// A gateway that answers every call with 401 and a message, as docs/product.md §8 describes.
 let server: http.Server;
 let baseUrl = '';
 beforeAll(async () => {

@@ -1,4 +1,4 @@
-// The 401 flow of SPEC §8, once however many calls fail together: hide the loading toast, alert
+// The 401 flow of docs/product.md §8, once however many calls fail together: hide the loading toast, alert
 // the decrypted text with 确定, then hand the merchant to the host's login/exit handling.
 
 export interface UnauthorizedFlow {

@@ -1,4 +1,4 @@
-// Row heights are written in design pixels of the 750-px layout (SPEC.md §9); the virtualizer
+// Row heights are written in design pixels of the 750-px layout (docs/product.md §9); the virtualizer
 // needs CSS pixels, which follow the root font size the shell sets before first paint.
 const DESIGN_REM = 100;
 /** Root font size of a 375-px-wide phone, used when none is set (tests, stories). */

@@ -1,4 +1,4 @@
-// The empty-path fallback (SPEC §2): the address matches no page. Says so and offers the way back
+// The empty-path fallback (docs/product.md §2): the address matches no page. Says so and offers the way back
 // its host expects: close the web view in a host app, navigate back in the mini program, or
 // history.back in a browser.
 import { goBack, wayBackOf } from '../../lib/host/wayBack';

@@ -1,4 +1,4 @@
-// The load-error page of SPEC §2/§8: a screen's code failed to load; 重试 loads it again.
+// The load-error page of docs/product.md §2/§8: a screen's code failed to load; 重试 loads it again.
 import { StatusPage } from './StatusPage';
 
 export interface LoadErrorProps {

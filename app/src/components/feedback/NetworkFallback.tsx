@@ -1,4 +1,4 @@
-// The network fallback screen of SPEC §2: shown while the browser is offline.
+// The network fallback screen of docs/product.md §2: shown while the browser is offline.
 import { NETWORK_FALLBACK_TEXT } from '../../lib/ui/texts';
 import { StatusPage } from './StatusPage';
 

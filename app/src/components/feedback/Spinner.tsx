@@ -1,4 +1,4 @@
-// The screen-loading spinner of SPEC §2: three groups of four dots, animated in CSS only.
+// The screen-loading spinner of docs/product.md §2: three groups of four dots, animated in CSS only.
 import './Spinner.css';
 
 export interface SpinnerProps {

@@ -13,7 +13,7 @@ describe('recordsRoutes', () => {
     }
   });
 
-  it('mirrors exactly the screens SPEC lists under the mini-program prefix', () => {
+  it('mirrors exactly the screens docs/product.md §2 lists under the mini-program prefix', () => {
     const mirrored = new Set<string>(Object.values(paths.mirror));
     for (const route of recordsRoutes) {
       expect(Boolean(route.mirror), route.pattern).toBe(mirrored.has(`${MIRROR_PREFIX}${route.pattern}`));

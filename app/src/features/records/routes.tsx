@@ -1,5 +1,5 @@
-// Records & bills routes (SPEC.md §2 "Records", plus /gradeRate). `mirror: true` registers the
-// mini-program mirror (/zEraAGeneraMiniProgramWeb/…) for the screens SPEC lists there.
+// Records & bills routes (docs/product.md §2 "Records", plus /gradeRate). `mirror: true` registers the
+// mini-program mirror (/zEraAGeneraMiniProgramWeb/…) for the screens docs/product.md §2 lists there.
 import type { AppRoute } from '../../lib/routes';
 import { paths } from '../../config/paths';
 

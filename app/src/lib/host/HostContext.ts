@@ -16,7 +16,7 @@ export interface HostContextValue {
   /** The mini-program platform API; null outside a mini program. */
   miniProgram: MiniProgramApi | null;
   environment: EnvironmentName;
-  /** Channel label of the `source` query (SPEC §1), or null. */
+  /** Channel label of the `source` query (docs/product.md §1), or null. */
   channel: string | null;
 }
 

@@ -1,4 +1,4 @@
-// "The way back" out of a page (SPEC §2 fallback screen): close the web view in a host app,
+// "The way back" out of a page (docs/product.md §2 fallback screen): close the web view in a host app,
 // navigate back in the mini program, history.back in a plain browser.
 import type { HostContextValue } from './HostContext';
 

@@ -1,4 +1,5 @@
-// The certification and onboarding forms of SPEC.md §3, field names exactly as the product uses them.
+// The certification and onboarding forms of docs/product.md §3, field names exactly as the product uses
+// them.
 
 export interface CertificationUserInfo {
   useSelfInfo: boolean;

@@ -1,4 +1,4 @@
-// Drafts of the long certification and onboarding forms (SPEC.md §3–4): set one field at a time,
+// Drafts of the long certification and onboarding forms (docs/product.md §3–4): set one field at a time,
 // persisted so they survive a reload of the web view (see persistDrafts.ts).
 import { createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';

@@ -11,8 +11,8 @@ import {
 
 const reduce = globalSlice.reducer;
 
-describe('global slice (SPEC §3–4)', () => {
-  it('has exactly the SPEC fields, requestStaus spelled as SPEC spells it', () => {
+describe('global slice (docs/product.md §3–4)', () => {
+  it('has exactly the docs/product.md §3 fields, requestStaus spelled as it is spelled there', () => {
     expect(Object.keys(initialGlobalState).sort()).toEqual([
       'errMsg',
       'formTemp',

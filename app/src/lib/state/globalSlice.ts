@@ -1,11 +1,11 @@
-// Global client state of SPEC.md §3–4. Field names are the wire/state contract and keep the
+// Global client state of docs/product.md §3–4. Field names are the wire/state contract and keep the
 // specification's spelling: `requestStaus` (sic) is not a typo to fix.
 import { createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
 
 export interface GlobalState {
   loginToken: string;
-  /** true while a request is in progress (SPEC spelling). */
+  /** true while a request is in progress (the spelling of docs/product.md §3). */
   requestStaus: boolean;
   errMsg: string;
   /** Temporary form data screens hand to each other; merged, never replaced. */

@@ -1,4 +1,5 @@
-// Modal dialogs with the SPEC buttons (确定 / 取消). Each locks page scroll until it closes.
+// Modal dialogs with the buttons of docs/product.md §9 (确定 / 取消). Each locks page scroll until it
+// closes.
 import type { ReactNode } from 'react';
 import { loadAntdFeedback } from './antdFeedback';
 import { pageScrollLock } from './scrollLock';

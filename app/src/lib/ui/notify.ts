@@ -1,4 +1,4 @@
-// Notifications: a banner at the top that closes on its own, 1.5 s by default (SPEC §4/§9).
+// Notifications: a banner at the top that closes on its own, 1.5 s by default (docs/product.md §4/§9).
 import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { Root } from 'react-dom/client';

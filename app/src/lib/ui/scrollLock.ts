@@ -1,4 +1,4 @@
-// Modal dialogs lock page scroll while open and release it on close (SPEC §4). Counted, so two
+// Modal dialogs lock page scroll while open and release it on close (docs/product.md §4). Counted, so two
 // dialogs open at once release the page only when the last one closes.
 
 export interface ScrollLock {

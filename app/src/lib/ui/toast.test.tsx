@@ -32,7 +32,7 @@ async function advance(ms: number) {
   for (let left = ms; left > 0; left -= 50) await act(() => vi.advanceTimersByTimeAsync(Math.min(50, left)));
 }
 
-describe('toasts (SPEC §4/§9)', () => {
+describe('toasts (docs/product.md §4/§9)', () => {
   it('a short toast closes after 3 s', async () => {
     await checkedPage();
     const toaster = createToaster();

@@ -1,4 +1,4 @@
-// Toasts of SPEC.md §4/§9: 3 s short, 8 s long; the loading toast says '请稍后' until hidden.
+// Toasts of docs/product.md §4/§9: 3 s short, 8 s long; the loading toast says '请稍后' until hidden.
 import type Toast from 'antd-mobile/es/components/toast';
 import { loadAntdFeedback } from './antdFeedback';
 import { createAnnouncer } from './announce';

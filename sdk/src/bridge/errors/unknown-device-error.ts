@@ -1,5 +1,5 @@
 /**
- * The text SPEC.md §5 requires when the user agent is neither Android nor iOS.
+ * The text docs/product.md §5 requires when the user agent is neither Android nor iOS.
  *
  * @example
  * ```ts

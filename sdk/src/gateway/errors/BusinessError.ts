@@ -1,7 +1,7 @@
 import { GatewayError, guardFor } from './GatewayError';
 
 /**
- * SPEC.md §8: the message when the business envelope has no `msg`, or there is no envelope.
+ * docs/product.md §8: the message when the business envelope has no `msg`, or there is no envelope.
  *
  * @example
  * ```ts

@@ -1,7 +1,7 @@
 import { GatewayError, guardFor } from './GatewayError';
 
 /**
- * The user-facing text of SPEC.md §8 for a failed fetch.
+ * The user-facing text of docs/product.md §8 for a failed fetch.
  *
  * @example
  * ```ts
@@ -11,7 +11,7 @@ import { GatewayError, guardFor } from './GatewayError';
 export const NETWORK_ERROR_MESSAGE = '网络连接异常,请检查网络设置！';
 
 /**
- * The request never got an HTTP answer (offline, DNS, refused, reset); message per SPEC.md §8.
+ * The request never got an HTTP answer (offline, DNS, refused, reset); message per docs/product.md §8.
  *
  * @example
  * ```ts

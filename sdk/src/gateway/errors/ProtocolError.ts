@@ -14,8 +14,8 @@ export type ProtocolFailure = 'undecryptable' | 'not-an-envelope' | 'unsealable'
 
 /**
  * The gateway answered, but not in the protocol: a body that cannot be opened, or one that is not
- * a business envelope. The merchant still reads SPEC.md §8's '接口失败'; `reason` and `cause` say
- * what an engineer needs (a proxy's HTML error page, a key mismatch).
+ * a business envelope. The merchant still reads docs/product.md §8's '接口失败'; `reason` and `cause`
+ * say what an engineer needs (a proxy's HTML error page, a key mismatch).
  *
  * @example
  * ```ts

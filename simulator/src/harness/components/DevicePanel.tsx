@@ -1,4 +1,5 @@
-// Device-info overrides for getBaseRequestParams (SPEC.md §3 field names); empty = the host's default.
+// Device-info overrides for getBaseRequestParams (docs/product.md §3 field names); empty = the host's
+// default.
 import { useState } from 'react';
 import { DEVICE_FIELDS, HOST_PROFILES, type HostKindName } from '../setup/options';
 

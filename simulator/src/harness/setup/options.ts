@@ -25,7 +25,7 @@ export const SCENARIOS = [
   { id: 'paid-member', label: '付费会员 paid-member' },
 ] as const;
 
-/** SPEC.md §1: the `source` query code and its channel label. */
+/** docs/product.md §1: the `source` query code and its channel label. */
 export const SOURCES = [
   { code: '', label: '— 无 source —' },
   { code: '01', label: '01 EPOS 设备 (EPOS device)' },
@@ -46,7 +46,7 @@ export const ENVIRONMENT_LABELS: Record<EnvironmentChoice, string> = {
 /** Versions around each gate, so QA can hop to either side with one click. */
 export const VERSION_SHORTCUTS = [318, 319, 331, 332, 350, 351, NEWEST_APP_VERSION];
 
-/** Device-info fields (SPEC.md §3) QA can override per session. */
+/** Device-info fields (docs/product.md §3) QA can override per session. */
 export const DEVICE_FIELDS = [
   'TOKEN_ID',
   'PHONE_IMEI',
@@ -60,7 +60,7 @@ export const DEVICE_FIELDS = [
   'PLATFORM',
 ] as const;
 
-/** A few routes per area for the address bar's suggestions (SPEC.md §2); any route can be typed. */
+/** A few routes per area for the address bar's suggestions (docs/product.md §2); any route can be typed. */
 export const SUGGESTED_ROUTES = [
   '/',
   '/transaction/record',
@@ -85,7 +85,10 @@ export const SUGGESTED_ROUTES = [
   '/zEraAGeneraMiniProgramWeb/transaction/record',
 ];
 
-/** The page origin that selects an environment (DESIGN.md: the hostname decides). */
+/**
+ * The page origin that selects an environment (docs/simulator.md "Environments and addresses": the
+ * hostname decides).
+ */
 export function environmentOrigin(
   env: EnvironmentChoice,
   location: { protocol: string; hostname: string; port: string },

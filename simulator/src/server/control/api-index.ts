@@ -22,7 +22,7 @@ export const CONTROL_ROUTES = [
     body: {
       host: 'android|ios|pos|loan|miniprogram|officialaccount|browser',
       version: 'number (e.g. 319, 331, 350, 360)',
-      device: 'object of SPEC.md §3 device fields',
+      device: 'object of docs/product.md §3 device fields',
       source: "'01'…'06'",
       environment: 'mock|test|alpha|production',
     },

@@ -1,5 +1,5 @@
-// Access contexts (SPEC.md §6/§7): which client sent the request, told by its PHONE-PLATFORM header,
-// and the identification headers each context must carry.
+// Access contexts (docs/product.md §6/§7): which client sent the request, told by its PHONE-PLATFORM
+// header, and the identification headers each context must carry.
 import type { IncomingHttpHeaders } from 'node:http';
 import type { AccessContext } from '@merchant-h5/sdk';
 import { BadGatewayRequestError, CODES } from './errors';

@@ -1,5 +1,6 @@
 // What the log may show: tokens cut to 6 characters, card and ID numbers masked, in headers and
-// in decrypted bodies alike (DESIGN.md: no token, card or ID number in clear outside the state).
+// in decrypted bodies alike (docs/product.md "Privacy and safety rules": no token, card or ID number in
+// clear outside the state).
 import { maskCard, maskIdNo } from '../state/generate/mask';
 
 const SECRET_HEADERS = new Set(['token', 'device-verify', 'encrypt-key']);

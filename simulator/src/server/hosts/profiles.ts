@@ -21,7 +21,7 @@ export interface HostProfile {
   bridge: BridgeStyle;
   /** The user agent before the version suffix is appended. */
   userAgent: (version: number) => string;
-  /** Device info fields (SPEC.md §3) this host reports through getBaseRequestParams. */
+  /** Device info fields (docs/product.md §3) this host reports through getBaseRequestParams. */
   device: Record<string, string>;
 }
 
@@ -134,7 +134,7 @@ export function isHostKind(value: unknown): value is HostKindName {
   return typeof value === 'string' && (HOST_KINDS as readonly string[]).includes(value);
 }
 
-/** The query context a mini-program page receives (SPEC.md §3), spelled as the wire spells it. */
+/** The query context a mini-program page receives (docs/product.md §3), spelled as the wire spells it. */
 export function miniProgramQuery(token: string, version: number): Record<string, string> {
   return {
     token,

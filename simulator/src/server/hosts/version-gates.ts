@@ -1,4 +1,4 @@
-// The native app's version gates (SPEC.md §6/§9) as the fake host enforces them. The SDK gates
+// The native app's version gates (docs/product.md §6/§9) as the fake host enforces them. The SDK gates
 // its own calls too; the host answers `errorCode: 'VERSION'` so a page that skips the check sees
 // what an old app would do. Pure data: the harness marks the thresholds with it.
 

@@ -18,7 +18,7 @@ export interface ShimmedPageOptions {
 
 /**
  * The query parameters a real host would have put on the URL and this one lacks: the mini-program
- * web-view's context (SPEC.md §3) when there is no `token`, and the session's default `source`.
+ * web-view's context (docs/product.md §3) when there is no `token`, and the session's default `source`.
  */
 export function missingQuery(
   query: URLSearchParams,

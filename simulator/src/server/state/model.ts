@@ -1,5 +1,6 @@
 // The merchant state one session works on. Field names that reach the wire keep the product's
-// spelling (SPEC.md §3); what is answered as stored uses the SDK's types (sdk/src/endpoints/*.types.ts).
+// spelling (docs/product.md §3); what is answered as stored uses the SDK's types
+// (sdk/src/endpoints/*.types.ts).
 import type {
   BankCard,
   EndpointResponse,

@@ -1,5 +1,5 @@
-// Trading particulars of one of my orders (?orderNo=, SPEC gives the route no parameter); without
-// one, those of the newest order. The order's detail comes from tradeDetailForOther by order number.
+// Trading particulars of one of my orders (?orderNo=, docs/product.md §2 gives the route no parameter);
+// without one, those of the newest order. The order's detail comes from tradeDetailForOther by order number.
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useSearchParams } from 'react-router-dom';
 import { DetailScreen } from '../../../components/DetailScreen/DetailScreen';

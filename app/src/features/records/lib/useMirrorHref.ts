@@ -1,5 +1,5 @@
 // Links between records screens stay in the context they were opened in: inside the mini-program
-// mirror (/zEraAGeneraMiniProgramWeb/…) a row opens the mirrored detail when SPEC lists one.
+// mirror (/zEraAGeneraMiniProgramWeb/…) a row opens the mirrored detail when docs/product.md §2 lists one.
 import { useCallback } from 'react';
 import { MIRROR_PREFIX, isMirrorPath } from '../../../config/mirror';
 import { paths } from '../../../config/paths';

@@ -46,7 +46,7 @@ export async function startSimulator(
 
 export const token = (session: string, scenario = 'certified') => `sim-token:${session}:${scenario}`;
 
-/** The host-app headers (SPEC.md §7) with a sealed TOKEN for `session`. */
+/** The host-app headers (docs/product.md §7) with a sealed TOKEN for `session`. */
 export function hostAppHeaders(
   ctx: SimContext,
   session: string,

@@ -1,4 +1,5 @@
-// Masks for card and ID numbers: at most the first 6 and last 4 characters stay (DESIGN.md "The app").
+// Masks for card and ID numbers: at most the first 6 and last 4 characters stay (docs/product.md
+// "Privacy and safety rules").
 export function maskCard(cardNo: string): string {
   if (cardNo.length <= 10) return cardNo.replace(/.(?=.{4})/g, '*');
   return `${cardNo.slice(0, 6)}${'*'.repeat(cardNo.length - 10)}${cardNo.slice(-4)}`;
