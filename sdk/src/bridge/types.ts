@@ -46,34 +46,34 @@ export interface BridgeMockOptions {
  */
 export interface BridgeOptions {
   /** Answer calls from canned data instead of a host. */
-  mock?: BridgeMockOptions | false;
+  mock?: BridgeMockOptions | false | undefined;
   /** Defaults to `win.navigator.userAgent`. */
-  userAgent?: string;
+  userAgent?: string | undefined;
   /**
    * Timeout of calls marked `interactive: false` (base params, status queries, title), default
    * 10000. Interactive calls (a picker, a payment) wait for the user and have none unless a call
    * sets its own `timeoutMs`.
    */
   nonInteractiveTimeoutMs?: number | undefined;
-  logger?: BridgeLogger;
+  logger?: BridgeLogger | undefined;
   /** iOS only: `message` events from this origin count only when their data is a JSON string. */
-  customerServiceOrigin?: string;
+  customerServiceOrigin?: string | undefined;
   /** Install only when `win.location.origin` equals this (third-party pages never get the bridge). */
-  allowedOrigin?: string;
+  allowedOrigin?: string | undefined;
   /** Longest native message string accepted, default 10 000 000 characters. */
   maxMessageLength?: number | undefined;
   /** Source of the random callback-id offset, default `Math.random`. */
-  random?: () => number;
-  setTimeout?: (callback: () => void, ms: number) => unknown;
-  clearTimeout?: (handle: never) => void;
+  random?: (() => number) | undefined;
+  setTimeout?: ((callback: () => void, ms: number) => unknown) | undefined;
+  clearTimeout?: ((handle: never) => void) | undefined;
 }
 
 /** Per-call options of {@link Bridge.call}. */
 export interface BridgeCallOptions {
   /** Reject with BridgeTimeoutError after this many ms; overrides `interactive`. */
-  timeoutMs?: number;
+  timeoutMs?: number | undefined;
   /** `false` applies `nonInteractiveTimeoutMs`: nothing a user must act on, so the host should answer at once. */
-  interactive?: boolean;
+  interactive?: boolean | undefined;
 }
 
 /** A native-initiated call's web handler; its (awaited) result is posted back as `data`. */
