@@ -2,7 +2,7 @@
 // read from fixtures/scenarios/catalog.json.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Advert, CommonQuestion, DeviceType, PrizePoolEntry } from '@merchant-h5/sdk';
+import type { Advert, CommonQuestion, Commodity, DeviceType, PrizePoolEntry } from '@merchant-h5/sdk';
 import type { Coupon } from './model-commerce';
 
 export interface Bank {
@@ -35,16 +35,8 @@ export interface Catalog {
   areas: Province[];
   mcc: Mcc[];
   deviceTypes: DeviceType[];
-  commodities: Array<{
-    commodityId: string;
-    integralId: string;
-    name: string;
-    category: string;
-    points: number;
-    marketPrice: number;
-    stock: number;
-    isVirtual: boolean;
-  }>;
+  /** The mall's goods without what the generator adds (picture, description). */
+  commodities: Array<Omit<Commodity, 'image' | 'description'>>;
   coupons: Coupon[];
   activities: Array<{ activityId: string; kind: string; name: string; days: number }>;
   prizes: PrizePoolEntry[];
