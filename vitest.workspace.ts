@@ -30,6 +30,10 @@ export default defineConfig({
         },
       },
       {
+        // The app's build plugins (Node code, no DOM).
+        test: { name: 'app-build', root: './app/build', environment: 'node', include: ['*.test.ts'] },
+      },
+      {
         // Byte budgets of the built app: needs `npm run build -w app` first (npm test builds).
         test: { name: 'build', root: './bench', environment: 'node', include: ['*.test.ts'] },
       },

@@ -3,12 +3,15 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { routeManifest } from './build/routeManifest';
+import { paths } from './src/config/paths';
+import { MIRROR_PREFIX } from './src/config/mirror';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
 export default defineConfig({
   base: '/h5/',
-  plugins: [react()],
+  plugins: [react(), routeManifest({ appDir: here('.'), paths, mirrorPrefix: MIRROR_PREFIX })],
   resolve: {
     alias: { '@merchant-h5/sdk': here('../sdk/src/index.ts') },
     // The install hoists React 18 to the root for some peers; the app and every library must share

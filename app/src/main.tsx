@@ -1,4 +1,4 @@
-// Entry. public/rem.js has already set the 750-px rem layout before first paint; this keeps it
+// Entry. index.html's CSS has already set the 750-px rem layout before first paint; this keeps it
 // in step with resizes and starts the app.
 import { applyRemLayout } from '@merchant-h5/sdk';
 import 'antd-mobile/es/global';

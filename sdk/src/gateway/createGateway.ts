@@ -6,6 +6,7 @@ import { parsePublicKey } from '../envelope/publicKey';
 import type { ResponseOf } from '../endpoints/io';
 import type { Endpoint } from '../endpoints/types';
 import { canaryHeaders } from '../headers/canary';
+import type { sealToken as SealToken } from '../headers/sealToken';
 import { unwrapBusiness } from './businessEnvelope';
 import { createCallScopes } from './callScope';
 import { GatewayConfigError } from './errors/GatewayConfigError';
@@ -93,10 +94,21 @@ export function createGateway(options: GatewayOptions): Gateway {
   const scopes = createCallScopes(timeoutMs);
   const notifyUnauthorized = createUnauthorizedNotifier(options.onUnauthorized);
 
+  // RSA is not in the page's first bytes: it starts loading here, beside the first screen's code,
+  // and the first call awaits it. A failed load (offline) is retried by the next call.
+  let tokenSealer: Promise<{ sealToken: typeof SealToken }> | null = null;
+  const loadTokenSealer = () =>
+    (tokenSealer ??= import('../headers/sealToken').catch((error: unknown) => {
+      tokenSealer = null;
+      throw error;
+    }));
+  if (headerStrategy) loadTokenSealer().catch(() => undefined);
+  // In encrypted mode the body cipher will be needed as soon: warm it the same way.
+  if (cipherMode === 'encrypted' && !options.envelope) import('../envelope/body').catch(() => undefined);
+
   async function identification(): Promise<Record<string, string> | undefined> {
     if (!headerStrategy) return undefined;
-    // RSA loads with the first call that needs it, not with the page.
-    const { sealToken } = await import('../headers/sealToken');
+    const { sealToken } = await loadTokenSealer();
     return headerStrategy.headers((value) => sealToken(value, publicKey));
   }
 

@@ -58,7 +58,9 @@ function renderApp(routes: AppRoute[], path: string, network: NetworkStatus = fa
     publicKey: devKeys.publicKey,
   });
   const store = createAppStore({ gateway, storage: memoryStorage() });
-  const router = createMemoryRouter(buildRoutes(routes, Index), { initialEntries: [path] });
+  const router = createMemoryRouter(buildRoutes(routes, Index, { dispatch: store.dispatch }), {
+    initialEntries: [path],
+  });
   const result = render(
     <Provider store={store}>
       <NetworkStatusContext.Provider value={network}>
@@ -138,6 +140,51 @@ describe('routes', () => {
     await act(async () => chunk.settle().resolve());
     await screen.findByRole('heading', { name: '交易详情' });
     expect(screenOf(container)).toBe('/transaction/detail/{uuid}/{tranDt}/{type?}');
+  });
+});
+
+describe('route prefetch', () => {
+  it('starts the screen’s data request from the URL before the screen’s code has loaded', async () => {
+    const chunk = controlledImport(DetailScreen);
+    const seen: Array<{ params: unknown; search: string; loaded: number; dispatch: boolean }> = [];
+    renderApp(
+      [
+        {
+          pattern: paths.records.transactionDetail,
+          lazy: chunk.lazy,
+          prefetch: ({ params, search, dispatch }) =>
+            seen.push({ params, search: search.toString(), loaded: chunk.calls(), dispatch: !!dispatch }),
+        },
+      ],
+      '/transaction/detail/u1/20240105?tradeType=02',
+    );
+    await screen.findByRole('status', { name: '加载中' });
+    expect(seen).toEqual([
+      {
+        params: expect.objectContaining({ uuid: 'u1', tranDt: '20240105' }) as unknown,
+        search: 'tradeType=02',
+        loaded: 0,
+        dispatch: true,
+      },
+    ]);
+    await act(async () => chunk.settle().resolve());
+    await screen.findByRole('heading', { name: '交易详情' });
+    expect(seen).toHaveLength(1);
+  });
+
+  it('still opens the screen when a prefetch throws', async () => {
+    renderApp(
+      [
+        {
+          ...detail,
+          prefetch: () => {
+            throw new Error('prefetch broke');
+          },
+        },
+      ],
+      '/transaction/detail/u1/d1',
+    );
+    await screen.findByRole('heading', { name: '交易详情' });
   });
 });
 

@@ -6,6 +6,7 @@ import { toRouterPath } from '../../config/href';
 import { Spinner } from '../../components/feedback/Spinner';
 import { FallbackScreen } from '../../components/feedback/FallbackScreen';
 import type { AppRoute } from '../../lib/routes';
+import type { AppDispatch } from '../../lib/state/hooks';
 import { RootLayout } from './RootLayout';
 import { RouteError } from './RouteError';
 import { createScreenModule } from './screenModule';
@@ -18,12 +19,32 @@ export interface RouteHandle {
   mirror: boolean;
 }
 
-function screenRoute(pattern: string, module: ScreenModule, mirror: boolean): RouteObject {
+/** What the routes need from the running app; tests leave it out. */
+export interface RouteDeps {
+  /** Lets a route start its screen's data request while the screen's code loads. */
+  dispatch?: AppDispatch;
+}
+
+function screenRoute(
+  pattern: string,
+  module: ScreenModule,
+  mirror: boolean,
+  prefetch: AppRoute['prefetch'],
+  deps: RouteDeps,
+): RouteObject {
   const handle: RouteHandle = { pattern, mirror };
   return {
     path: toRouterPath(pattern),
     handle,
-    loader: async () => {
+    loader: async ({ params, request }) => {
+      // Data and code in parallel: the request starts before the screen chunk is fetched.
+      if (prefetch && deps.dispatch && module.current === null) {
+        try {
+          prefetch({ params, search: new URL(request.url).searchParams, dispatch: deps.dispatch });
+        } catch {
+          // A prefetch is an optimisation: the screen asks again on its own.
+        }
+      }
       await module.load();
       return null;
     },
@@ -40,13 +61,17 @@ function mirrorPattern(route: AppRoute): string | null {
   return typeof route.mirror === 'string' ? route.mirror : null;
 }
 
-export function buildRoutes(routes: readonly AppRoute[], Index: ComponentType): RouteObject[] {
+export function buildRoutes(
+  routes: readonly AppRoute[],
+  Index: ComponentType,
+  deps: RouteDeps = {},
+): RouteObject[] {
   const screens = routes.flatMap((route) => {
     const module = createScreenModule(route.lazy);
     const mirror = mirrorPattern(route);
-    return mirror
-      ? [screenRoute(route.pattern, module, false), screenRoute(mirror, module, true)]
-      : [screenRoute(route.pattern, module, false)];
+    const at = (pattern: string, isMirror: boolean) =>
+      screenRoute(pattern, module, isMirror, route.prefetch, deps);
+    return mirror ? [at(route.pattern, false), at(mirror, true)] : [at(route.pattern, false)];
   });
   return [
     {

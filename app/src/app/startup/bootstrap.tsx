@@ -71,7 +71,9 @@ export async function bootstrap(
   bindLoadingToast(store, toaster);
   setupListeners(store.dispatch);
 
-  const router = createBrowserRouter(buildRoutes(appRoutes, IndexScreen), { basename: BASENAME });
+  const router = createBrowserRouter(buildRoutes(appRoutes, IndexScreen, { dispatch: store.dispatch }), {
+    basename: BASENAME,
+  });
   createRoot(container).render(
     <AppProviders store={store} host={host}>
       <RouterProvider router={router} />

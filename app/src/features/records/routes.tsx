@@ -2,11 +2,17 @@
 // mini-program mirror (/zEraAGeneraMiniProgramWeb/…) for the screens docs/product.md §2 lists there.
 import type { AppRoute } from '../../lib/routes';
 import { paths } from '../../config/paths';
+import { prefetchMonthBill } from './api/bills';
+import { prefetchLevelAndRate } from './api/gradeRate';
+import { prefetchMyOrders } from './api/myOrders';
+import { prefetchTransactionRecords } from './api/transactionRecords';
+import { prefetchWithdrawalRecords } from './api/withdrawals';
 
 export const recordsRoutes: AppRoute[] = [
   {
     pattern: paths.records.transactionRecord,
     lazy: () => import('./screens/TransactionRecordScreen'),
+    prefetch: prefetchTransactionRecords,
     mirror: true,
   },
   {
@@ -18,6 +24,7 @@ export const recordsRoutes: AppRoute[] = [
   {
     pattern: paths.records.withdrawalRecord,
     lazy: () => import('./screens/WithdrawalRecordScreen'),
+    prefetch: prefetchWithdrawalRecords,
     mirror: true,
   },
   {
@@ -26,12 +33,26 @@ export const recordsRoutes: AppRoute[] = [
     mirror: true,
   },
   { pattern: paths.records.savingBills, lazy: () => import('./screens/SavingBillsScreen') },
-  { pattern: paths.records.monthBillHome, lazy: () => import('./screens/MonthBillScreen') },
-  { pattern: paths.records.myOrderIndex, lazy: () => import('./screens/MyOrderScreen'), mirror: true },
+  {
+    pattern: paths.records.monthBillHome,
+    lazy: () => import('./screens/MonthBillScreen'),
+    prefetch: prefetchMonthBill,
+  },
+  {
+    pattern: paths.records.myOrderIndex,
+    lazy: () => import('./screens/MyOrderScreen'),
+    prefetch: prefetchMyOrders,
+    mirror: true,
+  },
   {
     pattern: paths.records.tradingParticulars,
     lazy: () => import('./screens/TradingParticularsScreen'),
     mirror: true,
   },
-  { pattern: paths.records.gradeRate, lazy: () => import('./screens/GradeRateScreen'), mirror: true },
+  {
+    pattern: paths.records.gradeRate,
+    lazy: () => import('./screens/GradeRateScreen'),
+    prefetch: prefetchLevelAndRate,
+    mirror: true,
+  },
 ];

@@ -1,7 +1,9 @@
 // /h5 deep links on the real app (port 0) over temporary dist folders.
 import http from 'node:http';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../hosts/test-server';
+import { rawRequest } from './raw-request';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -133,6 +135,35 @@ describe('/h5 deep links', () => {
     expect(csp).toContain("connect-src 'self'");
     expect(csp).toMatch(/frame-ancestors 'self' http:\/\/localhost:\* http:\/\/\*\.localhost:\*/);
     expect(csp).not.toContain('upgrade-insecure-requests');
+  });
+});
+
+describe('the shimmed page, compressed per request', () => {
+  const page = (acceptEncoding?: string) =>
+    rawRequest(
+      `${server.url}/h5/transaction/record?__host=ios`,
+      acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding },
+    );
+
+  it.each([
+    ['gzip, deflate, br', 'br', zlib.brotliDecompressSync],
+    ['gzip', 'gzip', zlib.gunzipSync],
+    [undefined, undefined, (body: Buffer) => body],
+    ['identity', undefined, (body: Buffer) => body],
+  ])('Accept-Encoding %s → %s, with the shim, Vary and the CSP', async (header, coding, decode) => {
+    const res = await page(header);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-encoding']).toBe(coding);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(firstScriptSrc(decode(res.body).toString())).toContain('/__sim/shim.js?host=ios');
+  });
+
+  it('gives each coding its own ETag', async () => {
+    const tags = await Promise.all(['br', 'gzip', 'identity'].map(async (c) => (await page(c)).headers.etag));
+    expect(new Set(tags).size).toBe(3);
   });
 });
 

@@ -1,8 +1,10 @@
 // /h5/*: the built H5 (app/dist, vite base '/h5/'). Hashed assets are cached for a year; every
 // other path is a route of the single-page app and gets index.html with the host shim injected.
+// Files go out precompressed, the page compressed per request (docs/simulator.md, "Compression").
 import path from 'node:path';
-import express, { Router } from 'express';
+import { Router } from 'express';
 import type { HostContext, HostServices } from '../hosts/context';
+import { precompressedStatic } from './precompressed-static';
 import { sendShimmedPage } from './shim-page';
 
 const NOT_BUILT = {
@@ -28,18 +30,13 @@ export function createH5Router(ctx: HostContext, hosts: HostServices): Router {
   });
   router.use(
     '/assets',
-    express.static(path.join(dist, 'assets'), {
-      immutable: true,
-      maxAge: '1y',
-      index: false,
-      fallthrough: false,
-    }),
+    precompressedStatic(path.join(dist, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }),
   );
   router.get('/index.html', (req, res) =>
     sendShimmedPage(req, res, { htmlFile, hosts, notBuilt: NOT_BUILT }),
   );
   // Unhashed files (rem.js, icons) revalidate by ETag on every load.
-  router.use(express.static(dist, { index: false, maxAge: 0 }));
+  router.use(precompressedStatic(dist, { maxAge: 0, fallthrough: true }));
   router.get('/{*route}', (req, res) => sendShimmedPage(req, res, { htmlFile, hosts, notBuilt: NOT_BUILT }));
   return router;
 }

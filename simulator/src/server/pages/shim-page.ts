@@ -7,6 +7,7 @@ import type { HostServices } from '../hosts/context';
 import { readHostSelection, shimUrl, type HostSelection } from '../hosts/deep-link';
 import { isHostRequestError } from '../hosts/errors';
 import { miniProgramQuery, simToken } from '../hosts/profiles';
+import { compressOnTheFly, preferredCodings } from './content-coding';
 import { injectHeadScript } from './inject';
 import { renderMessagePage, type MessagePage } from './message-page';
 
@@ -43,6 +44,7 @@ export async function sendShimmedPage(
   res: Response,
   options: ShimmedPageOptions,
 ): Promise<void> {
+  res.vary('Accept-Encoding');
   let selection: HostSelection;
   try {
     selection = readHostSelection(req.query, options.hosts.settings, '__');
@@ -73,8 +75,10 @@ export async function sendShimmedPage(
       `sim_token=${simToken(selection.session, selection.scenario)}; Path=/; SameSite=Lax; HttpOnly`,
     );
   }
-  res
-    .set('Cache-Control', 'no-cache')
-    .type('html')
-    .send(injectHeadScript(html, shimUrl(selection)));
+  // The page differs per request (the shim's query), so it cannot be precompressed: a fast level
+  // on the fly. Express's ETag is computed over the sent bytes, so it differs per coding too.
+  const [coding = 'identity'] = preferredCodings(req.headers['accept-encoding']);
+  const body = await compressOnTheFly(injectHeadScript(html, shimUrl(selection)), coding);
+  if (coding !== 'identity') res.set('Content-Encoding', coding);
+  res.set('Cache-Control', 'no-cache').type('html').send(body);
 }

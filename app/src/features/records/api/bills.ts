@@ -1,6 +1,8 @@
 import { endpoints } from '@merchant-h5/sdk';
 import type { EndpointResponse } from '@merchant-h5/sdk';
 import { api, gatewayCall } from '../../../lib/api';
+import type { AppRoute } from '../../../lib/routes';
+import { toYm } from '../lib/dates';
 
 const billsApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -18,3 +20,17 @@ const billsApi = api.injectEndpoints({
 });
 
 export const { useMonthBillQuery, useWealthBillQuery } = billsApi;
+
+const YM = /^\d{6}$/;
+
+/** The month the bill shows: `?monthDate=YYYYMM`, else this month. */
+export function billMonth(asked: string, today = new Date()): string {
+  return YM.test(asked) ? asked : toYm(today);
+}
+
+/** Asks for the month's bill while the bill's code loads. */
+export const prefetchMonthBill: AppRoute['prefetch'] = ({ search, dispatch }) => {
+  void dispatch(
+    billsApi.endpoints.monthBill.initiate(billMonth(search.get('monthDate') ?? ''), { subscribe: false }),
+  );
+};

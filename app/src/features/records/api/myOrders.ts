@@ -1,6 +1,7 @@
 import { endpoints } from '@merchant-h5/sdk';
 import type { EndpointBody, EndpointResponse } from '@merchant-h5/sdk';
 import { api, gatewayCall } from '../../../lib/api';
+import type { AppRoute } from '../../../lib/routes';
 import { PAGE_SIZE, pageOptions } from './pages';
 
 /** The order list filter: `status` '' for all. */
@@ -20,3 +21,8 @@ const myOrdersApi = api.injectEndpoints({
 });
 
 export const { useMyOrdersInfiniteQuery } = myOrdersApi;
+
+/** Asks for the first page of orders (all statuses, as the list opens) while its code loads. */
+export const prefetchMyOrders: AppRoute['prefetch'] = ({ dispatch }) => {
+  void dispatch(myOrdersApi.endpoints.myOrders.initiate({}, { subscribe: false }));
+};

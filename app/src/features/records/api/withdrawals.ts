@@ -1,6 +1,8 @@
 import { endpoints } from '@merchant-h5/sdk';
 import type { EndpointBody, EndpointResponse } from '@merchant-h5/sdk';
 import { api, gatewayCall } from '../../../lib/api';
+import type { AppRoute } from '../../../lib/routes';
+import { rangeFrom } from '../lib/dateRange';
 import { PAGE_SIZE, pageOptions } from './pages';
 
 /** The withdrawal list filter: dates 'YYYYMMDD'. */
@@ -30,3 +32,9 @@ const withdrawalsApi = api.injectEndpoints({
 
 export const { useWithdrawalRecordsInfiniteQuery, useWithdrawalDetailQuery, useLatestWithdrawalQuery } =
   withdrawalsApi;
+
+/** Asks for the first page of withdrawals while the list's code loads (the filter as the list reads it). */
+export const prefetchWithdrawalRecords: AppRoute['prefetch'] = ({ search, dispatch }) => {
+  const range = rangeFrom({ startDate: search.get('startDate') ?? '', endDate: search.get('endDate') ?? '' });
+  void dispatch(withdrawalsApi.endpoints.withdrawalRecords.initiate(range, { subscribe: false }));
+};

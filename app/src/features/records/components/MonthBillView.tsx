@@ -3,15 +3,13 @@ import type { MonthBill } from '@merchant-h5/sdk';
 import { QueryState } from '../../../components/QueryState/QueryState';
 import { queryStatus } from '../../../components/QueryState/queryStatus';
 import { formatYuan } from '../../../lib/format';
-import { useMonthBillQuery } from '../api/bills';
-import { showMonthDay, toYm } from '../lib/dates';
+import { billMonth, useMonthBillQuery } from '../api/bills';
+import { showMonthDay } from '../lib/dates';
 import { useSearchValues } from '../lib/useSearchValues';
 import { DailyTrendChart } from './DailyTrendChart';
 import { MonthSwitcher } from './MonthSwitcher';
 import { MonthTotals } from './MonthTotals';
 import './bills.css';
-
-const YM = /^\d{6}$/;
 
 function daysIn(monthDate: string): number {
   return new Date(Number(monthDate.slice(0, 4)), Number(monthDate.slice(4, 6)), 0).getDate();
@@ -23,7 +21,7 @@ function isEmptyMonth(bill: MonthBill | undefined): boolean {
 
 export function MonthBillView() {
   const [{ monthDate: asked }, update] = useSearchValues(['monthDate']);
-  const monthDate = YM.test(asked) ? asked : toYm(new Date());
+  const monthDate = billMonth(asked);
   const query = useMonthBillQuery(monthDate);
   const { data } = query;
   const setMonth = (m: string) => update({ monthDate: m });

@@ -4,9 +4,8 @@ import { ListScreen } from '../../../components/ListScreen/ListScreen';
 import { useListSource } from '../../../components/ListScreen/useListSource';
 import { href } from '../../../config/href';
 import { paths } from '../../../config/paths';
-import { useTransactionRecordsInfiniteQuery } from '../api/transactionRecords';
+import { transactionFilter, useTransactionRecordsInfiniteQuery } from '../api/transactionRecords';
 import { tradeTypeOptions } from '../lib/tradeTypes';
-import { rangeFrom } from '../lib/dateRange';
 import { useSearchValues } from '../lib/useSearchValues';
 import { useMirrorHref } from '../lib/useMirrorHref';
 import { DateRangeFilter } from './DateRangeFilter';
@@ -20,9 +19,10 @@ const renderRow = (t: TransactionRecord) => <TransactionRow record={t} />;
 
 export function TransactionList() {
   const [values, update] = useSearchValues(['startDate', 'endDate', 'tradeType']);
-  const range = rangeFrom(values);
-  const tradeType = values.tradeType;
-  const query = useTransactionRecordsInfiniteQuery({ ...range, tradeType });
+  const filter = transactionFilter(values);
+  const { tradeType } = filter;
+  const range = { startDate: filter.startDate, endDate: filter.endDate };
+  const query = useTransactionRecordsInfiniteQuery(filter);
   const source = useListSource(query);
   const firstPage = query.data?.pages[0];
   const toScreen = useMirrorHref();

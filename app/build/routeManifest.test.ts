@@ -1,0 +1,40 @@
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { MIRROR_PREFIX } from '../src/config/mirror';
+import { paths } from '../src/config/paths';
+import { declaredRoutes, patternSource } from './routeManifest';
+
+const appDir = fileURLToPath(new URL('..', import.meta.url));
+
+describe('declaredRoutes', () => {
+  it('reads every route object of the areas, with its mirror, screen module and prefetch', () => {
+    const declared = declaredRoutes(appDir, paths, MIRROR_PREFIX);
+    // Every records pattern once (the app's own route test checks the table it runs on).
+    expect(declared.map((r) => r.pattern).sort()).toEqual(Object.values(paths.records).sort());
+    expect(declared.filter((r) => r.prefetch)).toHaveLength(5);
+    expect(declared.find((r) => r.pattern === paths.records.transactionRecord)).toEqual({
+      area: 'records',
+      pattern: '/transaction/record',
+      mirror: '/zEraAGeneraMiniProgramWeb/transaction/record',
+      screen: 'src/features/records/screens/TransactionRecordScreen.tsx',
+      prefetch: true,
+    });
+    expect(declared.find((r) => r.pattern === paths.records.savingBills)?.mirror).toBeNull();
+  });
+});
+
+describe('patternSource', () => {
+  const matches = (pattern: string, path: string) => new RegExp(patternSource('/h5/', pattern)).test(path);
+
+  it('matches by prefix, with required and optional params', () => {
+    expect(matches('/transaction/record', '/h5/transaction/record')).toBe(true);
+    expect(matches('/transaction/record', '/h5/transaction/record/extra')).toBe(true);
+    expect(matches('/transaction/record', '/h5/transaction/recordings')).toBe(false);
+    expect(matches('/transaction/detail/{uuid}/{tranDt}/{type?}', '/h5/transaction/detail/u1/20261101')).toBe(
+      true,
+    );
+    expect(matches('/transaction/detail/{uuid}/{tranDt}/{type?}', '/h5/transaction/detail/u1')).toBe(false);
+    expect(matches('/withdrawal/detail/{uuid?}', '/h5/withdrawal/detail')).toBe(true);
+    expect(matches('/gradeRate', '/gradeRate')).toBe(false);
+  });
+});

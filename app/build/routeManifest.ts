@@ -1,0 +1,194 @@
+// Build step: which files each route's screen needs, read from the areas' route tables and the
+// bundle. It writes `route-manifest.json` (the bench, the byte budgets and the e2e read it) and a
+// small async script, loaded by index.html beside the entry, that preloads the current route's
+// screen chunk and styles while the entry downloads instead of after it has run. A file, not an
+// inline script: the pages' CSP allows same-origin scripts only.
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Plugin, Rollup } from 'vite';
+
+type OutputBundle = Rollup.OutputBundle;
+type OutputChunk = Rollup.OutputChunk;
+
+export interface RouteManifestEntry {
+  /** The docs/product.md §2 pattern, e.g. '/transaction/detail/{uuid}/{tranDt}/{type?}'. */
+  pattern: string;
+  /** The mini-program mirror pattern registered with the same screen, if any. */
+  mirror: string | null;
+  /** The screen module, relative to app/ (a key of Vite's manifest). */
+  screen: string;
+  /** The area (features/<area>) that declares it. */
+  area: string;
+  /** Whether the route starts its data request while its code loads. */
+  prefetch: boolean;
+  /** The screen chunk and every chunk it imports statically, entry excluded (dist-relative). */
+  js: string[];
+  css: string[];
+}
+
+export interface RouteManifest {
+  routes: RouteManifestEntry[];
+}
+
+interface DeclaredRoute {
+  area: string;
+  pattern: string;
+  mirror: string | null;
+  screen: string;
+  prefetch: boolean;
+}
+
+type Paths = Record<string, Record<string, string>>;
+
+const ROUTE_OBJECT = /\{[^{}]*?pattern:\s*paths\.(\w+)\.(\w+)[^{}]*?\}/g;
+
+/** The route objects of every `features/<area>/routes.tsx`, read as text (they are data). */
+export function declaredRoutes(appDir: string, paths: Paths, mirrorPrefix: string): DeclaredRoute[] {
+  const featuresDir = path.join(appDir, 'src/features');
+  const out: DeclaredRoute[] = [];
+  for (const area of readdirSync(featuresDir).sort()) {
+    const file = path.join(featuresDir, area, 'routes.tsx');
+    if (!existsSync(file)) continue;
+    const source = readFileSync(file, 'utf8');
+    for (const match of source.matchAll(ROUTE_OBJECT)) {
+      const [object, group = '', key = ''] = match;
+      const pattern = paths[group]?.[key];
+      const screen = /import\('\.\/(screens\/\w+)'\)/.exec(object)?.[1];
+      if (!pattern || !screen) throw new Error(`routeManifest: cannot read ${object} in ${file}`);
+      const mirrorKey = /mirror:\s*paths\.mirror\.(\w+)/.exec(object)?.[1];
+      const mirror = mirrorKey
+        ? (paths.mirror?.[mirrorKey] ?? null)
+        : /mirror:\s*true/.test(object)
+          ? `${mirrorPrefix}${pattern}`
+          : null;
+      out.push({
+        area,
+        pattern,
+        mirror,
+        screen: `src/features/${area}/${screen}.tsx`,
+        prefetch: /\bprefetch:/.test(object),
+      });
+    }
+  }
+  return out;
+}
+
+function chunkFiles(bundle: OutputBundle, start: OutputChunk): { js: string[]; css: string[] } {
+  const js: string[] = [];
+  const css = new Set<string>();
+  const visit = (chunk: OutputChunk) => {
+    if (js.includes(chunk.fileName) || chunk.isEntry) return;
+    js.push(chunk.fileName);
+    for (const file of chunk.viteMetadata?.importedCss ?? []) css.add(file);
+    for (const name of chunk.imports) {
+      const next = bundle[name];
+      if (next?.type === 'chunk') visit(next);
+    }
+  };
+  visit(start);
+  return { js, css: [...css] };
+}
+
+/** `/a/{id}/{opt?}` → a regular expression matching it by prefix, as the router does. */
+export function patternSource(base: string, pattern: string): string {
+  const body = pattern
+    .split('/')
+    .filter(Boolean)
+    .map((part) => {
+      if (/^\{\w+\?\}$/.test(part)) return '(?:/[^/]+)?';
+      if (/^\{\w+\}$/.test(part)) return '/[^/]+';
+      return `/${part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`;
+    })
+    .join('');
+  return `^${base.replace(/\/$/, '')}${body}(?:/|$)`;
+}
+
+/** The entry chunk and what it imports statically: index.html loads those already. */
+function entryFiles(bundle: OutputBundle): Set<string> {
+  const seen = new Set<string>();
+  const visit = (chunk: OutputChunk) => {
+    if (seen.has(chunk.fileName)) return;
+    seen.add(chunk.fileName);
+    for (const file of chunk.viteMetadata?.importedCss ?? []) seen.add(file);
+    for (const name of chunk.imports) {
+      const next = bundle[name];
+      if (next?.type === 'chunk') visit(next);
+    }
+  };
+  for (const item of Object.values(bundle)) if (item.type === 'chunk' && item.isEntry) visit(item);
+  return seen;
+}
+
+// Runs while index.html is parsed, before the entry module runs: the route's own chunks and
+// styles start downloading beside the entry. Files are listed once and referred to by index.
+function preloadScript(base: string, routes: RouteManifestEntry[], loaded: Set<string>): string {
+  const files: string[] = [];
+  const ref = (file: string) => (files.includes(file) ? files.indexOf(file) : files.push(file) - 1);
+  const table = routes
+    .flatMap((r) => [r.pattern, ...(r.mirror ? [r.mirror] : [])].map((p) => ({ p, r })))
+    // More specific patterns first (longer static part), as the router ranks them.
+    .sort((a, b) => b.p.replace(/\{[^}]+\}/g, '').length - a.p.replace(/\{[^}]+\}/g, '').length)
+    .map(({ p, r }) => [
+      patternSource(base, p),
+      r.js.filter((f) => !loaded.has(f)).map(ref),
+      r.css.filter((f) => !loaded.has(f)).map(ref),
+    ]);
+  return `(function(){var f=${JSON.stringify(files)},t=${JSON.stringify(table)},p=location.pathname,i;function a(n,r){var l=document.createElement('link');l.rel=r;l.href=${JSON.stringify(base)}+f[n];document.head.appendChild(l)}for(i=0;i<t.length;i++)if(new RegExp(t[i][0]).test(p)){t[i][1].forEach(function(n){a(n,'modulepreload')});t[i][2].forEach(function(n){a(n,'stylesheet')});return}})();`;
+}
+
+function compute(
+  options: { appDir: string; paths: Paths; mirrorPrefix: string },
+  bundle: OutputBundle,
+): RouteManifest {
+  const bySource = new Map<string, OutputChunk>();
+  for (const item of Object.values(bundle)) {
+    if (item.type === 'chunk' && item.facadeModuleId) {
+      bySource.set(path.relative(options.appDir, item.facadeModuleId).split(path.sep).join('/'), item);
+    }
+  }
+  const routes = declaredRoutes(options.appDir, options.paths, options.mirrorPrefix).map((route) => {
+    const chunk = bySource.get(route.screen);
+    if (!chunk) throw new Error(`routeManifest: no chunk for ${route.screen} (${route.pattern})`);
+    return { ...route, ...chunkFiles(bundle, chunk) };
+  });
+  return { routes };
+}
+
+/**
+ * @example
+ * plugins: [react(), routeManifest({ appDir: here('.'), paths, mirrorPrefix: MIRROR_PREFIX })]
+ */
+export function routeManifest(options: { appDir: string; paths: Paths; mirrorPrefix: string }): Plugin {
+  let base = '/';
+  let preload: { file: string; source: string } | null = null;
+  return {
+    name: 'merchant-h5-route-manifest',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler: (_html, ctx) => {
+        if (!ctx.bundle) return [];
+        const { routes } = compute(options, ctx.bundle);
+        const source = preloadScript(base, routes, entryFiles(ctx.bundle));
+        const hash = createHash('sha256').update(source).digest('hex').slice(0, 8);
+        preload = { file: `assets/route-preload-${hash}.js`, source };
+        return [{ tag: 'script', attrs: { async: true, src: `${base}${preload.file}` }, injectTo: 'head' }];
+      },
+    },
+    writeBundle(output, bundle) {
+      const dir = output.dir ?? path.join(options.appDir, 'dist');
+      if (preload) {
+        mkdirSync(path.dirname(path.join(dir, preload.file)), { recursive: true });
+        writeFileSync(path.join(dir, preload.file), preload.source);
+      }
+      writeFileSync(
+        path.join(dir, 'route-manifest.json'),
+        `${JSON.stringify(compute(options, bundle), null, 2)}\n`,
+      );
+    },
+  };
+}

@@ -1,0 +1,59 @@
+// A merchant on a weak network opens the records: the screen's data request does not wait for the
+// screen's code, the screen's chunk is preloaded beside the entry, and the files come compressed.
+import type { Page, Route } from '@playwright/test';
+import { deepLink, envOrigin, expect, test } from '../support/sim';
+
+const LIST_CALL = '/gateway/pay-service/transactionRecord/list';
+const SCREEN_CHUNK = /\/h5\/assets\/TransactionRecordScreen-[\w-]+\.js$/;
+
+/** Holds the screen chunk until `release()`; records the order of the list call and the chunk. */
+async function holdScreenChunk(page: Page) {
+  const events: string[] = [];
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(SCREEN_CHUNK, async (route: Route) => {
+    events.push('chunk requested');
+    await released;
+    events.push('chunk released');
+    await route.continue();
+  });
+  page.on('request', (r) => {
+    if (r.url().includes(LIST_CALL)) events.push('list requested');
+  });
+  return { events, release };
+}
+
+for (const host of ['android', 'ios'] as const) {
+  test(`under ${host}, the list is asked for while the screen's code is still on its way`, async ({
+    page,
+    session,
+  }) => {
+    const held = await holdScreenChunk(page);
+    await page.goto(deepLink('/transaction/record', { host, session }));
+    await expect.poll(() => held.events).toContain('list requested');
+    expect(held.events).not.toContain('chunk released');
+    held.release();
+    await expect(page.locator('[role="listitem"]').first()).toBeVisible();
+    // The route's chunk was asked for by the preload script, beside the entry.
+    const preloaded = await page
+      .locator('link[rel="modulepreload"]')
+      .evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href));
+    expect(preloaded.some((href) => SCREEN_CHUNK.test(new URL(href).pathname))).toBe(true);
+  });
+}
+
+test('in production the page, its scripts and styles come compressed', async ({ page, session }) => {
+  const encodings = new Map<string, string>();
+  page.on('response', async (r) => {
+    const url = new URL(r.url());
+    if (!url.pathname.startsWith('/h5/')) return;
+    // Files under 1 KiB are not worth compressing (the build leaves them as they are).
+    const size = (await r.body().catch(() => Buffer.alloc(0))).length;
+    if (size > 1024) encodings.set(url.pathname, (await r.allHeaders())['content-encoding'] ?? 'identity');
+  });
+  await page.goto(deepLink('/transaction/record', { host: 'android', session }, envOrigin('production')));
+  await expect(page.locator('[role="listitem"]').first()).toBeVisible();
+  const scripts = [...encodings].filter(([path]) => /\.(js|css)$/.test(path) || path.endsWith('/record'));
+  expect(scripts.length).toBeGreaterThan(3);
+  for (const [path, encoding] of scripts) expect(`${path} ${encoding}`).toMatch(/ (br|gzip)$/);
+});
