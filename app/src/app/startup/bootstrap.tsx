@@ -1,4 +1,4 @@
-// Start-up, in order: antd-mobile's React 19 renderer, the host (once), the gateway with the 401
+// Start-up, in order: the host (once), the gateway with the 401
 // gate, the store, the router, first render.
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
@@ -7,7 +7,6 @@ import { createGateway } from '@merchant-h5/sdk';
 import { buildConfig, gatewayHost } from '../../config/build';
 import type { BuildConfig } from '../../config/build';
 import { requestFinished } from '../../lib/state/globalSlice';
-import { installAntdRender } from '../../lib/ui/antdRender';
 import { loadAntdFeedback } from '../../lib/ui/antdFeedback';
 import { alertDialog } from '../../lib/ui/dialogs';
 import { toaster } from '../../lib/ui/toast';
@@ -38,7 +37,6 @@ export async function bootstrap(
   container: Element,
   config: BuildConfig = buildConfig,
 ): Promise<void> {
-  installAntdRender();
   const { host, headerStrategy, usesTripleDes } = await detectHost(
     win,
     routerPath(win.location.pathname),

@@ -1,5 +1,6 @@
 // antd-mobile 5 renders Toast and Dialog with React 18's legacy render; under React 19 it must be
-// handed a createRoot-based renderer once at start-up, or those imperative calls render nothing.
+// handed a createRoot-based renderer before their first use (./antdFeedback installs it when it
+// loads them), or those imperative calls render nothing. Installing it twice is harmless.
 import { unstableSetRender } from 'antd-mobile/es/utils/unstable-render';
 import { createRoot } from 'react-dom/client';
 import type { Root } from 'react-dom/client';
