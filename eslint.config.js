@@ -3,7 +3,7 @@
 // a feature never imports another feature.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
-import { importX } from 'eslint-plugin-import-x';
+import { importX, createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { readdirSync, existsSync } from 'node:fs';
 
@@ -24,6 +24,11 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    // The zones below only see imports the resolver can resolve: without TypeScript's extensions
+    // every relative import of a .ts file was unresolved, and no zone ever fired.
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'] })],
+    },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
@@ -40,6 +45,18 @@ export default tseslint.config(
             },
             { target: './app/src/lib', from: ['./app/src/features', './app/src/app'] },
             { target: './app/src/components', from: ['./app/src/features', './app/src/app'] },
+            {
+              target: './app/src/features',
+              from: ['./app/src/app', './simulator', './e2e', './bench'],
+              message:
+                'A feature never imports the shell (app/src/app), the simulator, the e2e suite or the bench.',
+            },
+            {
+              target: ['./simulator', './e2e'],
+              from: './app/src',
+              message:
+                'The simulator and the e2e suite never import app internals: drive the app through its pages.',
+            },
             ...features.map((f) => ({
               target: `./app/src/features/${f}`,
               from: './app/src/features',

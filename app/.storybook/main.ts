@@ -1,12 +1,25 @@
 // Storybook for the shared UI primitives. Builds offline: telemetry off, no addons.
 import type { StorybookConfig } from '@storybook/react-vite';
+import type { PluginOption } from 'vite';
+
+// The app's route manifest (build/routeManifest.ts) maps routes to their screens' chunks; a
+// Storybook bundle has no screens, so the plugin would fail the build.
+const APP_ONLY_PLUGINS = new Set(['merchant-h5-route-manifest']);
+const storybookPlugins = (plugins: PluginOption[] = []): PluginOption[] =>
+  plugins.flatMap((p): PluginOption[] =>
+    Array.isArray(p)
+      ? storybookPlugins(p)
+      : p && typeof p === 'object' && 'name' in p && APP_ONLY_PLUGINS.has(p.name)
+        ? []
+        : [p],
+  );
 
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
   stories: ['../src/**/*.stories.@(ts|tsx)'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   typescript: { reactDocgen: false },
-  viteFinal: (viteConfig) => ({ ...viteConfig, base: './' }),
+  viteFinal: (viteConfig) => ({ ...viteConfig, base: './', plugins: storybookPlugins(viteConfig.plugins) }),
 };
 
 export default config;

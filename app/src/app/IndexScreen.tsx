@@ -13,20 +13,22 @@ export default function IndexScreen() {
   return (
     <Screen pattern="/" title="商户服务">
       <h1 className="mh-index__title">商户服务</h1>
-      {areas.map((area) => (
-        <section key={area.name} aria-labelledby={`area-${area.name}`} className="mh-index__area">
-          <h2 id={`area-${area.name}`}>{area.title}</h2>
-          <ul>
-            {area.routes
-              .filter((r) => openable(r.pattern))
-              .map((r) => (
-                <li key={r.pattern}>
-                  <Link to={withoutOptional(r.pattern)}>{r.pattern}</Link>
-                </li>
-              ))}
-          </ul>
-        </section>
-      ))}
+      {areas
+        .filter((area) => area.routes.length > 0)
+        .map((area) => (
+          <section key={area.name} aria-labelledby={`area-${area.name}`} className="mh-index__area">
+            <h2 id={`area-${area.name}`}>{area.title}</h2>
+            <ul>
+              {area.routes
+                .filter((r) => openable(r.pattern))
+                .map((r) => (
+                  <li key={r.pattern}>
+                    <Link to={withoutOptional(r.pattern)}>{r.pattern}</Link>
+                  </li>
+                ))}
+            </ul>
+          </section>
+        ))}
     </Screen>
   );
 }

@@ -1,14 +1,15 @@
-// The feature areas built so far. A new area adds its routes module here (and its screens to
-// bench/routes.json for the byte budgets).
+// The feature areas, discovered: every `features/<area>/routes.tsx` exports `area: FeatureArea`.
+// A new area needs no edit here (docs/adding-an-area.md).
+import type { FeatureArea } from '../lib/routes';
 import type { AppRoute } from '../lib/routes';
-import { recordsRoutes } from '../features/records/routes';
 
-export interface Area {
-  name: string;
-  title: string;
-  routes: readonly AppRoute[];
-}
+const modules = import.meta.glob<{ area: FeatureArea }>('../features/*/routes.tsx', { eager: true });
 
-export const areas: readonly Area[] = [{ name: 'records', title: '交易记录与账单', routes: recordsRoutes }];
+export const areas: readonly FeatureArea[] = Object.values(modules)
+  .map((module) => module.area)
+  .sort((a, b) => a.name.localeCompare(b.name));
 
 export const appRoutes: readonly AppRoute[] = areas.flatMap((area) => area.routes);
+
+/** Every area's draft slices, for the store's draft persistence. */
+export const draftSlices = areas.flatMap((area) => area.drafts ?? []);

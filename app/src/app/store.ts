@@ -6,6 +6,8 @@ import { api } from '../lib/api';
 import type { AppExtra } from '../lib/api';
 import { initialGlobalState } from '../lib/state/globalSlice';
 import { createDraftPersistence, loadDrafts } from '../lib/state/persistDrafts';
+import type { DraftSlice } from '../lib/state/persistDrafts';
+import { draftSlices as areaDrafts } from './areas';
 import { rootReducer } from '../lib/state/rootReducer';
 import type { RootState } from '../lib/state/rootReducer';
 
@@ -14,6 +16,8 @@ export interface StoreOptions extends AppExtra {
   storage?: Pick<Storage, 'getItem' | 'setItem'>;
   /** Listeners the page adds (toasts, loading indicator); tests usually leave them out. */
   middleware?: Middleware[];
+  /** The areas' draft slices; default: every area's. */
+  draftSlices?: readonly DraftSlice[];
 }
 
 function defaultStorage(): Storage | undefined {
@@ -24,16 +28,24 @@ function defaultStorage(): Storage | undefined {
   }
 }
 
-export function createAppStore({ gateway, storage = defaultStorage(), middleware = [] }: StoreOptions) {
-  const drafts = loadDrafts(storage);
+export function createAppStore({
+  gateway,
+  storage = defaultStorage(),
+  middleware = [],
+  draftSlices = areaDrafts,
+}: StoreOptions) {
+  const drafts = loadDrafts(storage, draftSlices);
   return configureStore({
     reducer: rootReducer,
     preloadedState: drafts
-      ? { certification: drafts.certification, global: { ...initialGlobalState, formTemp: drafts.formTemp } }
+      ? ({
+          ...drafts.slices,
+          global: { ...initialGlobalState, formTemp: drafts.formTemp },
+        } as Partial<RootState>)
       : undefined,
     middleware: (getDefault) =>
       getDefault({ thunk: { extraArgument: { gateway } satisfies AppExtra } })
-        .prepend(createDraftPersistence(storage))
+        .prepend(createDraftPersistence(storage, draftSlices))
         .concat(api.middleware)
         // Page listeners add no dispatch signatures; typed as such so thunks keep their types.
         .concat(middleware as Middleware<object, RootState>[] as []),

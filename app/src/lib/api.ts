@@ -59,16 +59,7 @@ export const gatewayBaseQuery: BaseQueryFn<GatewayArgs, unknown, ApiError> = asy
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: gatewayBaseQuery,
-  tagTypes: [
-    'Transaction',
-    'Withdrawal',
-    'Bill',
-    'Order',
-    'Rate',
-    'Message',
-    'Points',
-    'Device',
-    'Certification',
-  ],
+  // Each area adds its own cache tags (`api.enhanceEndpoints({ addTagTypes })` in its api/ folder).
+  tagTypes: [],
   endpoints: () => ({}),
 });

@@ -1,6 +1,9 @@
-// The shape of a route as a feature area declares it (`features/<area>/routes.tsx` exports
-// `xRoutes: AppRoute[]`); `app/router.tsx` turns them into react-router routes.
+// What a feature area declares in `features/<area>/routes.tsx` (`export const area: FeatureArea`):
+// its routes, the slices it owns and which of them are drafts. The shell discovers the areas
+// (app/areas.ts, `import.meta.glob`); no shell file lists them.
 import type { ComponentType } from 'react';
+import type { Slice } from '@reduxjs/toolkit';
+import type { DraftSlice } from './state/persistDrafts';
 import type { AppDispatch } from './state/hooks';
 
 /** What a route's prefetch gets: the URL's params and query, and the store's dispatch. */
@@ -27,4 +30,21 @@ export interface AppRoute {
    * screen will ask for, so the screen finds the request in flight or answered.
    */
   prefetch?: (context: RoutePrefetchContext) => void;
+}
+
+/**
+ * A feature area: `features/<area>/routes.tsx` exports it as `area`.
+ *
+ * @example export const area: FeatureArea = { name: 'records', title: '交易记录与账单', routes };
+ */
+export interface FeatureArea {
+  /** The folder name under features/. */
+  name: string;
+  /** Shown on the index page. */
+  title: string;
+  routes: readonly AppRoute[];
+  /** Slices the area owns; each injects itself into the root reducer (`rootReducer.inject`). */
+  slices?: readonly Slice[];
+  /** Slices whose state is a form draft kept across reloads (never a token or a clear ID/card number). */
+  drafts?: readonly DraftSlice[];
 }

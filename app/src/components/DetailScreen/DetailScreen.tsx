@@ -5,6 +5,7 @@ import { formatYuan } from '../../lib/format';
 import { QueryState } from '../QueryState/QueryState';
 import { DetailFields } from './DetailFields';
 import type { DetailField } from './DetailFields';
+import '../tone.css';
 import './DetailScreen.css';
 
 export interface DetailHeadline {

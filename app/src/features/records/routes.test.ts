@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { MIRROR_PREFIX } from '../../config/mirror';
 import { paths } from '../../config/paths';
-import { recordsRoutes } from './routes';
+import { area } from './routes';
+
+const recordsRoutes = area.routes;
 
 describe('recordsRoutes', () => {
   it('registers every records pattern once, each with a lazily loaded screen component', async () => {

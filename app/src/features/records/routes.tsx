@@ -1,6 +1,6 @@
 // Records & bills routes (docs/product.md §2 "Records", plus /gradeRate). `mirror: true` registers the
 // mini-program mirror (/zEraAGeneraMiniProgramWeb/…) for the screens docs/product.md §2 lists there.
-import type { AppRoute } from '../../lib/routes';
+import type { AppRoute, FeatureArea } from '../../lib/routes';
 import { paths } from '../../config/paths';
 import { prefetchMonthBill } from './api/bills';
 import { prefetchLevelAndRate } from './api/gradeRate';
@@ -8,7 +8,7 @@ import { prefetchMyOrders } from './api/myOrders';
 import { prefetchTransactionRecords } from './api/transactionRecords';
 import { prefetchWithdrawalRecords } from './api/withdrawals';
 
-export const recordsRoutes: AppRoute[] = [
+const routes: AppRoute[] = [
   {
     pattern: paths.records.transactionRecord,
     lazy: () => import('./screens/TransactionRecordScreen'),
@@ -56,3 +56,5 @@ export const recordsRoutes: AppRoute[] = [
     mirror: true,
   },
 ];
+
+export const area: FeatureArea = { name: 'records', title: '交易记录与账单', routes };

@@ -1,13 +1,15 @@
-// The shape of the store, defined below the features so they can type their selectors.
-import { combineReducers } from '@reduxjs/toolkit';
+// The shape of the store, defined below the features so they can type their selectors. The shell
+// owns the api cache and the global slice; a feature injects its own slices
+// (`slice.injectInto(rootReducer)`) and declares them on `LazyLoadedSlices` by module augmentation,
+// so no shell file lists a feature's state.
+import { combineSlices } from '@reduxjs/toolkit';
 import { api } from '../api';
-import { certificationSlice } from './certificationSlice';
 import { globalSlice } from './globalSlice';
 
-export const rootReducer = combineReducers({
-  [api.reducerPath]: api.reducer,
-  [globalSlice.name]: globalSlice.reducer,
-  [certificationSlice.name]: certificationSlice.reducer,
-});
+/** Feature slices, added by each feature: `interface LazyLoadedSlices extends WithSlice<typeof x> {}`. */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface LazyLoadedSlices {}
+
+export const rootReducer = combineSlices(api, globalSlice).withLazyLoadedSlices<LazyLoadedSlices>();
 
 export type RootState = ReturnType<typeof rootReducer>;

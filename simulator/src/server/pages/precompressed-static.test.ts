@@ -159,10 +159,14 @@ describe('/h5 static files by Accept-Encoding', () => {
     expect(past.headers['content-range']).toBe(`bytes */${original().length}`);
   });
 
-  it('keeps the security headers and the CSP on compressed files', async () => {
+  it('keeps nosniff and CORP on compressed files, and leaves the page-only policies to the page', async () => {
     const res = await get(vendor, { 'accept-encoding': 'br' });
-    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+    // CSP and the other document policies apply per page (the shimmed page carries them).
+    expect(res.headers['content-security-policy']).toBeUndefined();
+    const page = await get('/h5/transaction/record', { 'accept-encoding': 'br' });
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
   });
 
   it('still refuses a missing hashed asset and other methods without a page', async () => {

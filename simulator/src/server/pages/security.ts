@@ -13,8 +13,33 @@ export const LOOPBACK_SOURCES = [
   'http://127.0.0.1:*',
 ];
 
+/**
+ * The headers a script or stylesheet needs: a browser enforces CSP, COOP and the other document
+ * policies per page, not per subresource, so the hashed assets carry only `nosniff` and CORP. On a
+ * weak network that is ~600 bytes less on each of the first screen's ~25 files.
+ */
+const assetHeaders = helmet({
+  contentSecurityPolicy: false,
+  crossOriginOpenerPolicy: false,
+  crossOriginEmbedderPolicy: false,
+  originAgentCluster: false,
+  referrerPolicy: false,
+  strictTransportSecurity: false,
+  xDnsPrefetchControl: false,
+  xDownloadOptions: false,
+  xFrameOptions: false,
+  xPermittedCrossDomainPolicies: false,
+  xXssProtection: false,
+}) as RequestHandler;
+
 /** @example app.use(securityHeaders()); */
 export function securityHeaders(): RequestHandler {
+  const pageHeaders = documentHeaders();
+  return (req, res, next) =>
+    req.path.startsWith('/h5/assets/') ? assetHeaders(req, res, next) : pageHeaders(req, res, next);
+}
+
+function documentHeaders(): RequestHandler {
   return helmet({
     contentSecurityPolicy: {
       useDefaults: false,

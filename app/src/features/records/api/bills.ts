@@ -1,10 +1,11 @@
 import { endpoints } from '@merchant-h5/sdk';
 import type { EndpointResponse } from '@merchant-h5/sdk';
-import { api, gatewayCall } from '../../../lib/api';
+import { gatewayCall } from '../../../lib/api';
+import { recordsApi } from './recordsApi';
 import type { AppRoute } from '../../../lib/routes';
-import { toYm } from '../lib/dates';
+import { toYm } from '../../../lib/dates';
 
-const billsApi = api.injectEndpoints({
+const billsApi = recordsApi.injectEndpoints({
   endpoints: (build) => ({
     /** monthDate 'YYYYMM' travels in the query string (GET bill/query/detail?monthDate=). */
     monthBill: build.query<EndpointResponse<'billQueryDetail'>, string>({

@@ -1,9 +1,10 @@
 import { endpoints } from '@merchant-h5/sdk';
 import type { EndpointResponse } from '@merchant-h5/sdk';
-import { api, gatewayCall } from '../../../lib/api';
+import { gatewayCall } from '../../../lib/api';
+import { recordsApi } from './recordsApi';
 import type { AppRoute } from '../../../lib/routes';
 
-const gradeRateApi = api.injectEndpoints({
+const gradeRateApi = recordsApi.injectEndpoints({
   endpoints: (build) => ({
     levelAndRate: build.query<EndpointResponse<'rateQueryLevelAndRate'>, void>({
       query: () => gatewayCall(endpoints.rateQueryLevelAndRate, { body: {} }),

@@ -1,13 +1,14 @@
 import { endpoints } from '@merchant-h5/sdk';
 import type { EndpointBody, EndpointResponse } from '@merchant-h5/sdk';
-import { api, gatewayCall } from '../../../lib/api';
+import { gatewayCall } from '../../../lib/api';
+import { recordsApi } from './recordsApi';
 import type { AppRoute } from '../../../lib/routes';
 import { PAGE_SIZE, pageOptions } from './pages';
 
 /** The order list filter: `status` '' for all. */
 export type MyOrderFilter = Pick<EndpointBody<'internetPayOrderList'>, 'status'>;
 
-const myOrdersApi = api.injectEndpoints({
+const myOrdersApi = recordsApi.injectEndpoints({
   endpoints: (build) => ({
     myOrders: build.infiniteQuery<EndpointResponse<'internetPayOrderList'>, MyOrderFilter, number>({
       infiniteQueryOptions: pageOptions,

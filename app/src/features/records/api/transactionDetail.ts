@@ -1,8 +1,9 @@
 import { endpoints } from '@merchant-h5/sdk';
 import type { EndpointBody, EndpointResponse } from '@merchant-h5/sdk';
-import { api, gatewayCall } from '../../../lib/api';
+import { gatewayCall } from '../../../lib/api';
+import { recordsApi } from './recordsApi';
 
-const transactionDetailApi = api.injectEndpoints({
+const transactionDetailApi = recordsApi.injectEndpoints({
   endpoints: (build) => ({
     transactionDetail: build.query<
       EndpointResponse<'transactionRecordTradeDetail'>,

@@ -1,8 +1,9 @@
 import { endpoints } from '@merchant-h5/sdk';
 import type { EndpointBody, EndpointResponse } from '@merchant-h5/sdk';
-import { api, gatewayCall } from '../../../lib/api';
+import { gatewayCall } from '../../../lib/api';
+import { recordsApi } from './recordsApi';
 import type { AppRoute } from '../../../lib/routes';
-import { rangeFrom } from '../lib/dateRange';
+import { rangeFrom } from '../../../lib/dateRange';
 import { PAGE_SIZE, pageOptions } from './pages';
 
 /** The list filter: dates 'YYYYMMDD', `tradeType` '' for all. */
@@ -11,7 +12,7 @@ export type TransactionFilter = Pick<
   'startDate' | 'endDate' | 'tradeType'
 >;
 
-const transactionRecordsApi = api.injectEndpoints({
+const transactionRecordsApi = recordsApi.injectEndpoints({
   endpoints: (build) => ({
     transactionRecords: build.infiniteQuery<
       EndpointResponse<'transactionRecordList'>,

@@ -1,14 +1,15 @@
 import { endpoints } from '@merchant-h5/sdk';
 import type { EndpointBody, EndpointResponse } from '@merchant-h5/sdk';
-import { api, gatewayCall } from '../../../lib/api';
+import { gatewayCall } from '../../../lib/api';
+import { recordsApi } from './recordsApi';
 import type { AppRoute } from '../../../lib/routes';
-import { rangeFrom } from '../lib/dateRange';
+import { rangeFrom } from '../../../lib/dateRange';
 import { PAGE_SIZE, pageOptions } from './pages';
 
 /** The withdrawal list filter: dates 'YYYYMMDD'. */
 export type WithdrawalFilter = Pick<EndpointBody<'withdrawalList'>, 'startDate' | 'endDate'>;
 
-const withdrawalsApi = api.injectEndpoints({
+const withdrawalsApi = recordsApi.injectEndpoints({
   endpoints: (build) => ({
     withdrawalRecords: build.infiniteQuery<EndpointResponse<'withdrawalList'>, WithdrawalFilter, number>({
       infiniteQueryOptions: pageOptions,

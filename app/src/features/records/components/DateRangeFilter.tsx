@@ -1,6 +1,6 @@
 // Date range of a list: quick ranges (7/30/90 days) or any range from the calendar.
 import { Suspense, lazy, useState } from 'react';
-import { fromYmd, lastDays, showYmd } from '../lib/dates';
+import { fromYmd, lastDays, showYmd } from '../../../lib/dates';
 import { ChipGroup } from './ChipGroup';
 import './filters.css';
 

@@ -1,6 +1,7 @@
 // The merchant's level and the rate of each way of paying (rate/queryLevelAndRate).
 import { QueryState } from '../../../components/QueryState/QueryState';
 import { queryStatus } from '../../../components/QueryState/queryStatus';
+import { SummaryTable } from '../../../components/SummaryTable/SummaryTable';
 import { formatYuan } from '../../../lib/format';
 import { useLevelAndRateQuery } from '../api/gradeRate';
 import './bills.css';
@@ -13,12 +14,15 @@ export function GradeRateView() {
       <QueryState {...queryStatus(query)} isEmpty={!data} emptyText="暂无费率信息">
         {data ? (
           <>
-            <dl className="mh-bill-totals mh-bill-totals--single">
-              <div className="mh-bill-total">
-                <dt>商户等级</dt>
-                <dd>{data.levelName ? `${data.levelName}（${data.level}）` : data.level}</dd>
-              </div>
-            </dl>
+            <SummaryTable
+              layout="column"
+              items={[
+                {
+                  label: '商户等级',
+                  value: data.levelName ? `${data.levelName}（${data.level}）` : data.level,
+                },
+              ]}
+            />
             <table className="mh-bill-days">
               <caption>费率</caption>
               <thead>

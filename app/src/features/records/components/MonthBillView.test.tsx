@@ -1,21 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { MonthBill } from '@merchant-h5/sdk';
 import { paths } from '../../../config/paths';
+import { toYm } from '../../../lib/dates';
 import { expectNoA11yViolations } from '../../../testing/a11y';
 import { renderWithStore } from '../../../testing/renderWithStore';
-import { toYm } from '../lib/dates';
-import { startEnvelopeServer } from '../testing/envelopeServer';
-import type { EnvelopeServer } from '../testing/envelopeServer';
+import { envelopeServerPerTest } from '../../../testing/envelopeServer';
 import { MonthBillView } from './MonthBillView';
 
-let server: EnvelopeServer;
-beforeEach(async () => {
-  server = await startEnvelopeServer();
-});
-afterEach(async () => {
-  await server.close();
-});
+const server = envelopeServerPerTest();
 
 function bill(monthDate: string, withTrades: boolean): MonthBill {
   return withTrades

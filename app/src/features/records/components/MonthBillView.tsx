@@ -1,18 +1,24 @@
-// The monthly bill: month switcher, the month's totals, the daily trend and the days' figures.
+// The monthly bill: month stepper, the month's totals, the daily trend and the days' figures.
 import type { MonthBill } from '@merchant-h5/sdk';
+import { MonthStepper } from '../../../components/MonthStepper/MonthStepper';
 import { QueryState } from '../../../components/QueryState/QueryState';
 import { queryStatus } from '../../../components/QueryState/queryStatus';
+import { SummaryTable } from '../../../components/SummaryTable/SummaryTable';
+import { daysInMonth, showMonthDay } from '../../../lib/dates';
 import { formatYuan } from '../../../lib/format';
+import { useSearchValues } from '../../../lib/useSearchValues';
 import { billMonth, useMonthBillQuery } from '../api/bills';
-import { showMonthDay } from '../lib/dates';
-import { useSearchValues } from '../lib/useSearchValues';
 import { DailyTrendChart } from './DailyTrendChart';
-import { MonthSwitcher } from './MonthSwitcher';
-import { MonthTotals } from './MonthTotals';
 import './bills.css';
 
-function daysIn(monthDate: string): number {
-  return new Date(Number(monthDate.slice(0, 4)), Number(monthDate.slice(4, 6)), 0).getDate();
+/** The month in four numbers: trade amount and count, fees, withdrawals. */
+function monthTotals(totals: MonthBill['totals']) {
+  return [
+    { label: '交易金额', value: formatYuan(totals.tradeAmount) },
+    { label: '交易笔数', value: `${totals.tradeCount}笔` },
+    { label: '手续费', value: formatYuan(totals.fee) },
+    { label: '提现金额', value: formatYuan(totals.withdrawalAmount) },
+  ];
 }
 
 function isEmptyMonth(bill: MonthBill | undefined): boolean {
@@ -29,12 +35,12 @@ export function MonthBillView() {
 
   return (
     <div className="mh-bill">
-      <MonthSwitcher value={monthDate} onChange={setMonth} />
+      <MonthStepper label="账单月份" value={monthDate} onChange={setMonth} />
       <QueryState {...queryStatus(query)} isEmpty={isEmptyMonth(data)} emptyText="本月暂无交易">
         {data ? (
           <>
-            <MonthTotals totals={data.totals} />
-            <DailyTrendChart monthDate={monthDate} points={points} daysInMonth={daysIn(monthDate)} />
+            <SummaryTable items={monthTotals(data.totals)} />
+            <DailyTrendChart monthDate={monthDate} points={points} daysInMonth={daysInMonth(monthDate)} />
             <table className="mh-bill-days">
               <caption>每日明细</caption>
               <thead>

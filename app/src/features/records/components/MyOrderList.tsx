@@ -2,12 +2,12 @@
 import type { MyOrder } from '@merchant-h5/sdk';
 import { ListScreen } from '../../../components/ListScreen/ListScreen';
 import { useListSource } from '../../../components/ListScreen/useListSource';
+import { RECORD_ROW_HEIGHT } from '../../../components/RecordRow/RecordRow';
 import { href } from '../../../config/href';
 import { paths } from '../../../config/paths';
+import { useMirrorHref } from '../../../lib/useMirrorHref';
 import { useMyOrdersInfiniteQuery } from '../api/myOrders';
-import { useMirrorHref } from '../lib/useMirrorHref';
 import { OrderRow } from './OrderRow';
-import { RECORD_ROW_HEIGHT } from './RecordRow';
 
 const rowKey = (o: MyOrder) => o.orderNo;
 const renderRow = (o: MyOrder) => <OrderRow order={o} />;

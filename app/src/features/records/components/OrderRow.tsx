@@ -1,6 +1,6 @@
 import type { MyOrder } from '@merchant-h5/sdk';
+import { RecordRow } from '../../../components/RecordRow/RecordRow';
 import { formatYuan } from '../../../lib/format';
-import { RecordRow } from './RecordRow';
 
 export function OrderRow({ order }: { order: MyOrder }) {
   return (

@@ -1,6 +1,6 @@
 // antd-mobile's CalendarPicker for a custom range; loaded only when the merchant opens it.
 import { CalendarPicker } from 'antd-mobile';
-import { fromYmd, toYmd } from '../lib/dates';
+import { fromYmd, toYmd } from '../../../lib/dates';
 import type { DateRange } from './DateRangeFilter';
 
 export interface RangeCalendarProps {

@@ -1,5 +1,5 @@
+import { SummaryTable } from '../../../components/SummaryTable/SummaryTable';
 import { formatYuan } from '../../../lib/format';
-import './filters.css';
 
 export interface RangeSummaryProps {
   count: number;
@@ -11,10 +11,10 @@ export interface RangeSummaryProps {
 
 /** The filtered range in one line: successful trades, their amount and fees. */
 export function RangeSummary({ count, amount, fee, label = '成功' }: RangeSummaryProps) {
-  return (
-    <p className="mh-range-summary" aria-live="polite">
-      {label} {count} 笔，金额 {formatYuan(amount)}
-      {fee !== undefined ? `，手续费 ${formatYuan(fee)}` : ''}
-    </p>
-  );
+  const items = [
+    { label, value: `${count} 笔` },
+    { label: '金额', value: formatYuan(amount) },
+  ];
+  if (fee !== undefined) items.push({ label: '手续费', value: formatYuan(fee) });
+  return <SummaryTable layout="line" items={items} />;
 }

@@ -1,10 +1,12 @@
 // Saving bills (wealthBill): what the merchant saved per month of a year, fees avoided and rewards.
 import { useState } from 'react';
+import { YearStepper } from '../../../components/MonthStepper/YearStepper';
 import { QueryState } from '../../../components/QueryState/QueryState';
 import { queryStatus } from '../../../components/QueryState/queryStatus';
+import { SummaryTable } from '../../../components/SummaryTable/SummaryTable';
+import { showYm } from '../../../lib/dates';
 import { formatYuan } from '../../../lib/format';
 import { useWealthBillQuery } from '../api/bills';
-import { showYm } from '../lib/dates';
 import './bills.css';
 
 export function SavingBillsView() {
@@ -14,21 +16,7 @@ export function SavingBillsView() {
   const { data } = query;
   return (
     <div className="mh-bill">
-      <div className="mh-month-switcher" role="group" aria-label="账单年份">
-        <button type="button" className="mh-step" aria-label="上一年" onClick={() => setYear(year - 1)}>
-          ‹
-        </button>
-        <span className="mh-month-current">{year}年</span>
-        <button
-          type="button"
-          className="mh-step"
-          aria-label="下一年"
-          disabled={year >= thisYear}
-          onClick={() => setYear(year + 1)}
-        >
-          ›
-        </button>
-      </div>
+      <YearStepper label="账单年份" value={year} onChange={setYear} />
       <QueryState
         {...queryStatus(query)}
         isEmpty={!data || data.months.length === 0}
@@ -36,12 +24,10 @@ export function SavingBillsView() {
       >
         {data ? (
           <>
-            <dl className="mh-bill-totals mh-bill-totals--single">
-              <div className="mh-bill-total">
-                <dt>{year}年累计节省</dt>
-                <dd>{formatYuan(data.totalSaved)}</dd>
-              </div>
-            </dl>
+            <SummaryTable
+              layout="column"
+              items={[{ label: `${year}年累计节省`, value: formatYuan(data.totalSaved) }]}
+            />
             <table className="mh-bill-days">
               <caption>每月明细</caption>
               <thead>

@@ -1,20 +1,13 @@
 import { screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { paths } from '../../../config/paths';
 import { expectNoA11yViolations } from '../../../testing/a11y';
 import { renderWithStore } from '../../../testing/renderWithStore';
-import { startEnvelopeServer } from '../testing/envelopeServer';
-import type { EnvelopeServer } from '../testing/envelopeServer';
+import { envelopeServerPerTest } from '../../../testing/envelopeServer';
 import { transactionDetail } from '../testing/fixtures';
 import { TransactionDetailView } from './TransactionDetailView';
 
-let server: EnvelopeServer;
-beforeEach(async () => {
-  server = await startEnvelopeServer();
-});
-afterEach(async () => {
-  await server.close();
-});
+const server = envelopeServerPerTest();
 
 describe('TransactionDetailView', () => {
   it('asks for the route’s trade and shows every field, the card number masked', async () => {

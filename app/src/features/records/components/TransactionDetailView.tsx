@@ -1,10 +1,10 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import type { TransactionDetail } from '@merchant-h5/sdk';
+import type { DetailField } from '../../../components/DetailScreen/DetailFields';
 import { DetailScreen } from '../../../components/DetailScreen/DetailScreen';
 import { queryStatus } from '../../../components/QueryState/queryStatus';
-import type { DetailField } from '../../../components/DetailScreen/DetailFields';
+import { showHms, showYmd } from '../../../lib/dates';
 import { useTransactionDetailQuery } from '../api/transactionDetail';
-import { showHms, showYmd } from '../lib/dates';
 import { statusTone } from '../lib/tradeTypes';
 
 export interface TransactionDetailViewProps {

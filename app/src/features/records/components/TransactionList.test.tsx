@@ -1,21 +1,14 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { paths } from '../../../config/paths';
+import { lastDays } from '../../../lib/dates';
 import { expectNoA11yViolations } from '../../../testing/a11y';
 import { renderWithStore } from '../../../testing/renderWithStore';
-import { lastDays } from '../lib/dates';
-import { page, startEnvelopeServer } from '../testing/envelopeServer';
-import type { EnvelopeServer } from '../testing/envelopeServer';
+import { envelopeServerPerTest, page } from '../../../testing/envelopeServer';
 import { transaction, transactions } from '../testing/fixtures';
 import { TransactionList } from './TransactionList';
 
-let server: EnvelopeServer;
-beforeEach(async () => {
-  server = await startEnvelopeServer();
-});
-afterEach(async () => {
-  await server.close();
-});
+const server = envelopeServerPerTest();
 
 function renderList() {
   return renderWithStore(<TransactionList />, {

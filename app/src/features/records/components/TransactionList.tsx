@@ -2,15 +2,15 @@
 import type { TransactionRecord } from '@merchant-h5/sdk';
 import { ListScreen } from '../../../components/ListScreen/ListScreen';
 import { useListSource } from '../../../components/ListScreen/useListSource';
+import { RECORD_ROW_HEIGHT } from '../../../components/RecordRow/RecordRow';
 import { href } from '../../../config/href';
 import { paths } from '../../../config/paths';
+import { useMirrorHref } from '../../../lib/useMirrorHref';
+import { useSearchValues } from '../../../lib/useSearchValues';
 import { transactionFilter, useTransactionRecordsInfiniteQuery } from '../api/transactionRecords';
 import { tradeTypeOptions } from '../lib/tradeTypes';
-import { useSearchValues } from '../lib/useSearchValues';
-import { useMirrorHref } from '../lib/useMirrorHref';
 import { DateRangeFilter } from './DateRangeFilter';
 import { RangeSummary } from './RangeSummary';
-import { RECORD_ROW_HEIGHT } from './RecordRow';
 import { TradeTypeChips } from './TradeTypeChips';
 import { TransactionRow } from './TransactionRow';
 

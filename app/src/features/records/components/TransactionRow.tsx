@@ -1,8 +1,8 @@
 import type { TransactionRecord } from '@merchant-h5/sdk';
+import { RecordRow } from '../../../components/RecordRow/RecordRow';
+import { showHms, showMonthDay } from '../../../lib/dates';
 import { formatYuan } from '../../../lib/format';
-import { showHms, showMonthDay } from '../lib/dates';
 import { statusTone } from '../lib/tradeTypes';
-import { RecordRow } from './RecordRow';
 
 export function TransactionRow({ record }: { record: TransactionRecord }) {
   return (

@@ -1,19 +1,12 @@
 import { screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectNoA11yViolations } from '../../../testing/a11y';
 import { renderWithStore } from '../../../testing/renderWithStore';
-import { page, startEnvelopeServer } from '../testing/envelopeServer';
-import type { EnvelopeServer } from '../testing/envelopeServer';
+import { envelopeServerPerTest, page } from '../../../testing/envelopeServer';
 import { withdrawal } from '../testing/fixtures';
 import { WithdrawalDetailView } from './WithdrawalDetailView';
 
-let server: EnvelopeServer;
-beforeEach(async () => {
-  server = await startEnvelopeServer();
-});
-afterEach(async () => {
-  await server.close();
-});
+const server = envelopeServerPerTest();
 
 describe('WithdrawalDetailView', () => {
   it('without a uuid shows the newest withdrawal, card masked', async () => {

@@ -1,15 +1,15 @@
 import type { WithdrawalRecord } from '@merchant-h5/sdk';
 import { ListScreen } from '../../../components/ListScreen/ListScreen';
 import { useListSource } from '../../../components/ListScreen/useListSource';
+import { RECORD_ROW_HEIGHT } from '../../../components/RecordRow/RecordRow';
 import { href } from '../../../config/href';
 import { paths } from '../../../config/paths';
+import { rangeFrom } from '../../../lib/dateRange';
+import { useMirrorHref } from '../../../lib/useMirrorHref';
+import { useSearchValues } from '../../../lib/useSearchValues';
 import { useWithdrawalRecordsInfiniteQuery } from '../api/withdrawals';
-import { rangeFrom } from '../lib/dateRange';
-import { useSearchValues } from '../lib/useSearchValues';
-import { useMirrorHref } from '../lib/useMirrorHref';
 import { DateRangeFilter } from './DateRangeFilter';
 import { RangeSummary } from './RangeSummary';
-import { RECORD_ROW_HEIGHT } from './RecordRow';
 import { WithdrawalRow } from './WithdrawalRow';
 
 const rowKey = (w: WithdrawalRecord) => w.uuid;

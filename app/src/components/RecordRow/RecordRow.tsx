@@ -1,6 +1,7 @@
-// The two-line row all records lists share: what + how much, then when + status.
+// The two-line row of every records-like list: what + how much, then when + status.
 import type { ReactNode } from 'react';
-import './records.css';
+import '../tone.css';
+import './RecordRow.css';
 
 export interface RecordRowProps {
   title: ReactNode;

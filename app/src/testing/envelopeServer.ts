@@ -4,6 +4,7 @@
 import { createServer } from 'node:http';
 import type { IncomingMessage, Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { afterEach, beforeEach } from 'vitest';
 import { findEndpoint } from '@merchant-h5/sdk';
 
 export interface SeenRequest {
@@ -86,6 +87,41 @@ export async function startEnvelopeServer(): Promise<EnvelopeServer> {
         server.closeAllConnections();
         server.close(() => resolve());
       }),
+  };
+}
+
+/**
+ * A fresh server for each test of the calling file (started before, closed after); the returned
+ * object always speaks for the current test's server.
+ *
+ * @example
+ * const server = envelopeServerPerTest();
+ * it('…', async () => { server.on('withdrawalList', () => ({ data: … })); renderWithStore(ui, { baseUrl: server.baseUrl }); });
+ */
+export function envelopeServerPerTest(): EnvelopeServer {
+  let current: EnvelopeServer | undefined;
+  beforeEach(async () => {
+    current = await startEnvelopeServer();
+  });
+  afterEach(async () => {
+    await current?.close();
+    current = undefined;
+  });
+  const live = (): EnvelopeServer => {
+    if (!current) throw new Error('the envelope server runs only inside a test');
+    return current;
+  };
+  return {
+    get baseUrl() {
+      return live().baseUrl;
+    },
+    get requests() {
+      return live().requests;
+    },
+    on: (name, handler) => live().on(name, handler),
+    hold: () => live().hold(),
+    release: () => live().release(),
+    close: () => live().close(),
   };
 }
 

@@ -1,7 +1,9 @@
 // Drafts of the long certification and onboarding forms (docs/product.md §3–4): set one field at a time,
 // persisted so they survive a reload of the web view (see persistDrafts.ts).
 import { createSlice } from '@reduxjs/toolkit';
-import type { PayloadAction } from '@reduxjs/toolkit';
+import type { PayloadAction, WithSlice } from '@reduxjs/toolkit';
+import type { DraftSlice } from '../../../lib/state/persistDrafts';
+import { rootReducer } from '../../../lib/state/rootReducer';
 import { emptyCertificationForm } from './certificationForms';
 import type { CertificationForm, OnboardingForms, OnboardingKind } from './certificationForms';
 
@@ -58,3 +60,30 @@ export const certificationSlice = createSlice({
 
 export const { setField, setOnboardingField, mergeOnboarding, resetCertification, resetOnboarding } =
   certificationSlice.actions;
+
+declare module '../../../lib/state/rootReducer' {
+  // The store's type learns this slice from here, not from a shell list.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  export interface LazyLoadedSlices extends WithSlice<typeof certificationSlice> {}
+}
+
+/** The root reducer with the certification slice in it (injected when the area registers). */
+export const withCertification = rootReducer.inject(certificationSlice);
+
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** The forms are drafts: a saved copy is merged over the empty forms, field by field. */
+export const certificationDraft: DraftSlice = {
+  name: certificationSlice.name,
+  restore(saved) {
+    const cert = isRecord(saved) ? saved : {};
+    return {
+      form: { ...initialCertificationState.form, ...(isRecord(cert.form) ? cert.form : {}) },
+      onboarding: {
+        ...initialCertificationState.onboarding,
+        ...(isRecord(cert.onboarding) ? cert.onboarding : {}),
+      },
+    } satisfies CertificationState;
+  },
+};

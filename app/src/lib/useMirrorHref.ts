@@ -1,9 +1,9 @@
-// Links between records screens stay in the context they were opened in: inside the mini-program
+// Links between screens stay in the context they were opened in: inside the mini-program
 // mirror (/zEraAGeneraMiniProgramWeb/…) a row opens the mirrored detail when docs/product.md §2 lists one.
 import { useCallback } from 'react';
-import { MIRROR_PREFIX, isMirrorPath } from '../../../config/mirror';
-import { paths } from '../../../config/paths';
-import { useRoutePattern } from '../../../lib/routePattern';
+import { MIRROR_PREFIX, isMirrorPath } from '../config/mirror';
+import { paths } from '../config/paths';
+import { useRoutePattern } from './routePattern';
 
 const MIRRORED: ReadonlySet<string> = new Set(Object.values(paths.mirror));
 

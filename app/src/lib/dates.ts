@@ -1,4 +1,4 @@
-// Date strings of the records calls: the wire speaks 'YYYYMMDD' and 'YYYYMM' in local time.
+// Date strings of the gateway calls: the wire speaks 'YYYYMMDD' and 'YYYYMM' in local time.
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
@@ -15,6 +15,22 @@ export function fromYmd(ymd: string): Date {
 /** A local date as 'YYYYMM'. */
 export function toYm(date: Date): string {
   return `${date.getFullYear()}${pad(date.getMonth() + 1)}`;
+}
+
+/** 'YYYYMM' → local midnight of that month's first day. */
+export function fromYm(ym: string): Date {
+  return new Date(Number(ym.slice(0, 4)), Number(ym.slice(4, 6)) - 1, 1);
+}
+
+/** 'YYYYMM' moved by `months` (negative: back), e.g. shiftYm('202601', -1) → '202512'. */
+export function shiftYm(ym: string, months: number): string {
+  const first = fromYm(ym);
+  return toYm(new Date(first.getFullYear(), first.getMonth() + months, 1));
+}
+
+/** How many days the month 'YYYYMM' has. */
+export function daysInMonth(ym: string): number {
+  return new Date(Number(ym.slice(0, 4)), Number(ym.slice(4, 6)), 0).getDate();
 }
 
 /** The range of the last `days` days ending today (both ends included). */

@@ -1,6 +1,6 @@
 // antd-mobile's month DatePicker; loaded only when the merchant opens it.
 import { DatePicker } from 'antd-mobile';
-import { toYm } from '../lib/dates';
+import { fromYm, toYm } from '../../lib/dates';
 
 export interface MonthPickerSheetProps {
   open: boolean;
@@ -27,7 +27,7 @@ export default function MonthPickerSheet({
       title="选择月份"
       min={min}
       max={max}
-      value={new Date(Number(value.slice(0, 4)), Number(value.slice(4, 6)) - 1, 1)}
+      value={fromYm(value)}
       onClose={onClose}
       onConfirm={(date) => onChange(toYm(date))}
     />

@@ -1,0 +1,61 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { shiftYm, showYm, toYm } from '../../lib/dates';
+import { expectNoA11yViolations } from '../../testing/a11y';
+import { MonthStepper } from './MonthStepper';
+import { YearStepper } from './YearStepper';
+
+const thisMonth = toYm(new Date());
+
+describe('MonthStepper', () => {
+  it('steps a month back and on, never past this month', async () => {
+    const onChange = vi.fn();
+    const { container } = render(<MonthStepper label="账单月份" value={thisMonth} onChange={onChange} />);
+    await expectNoA11yViolations(container);
+    const group = screen.getByRole('group', { name: '账单月份' });
+    expect(within(group).getByRole('button', { name: `选择月份，当前 ${showYm(thisMonth)}` })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '下一月' })).toHaveProperty('disabled', true);
+
+    fireEvent.click(screen.getByRole('button', { name: '上一月' }));
+    expect(onChange).toHaveBeenLastCalledWith(shiftYm(thisMonth, -1));
+  });
+
+  it('opens the month picker from the month itself', async () => {
+    const { container } = render(<MonthStepper value={thisMonth} onChange={() => undefined} />);
+    await expectNoA11yViolations(container);
+    fireEvent.click(screen.getByRole('button', { name: `选择月份，当前 ${showYm(thisMonth)}` }));
+    expect(await screen.findByText('选择月份')).toBeTruthy();
+  });
+
+  it('stops at monthsBack and crosses a year boundary', async () => {
+    const onChange = vi.fn();
+    const earliest = shiftYm(thisMonth, -3);
+    const { container, rerender } = render(
+      <MonthStepper value={earliest} monthsBack={3} onChange={onChange} />,
+    );
+    await expectNoA11yViolations(container);
+    expect(screen.getByRole('group', { name: '月份' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '上一月' })).toHaveProperty('disabled', true);
+
+    rerender(<MonthStepper value="202512" monthsBack={1200} onChange={onChange} />);
+    fireEvent.click(screen.getByRole('button', { name: '下一月' }));
+    expect(onChange).toHaveBeenLastCalledWith('202601');
+  });
+});
+
+describe('YearStepper', () => {
+  it('steps a year back, and on up to this year', async () => {
+    const onChange = vi.fn();
+    const year = new Date().getFullYear();
+    const { container, rerender } = render(<YearStepper label="账单年份" value={year} onChange={onChange} />);
+    await expectNoA11yViolations(container);
+    expect(within(screen.getByRole('group', { name: '账单年份' })).getByText(`${year}年`)).toBeTruthy();
+    expect(screen.getByRole('button', { name: '下一年' })).toHaveProperty('disabled', true);
+    fireEvent.click(screen.getByRole('button', { name: '上一年' }));
+    expect(onChange).toHaveBeenLastCalledWith(year - 1);
+
+    rerender(<YearStepper value={year - 2} onChange={onChange} />);
+    fireEvent.click(screen.getByRole('button', { name: '下一年' }));
+    expect(onChange).toHaveBeenLastCalledWith(year - 1);
+  });
+});
