@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { flatten, renderReport } from './lib/report';
+import { readRun } from './lib/lighthouse';
+import { flatten, missingFigures, renderReport } from './lib/report';
+
+const audits = (lcp?: number) => ({
+  'largest-contentful-paint': lcp === undefined ? { errorMessage: 'NO_LCP' } : { numericValue: lcp },
+  'total-blocking-time': { numericValue: 80 },
+  'cumulative-layout-shift': { numericValue: 0 },
+});
+const categories = { performance: { score: 0.96 }, accessibility: { score: 1 } };
 
 describe('bench report', () => {
   it('flattens numbers by route so two runs line up', () => {
@@ -16,5 +24,92 @@ describe('bench report', () => {
       { generatedAt: 'before', bytes: { total: 100 } },
     );
     expect(md).toContain('| total | 110 | 100 | +10.0% |');
+  });
+
+  it('shows each figure against its goal', () => {
+    const md = renderReport(
+      {
+        lighthouse: {
+          routes: [
+            { route: '/a', mobile: { performance: 96, lcpMs: 2400, cls: 0.01 }, lowEnd: { lcpMs: 3900 } },
+          ],
+        },
+        firstScreen: {
+          routes: [{ route: '/a', compressed: { total: 210_000 }, identity: { total: 600_000 } }],
+        },
+      },
+      null,
+    );
+    expect(md).toContain('| routes[/a].mobile.performance | 96 | — |  | ≥ 95 ✓ |');
+    expect(md).toContain('| routes[/a].mobile.lcpMs | 2400 | — |  | ≤ 1800 ✗ |');
+    expect(md).toContain('| routes[/a].lowEnd.lcpMs | 3900 | — |  | ≤ 4000 ✓ |');
+    expect(md).toContain('| routes[/a].compressed.total | 210000 | — |  | ≤ 200 KB ✗ |');
+    expect(md).toContain('| routes[/a].identity.total | 600000 | — |  |  |');
+  });
+
+  it('keeps a missing figure in sight instead of dropping its row', () => {
+    // NaN becomes null in report.json: the row must still show, marked.
+    const section = JSON.parse(
+      JSON.stringify({ routes: [{ route: '/m', lowEnd: { lcpMs: NaN, tbtMs: 300 } }] }),
+    ) as unknown;
+    expect(missingFigures(section)).toEqual(['routes[/m].lowEnd.lcpMs']);
+    const md = renderReport(
+      { lighthouse: section, incomplete: ['lighthouse.routes[/m].lowEnd.lcpMs: NO_LCP'] },
+      { lighthouse: { routes: [{ route: '/m', lowEnd: { lcpMs: 10_000, tbtMs: 300 } }] } },
+    );
+    expect(md).toContain('| routes[/m].lowEnd.lcpMs | — | 10000 |  | ≤ 4000 ✗ missing |');
+    expect(md).toContain('- lighthouse.routes[/m].lowEnd.lcpMs: NO_LCP');
+  });
+
+  it('reads "flat" against the first screen, and says when there is none', () => {
+    const md = renderReport({ longList: { domNodesFirstScreen: 400, domNodes: 500, jsHeapMb: 9 } }, null);
+    expect(md).toContain('| domNodes | 500 | — |  | ≤ 1.5 × domNodesFirstScreen ✓ |');
+    expect(md).toContain('| jsHeapMb | 9 | — |  | ≤ 1.5 × jsHeapMbFirstScreen ? (nothing to compare with) |');
+  });
+
+  it('says when a section was carried over from an earlier run', () => {
+    const md = renderReport({ carriedOver: { bytes: 'yesterday' }, bytes: { total: 1 } }, null);
+    expect(md).toContain('Not measured in this run: the figures of yesterday.');
+  });
+
+  it('sets the floor beside the worst key route', () => {
+    const md = renderReport(
+      {
+        lighthouse: {
+          routes: [
+            { route: '/a', mobile: { lcpMs: 2000 } },
+            { route: '/b', mobile: { lcpMs: 2600 } },
+          ],
+        },
+        floor: { lighthouse: { mobile: { lcpMs: 1500 } } },
+      },
+      null,
+    );
+    expect(md).toContain('| lighthouse.mobile.lcpMs | 1500 | 2600 | 1100 | ≤ 1800 |');
+  });
+});
+
+describe('a Lighthouse run', () => {
+  it('gives its figures when every metric came back', () => {
+    expect(readRun({ categories, audits: audits(1700) })).toEqual({
+      figures: { performance: 96, accessibility: 100, lcpMs: 1700, tbtMs: 80, cls: 0 },
+    });
+  });
+
+  it('does not count when a metric errored, and says which and why', () => {
+    const run = readRun({ categories: { ...categories, performance: { score: null } }, audits: audits() });
+    expect(run.missing).toEqual(['performance', 'lcpMs']);
+    expect(run.problem).toBe('no performance, lcpMs: NO_LCP');
+    // A null score is not a score of 0.
+    expect(run.figures.performance).toBeNaN();
+  });
+
+  it('does not count when the page failed to load, even with numbers', () => {
+    const run = readRun({
+      categories,
+      audits: audits(1700),
+      runtimeError: { code: 'CHROME_INTERSTITIAL_ERROR', message: 'Chrome prevented page load' },
+    });
+    expect(run.problem).toBe('CHROME_INTERSTITIAL_ERROR: Chrome prevented page load');
   });
 });

@@ -1,97 +1,202 @@
 // `npm run bench`: figures, not pass/fail. Writes bench/report.json and bench/REPORT.md, keeping the
-// previous report's figures beside the new ones. Sections: bytes, lighthouse, longList, crypto,
-// simulator. `BENCH_ONLY=bytes,crypto` runs a subset; `BENCH_QUICK=1` shortens the slow ones.
+// previous report's figures beside the new ones. Sections: bytes, firstScreen, lighthouse, floor,
+// longList, crypto, simulator. `BENCH_ONLY=bytes,crypto` runs a subset; `BENCH_QUICK=1` shortens the
+// slow ones; `BENCH_ROUTES=/monthBill/monthBillHome` limits firstScreen and lighthouse to those
+// routes. Every figure a section promises must come back a finite number: otherwise the report is
+// still written, marked incomplete, and the bench exits 1 naming what is missing.
 import { existsSync, readFileSync, writeFileSync, copyFileSync } from 'node:fs';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { lazyChunkBytes, readManifest, routeBytes, totalCss } from './lib/bytes';
-import { startSimulator } from './lib/server';
-import { measureLighthouse } from './lib/lighthouse';
+import { startSimulator, type RunningSimulator } from './lib/server';
+import { measureLighthouse, type LighthouseResult } from './lib/lighthouse';
 import { measureLongList } from './lib/longList';
-import { renderReport } from './lib/report';
+import { measureFirstScreen } from './lib/firstScreen';
+import { startFloor } from './lib/floor';
+import { missingFigures, renderReport, sections } from './lib/report';
+import { loadRouteList, type RouteEntry } from './lib/routeList';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const only = process.env.BENCH_ONLY?.split(',');
 const quick = process.env.BENCH_QUICK === '1';
+const routeFilter = process.env.BENCH_ROUTES?.split(',');
+const unknownSections = only?.filter((name) => !(sections as readonly string[]).includes(name)) ?? [];
+if (unknownSections.length)
+  throw new Error(`BENCH_ONLY: no section ${unknownSections.join(', ')} (sections: ${sections.join(', ')})`);
 const wants = (section: string) => !only || only.includes(section);
 const log = (msg: string) => console.log(`[bench] ${msg}`);
 
-const { routes } = JSON.parse(readFileSync(here('./routes.json'), 'utf8')) as {
-  routes: { route: string; screen: string; lighthouse?: boolean; path?: string }[];
-};
+// Every route of every area, from the app's build (app/dist/route-manifest.json): no hand list.
+const routes: RouteEntry[] = loadRouteList();
+
+// What "the screen shows its data" looks like on the shared list, detail and bill components (the
+// hooks the e2e suite waits for too).
+const dataShown = '[role="listitem"], .mh-detail-fields dd, .mh-bill-totals dd, [data-state="ready"]';
+
+/** The key routes (`lighthouse: true`), or those BENCH_ROUTES names; `shorten`: quick runs keep the first. */
+function keyRoutes(shorten: boolean): RouteEntry[] {
+  if (routeFilter) {
+    const unknown = routeFilter.filter((r) => !routes.some((e) => e.route === r));
+    if (unknown.length)
+      throw new Error(`BENCH_ROUTES: ${unknown.join(', ')} not a route of app/dist/route-manifest.json`);
+    return routes.filter((r) => routeFilter.includes(r.route));
+  }
+  const list = routes.filter((r) => r.lighthouse);
+  return quick && shorten ? list.slice(0, 1) : list;
+}
 
 const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, ${process.platform} ${os.release()}, Node ${process.version}`;
 const report: Record<string, unknown> = { generatedAt: new Date().toISOString(), machine };
 const started = Date.now();
+/** What this run promised and did not measure: `figure: why`. */
+const gaps: { figure: string; reason: string }[] = [];
+const failedSections = new Set<string>();
+const lighthouseRuns = quick ? 1 : 3;
 
-if (wants('bytes')) {
-  log('bytes');
-  const dist = here('../app/dist');
-  const manifest = readManifest(dist);
-  report.bytes = {
-    method:
-      'gzip -9 and brotli q11 of the files in app/dist: entry + route screen chunk + their static imports (Vite manifest)',
-    routes: routes.map(({ route, screen }) => {
-      const r = routeBytes(dist, manifest, route, screen);
-      return { route, js: r.js, css: r.css };
-    }),
-    lazyChunks: lazyChunkBytes(dist, manifest),
-    css: totalCss(dist, manifest),
-  };
+function noteLighthouse(prefix: string, result: LighthouseResult, server?: RunningSimulator): void {
+  const down = server?.exited();
+  for (const problem of result.problems)
+    for (const figure of problem.figures)
+      gaps.push({
+        figure: `${prefix}.${problem.profile}.${figure}`,
+        reason: down ? `${problem.reason} (the simulator ${down})` : problem.reason,
+      });
 }
 
-const needsServer = ['lighthouse', 'longList'].some(wants);
-const sim = needsServer ? await startSimulator() : null;
+async function section(name: string, measure: () => Promise<unknown>): Promise<void> {
+  if (!wants(name)) return;
+  log(name);
+  try {
+    report[name] = await measure();
+  } catch (error) {
+    failedSections.add(name);
+    gaps.push({ figure: name, reason: error instanceof Error ? error.message : String(error) });
+    log(`${name} failed: ${String(error)}`);
+  }
+}
+
+let sim = null as RunningSimulator | null;
+const simulator = async () => (sim ??= await startSimulator());
+
 try {
-  if (sim && wants('lighthouse')) {
-    const list = routes.filter((r) => r.lighthouse);
+  await section('bytes', async () => {
+    const dist = here('../app/dist');
+    const manifest = readManifest(dist);
+    return {
+      method:
+        'gzip -9 and brotli q11 of the files in app/dist: entry + route screen chunk + their static imports (Vite manifest)',
+      routes: routes.map(({ route, screen }) => {
+        const r = routeBytes(dist, manifest, route, screen);
+        return { route, js: r.js, css: r.css };
+      }),
+      lazyChunks: lazyChunkBytes(dist, manifest),
+      css: totalCss(dist, manifest),
+    };
+  });
+
+  await section('firstScreen', async () => {
+    const { port } = await simulator();
+    const list = keyRoutes(false);
+    const measured = await measureFirstScreen(
+      list.map((r) => {
+        const screen = `[data-screen="${r.route}"]`;
+        const data = r.data ?? dataShown;
+        return {
+          url: `http://prod.localhost:${port}/h5${r.path ?? r.route}?__host=android&__session=fs-${Date.now()}`,
+          contentSelector: `${screen}:is(${data}), ${screen} :is(${data})`,
+        };
+      }),
+    );
+    return {
+      method:
+        'Chromium (Playwright, CDP), production host prod.localhost with __host=android, cold cache: encoded bytes on the wire (Network.loadingFinished.encodedDataLength, headers included) of every request made until the screen shows its data, by type; data = gateway calls; afterShown = requested after that until the network is quiet for 1 s (not in total); simulatorOnly = /__sim/ (host shim, event stream, bridge log; not in total). "compressed": what the browser asks for (br, gzip); "identity": Accept-Encoding: identity',
+      routes: list.map((r, i) => ({ route: r.route, ...measured[i] })),
+    };
+  });
+
+  await section('lighthouse', async () => {
+    const server = await simulator();
     const out = [];
-    for (const r of quick ? list.slice(0, 1) : list) {
+    for (const r of keyRoutes(true)) {
       log(`lighthouse ${r.route}`);
-      const url = `${sim.origin}/h5${r.path ?? r.route}?__host=android&__session=lh-${Date.now()}`;
-      out.push({ route: r.route, ...(await measureLighthouse(url, quick ? 1 : 3)) });
+      const url = `${server.origin}/h5${r.path ?? r.route}?__host=android&__session=lh-${Date.now()}`;
+      const result = await measureLighthouse(url, lighthouseRuns, log);
+      noteLighthouse(`lighthouse.routes[${r.route}]`, result, server);
+      out.push({ route: r.route, ...result.figures });
     }
-    report.lighthouse = {
-      method: `Lighthouse 12, simulated throttling; "mobile" = slow 4G + 4x CPU, "lowEnd" = 3G (300 ms, 700 kbps) + 8x CPU; median of ${quick ? 1 : 3} runs; Debian Chromium headless`,
+    return {
+      method: `Lighthouse 12, simulated throttling; "mobile" = slow 4G + 4x CPU, "lowEnd" = 3G (300 ms, 700 kbps) + 8x CPU; median of ${lighthouseRuns} runs (a failed run retried once); Debian Chromium headless`,
       routes: out,
     };
-  }
-  if (sim && wants('longList')) {
-    log('long list');
-    report.longList = {
-      method:
-        'Chromium (Playwright, CDP): /transaction/record in scenario long-history scrolled by mouse wheel until the rows loaded reach the target; CPU throttled 4x; frame times from requestAnimationFrame deltas while scrolling; DOM nodes and JS heap from Performance.getMetrics',
-      ...(await measureLongList(sim.origin, quick ? 2_000 : 10_000)),
+  });
+
+  await section('floor', async () => {
+    const floor = await startFloor();
+    try {
+      const [firstScreen] = await measureFirstScreen([{ url: `${floor.origin}/`, contentSelector: 'li' }]);
+      log('lighthouse floor');
+      const lighthouse = await measureLighthouse(`${floor.origin}/`, lighthouseRuns, log);
+      noteLighthouse('floor.lighthouse', lighthouse);
+      return {
+        method: `bench/floor: React 19 + react-router 7 (data router, one lazy route of 20 text rows) built by the app's Vite, precompressed (br q11, gzip 9) and served from loopback by node:http; firstScreen and Lighthouse (median of ${lighthouseRuns}) measured as for the app`,
+        firstScreen,
+        lighthouse: lighthouse.figures,
+      };
+    } finally {
+      await floor.stop();
+    }
+  });
+
+  await section('longList', async () => {
+    const { origin } = await simulator();
+    const target = quick ? 2_000 : 10_000;
+    const figures = await measureLongList(origin, target);
+    if (figures.rowsLoaded < target)
+      gaps.push({
+        figure: 'longList.rowsLoaded',
+        reason: `${figures.rowsLoaded} of ${target} rows loaded in time`,
+      });
+    return {
+      method: `Chromium (Playwright, CDP): /transaction/record in scenario long-history scrolled by mouse wheel until ${target} rows are loaded; CPU throttled 4x; frame times from requestAnimationFrame deltas while scrolling; DOM nodes and JS heap from Performance.getMetrics after a forced garbage collection, at the first screen and at the end`,
+      ...figures,
     };
-  }
+  });
 } finally {
   await sim?.stop();
 }
 
-if (wants('crypto')) {
-  log('crypto');
+await section('crypto', async () => {
   const { runCryptoBench } = await import('../sdk/bench/crypto.bench');
   const { measureBrowserCrypto } = await import('./lib/browserCrypto');
-  report.crypto = {
+  return {
     method:
       'median ms per call. node: the SDK (crypto-js AES + BigInt RSA) vs node:crypto doing the same AES-256-ECB + RSA PKCS#1 work, medians of 400 calls. chromium: the SDK bundled by esbuild vs WebCrypto AES-256-CBC over the same bytes (+ RSA-OAEP of the key when sealing; WebCrypto has neither ECB nor PKCS#1 encryption), median of 7 batches of 100 calls (Chromium coarsens timers to 0.1 ms)',
     node: await runCryptoBench(quick ? { iterations: 100 } : {}),
     chromium: await measureBrowserCrypto(quick ? { iterations: 20 } : {}),
   };
-}
+});
 
-if (wants('simulator')) {
-  log('simulator');
+await section('simulator', async () => {
   const { runGatewayBench } = (await import('../simulator/bench/gateway.bench')) as {
     runGatewayBench: (o?: { durationSeconds?: number }) => Promise<unknown>;
   };
-  report.simulator = {
+  return {
     method: `autocannon, 50 connections for ${quick ? 5 : 20} s on loopback against an in-process simulator: sealed bodies (RSA + AES) with sealed TOKEN headers to the production host, sealed answers`,
     ...((await runGatewayBench({ durationSeconds: quick ? 5 : 20 })) as object),
   };
+});
+
+// Any figure of a measured section that is not a finite number, unless already explained above.
+for (const name of sections) {
+  if (!wants(name) || !(name in report)) continue;
+  for (const key of missingFigures(report[name])) {
+    const figure = `${name}.${key}`;
+    if (!gaps.some((g) => g.figure === figure)) gaps.push({ figure, reason: 'not a number' });
+  }
 }
 
 report.durationSeconds = Math.round((Date.now() - started) / 1000);
+if (gaps.length > 0) report.incomplete = gaps.map((g) => `${g.figure}: ${g.reason}`);
 
 const jsonPath = here('./report.json');
 const previousPath = here('./report.previous.json');
@@ -101,9 +206,22 @@ if (existsSync(jsonPath)) {
   previous = JSON.parse(readFileSync(previousPath, 'utf8')) as Record<string, unknown>;
 }
 if (only && previous) {
-  // A partial run keeps the other sections of the last full report.
-  for (const [key, value] of Object.entries(previous)) if (!(key in report)) report[key] = value;
+  // A partial run keeps the other sections of the last report (not its verdict on them); a section
+  // that failed now is not papered over with old figures.
+  const carried = (previous.carriedOver ?? {}) as Record<string, string>;
+  const carriedOver: Record<string, string> = {};
+  for (const name of sections)
+    if (!(name in report) && !failedSections.has(name) && name in previous) {
+      report[name] = previous[name];
+      carriedOver[name] = carried[name] ?? String(previous.generatedAt);
+    }
+  if (Object.keys(carriedOver).length > 0) report.carriedOver = carriedOver;
 }
 writeFileSync(jsonPath, JSON.stringify(report, null, 2) + '\n');
 writeFileSync(here('./REPORT.md'), renderReport(report, previous));
 log(`wrote bench/report.json and bench/REPORT.md in ${report.durationSeconds as number} s`);
+if (gaps.length > 0) {
+  console.error(`[bench] INCOMPLETE: ${gaps.length} promised figure(s) missing:`);
+  for (const gap of gaps) console.error(`[bench]   ${gap.figure}: ${gap.reason}`);
+  process.exitCode = 1;
+}

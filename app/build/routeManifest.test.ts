@@ -12,12 +12,18 @@ describe('declaredRoutes', () => {
     // Every records pattern once (the app's own route test checks the table it runs on).
     expect(declared.map((r) => r.pattern).sort()).toEqual(Object.values(paths.records).sort());
     expect(declared.filter((r) => r.prefetch)).toHaveLength(5);
+    expect(declared.filter((r) => r.key).map((r) => r.pattern)).toEqual([
+      '/transaction/record',
+      '/withdrawal/WithdrawalRecord',
+      '/monthBill/monthBillHome',
+    ]);
     expect(declared.find((r) => r.pattern === paths.records.transactionRecord)).toEqual({
       area: 'records',
       pattern: '/transaction/record',
       mirror: '/zEraAGeneraMiniProgramWeb/transaction/record',
       screen: 'src/features/records/screens/TransactionRecordScreen.tsx',
       prefetch: true,
+      key: true,
     });
     expect(declared.find((r) => r.pattern === paths.records.savingBills)?.mirror).toBeNull();
   });

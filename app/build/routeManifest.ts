@@ -22,6 +22,8 @@ export interface RouteManifestEntry {
   area: string;
   /** Whether the route starts its data request while its code loads. */
   prefetch: boolean;
+  /** A key screen of its area (`key: true`): the bench measures it. */
+  key: boolean;
   /** The screen chunk and every chunk it imports statically, entry excluded (dist-relative). */
   js: string[];
   css: string[];
@@ -37,6 +39,7 @@ interface DeclaredRoute {
   mirror: string | null;
   screen: string;
   prefetch: boolean;
+  key: boolean;
 }
 
 type Paths = Record<string, Record<string, string>>;
@@ -68,6 +71,7 @@ export function declaredRoutes(appDir: string, paths: Paths, mirrorPrefix: strin
         mirror,
         screen: `src/features/${area}/${screen}.tsx`,
         prefetch: /\bprefetch:/.test(object),
+        key: /\bkey:\s*true/.test(object),
       });
     }
   }

@@ -1,4 +1,6 @@
-// Lighthouse against the built app served by the simulator, offline, in Debian's Chromium.
+// Lighthouse against a page served on loopback (the built app on the simulator, the floor), offline,
+// in Debian's Chromium. A run that errors or leaves a figure undefined is retried once; if the retry
+// fails too, the figure stays NaN and the reason is returned, never a silent 0.
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { chromeFlags, chromePath, median } from './server';
@@ -11,6 +13,8 @@ export interface LighthouseFigures {
   cls: number;
 }
 
+export const lighthouseFigureNames = ['performance', 'accessibility', 'lcpMs', 'tbtMs', 'cls'] as const;
+
 export const profiles = {
   // Lighthouse's mobile defaults: simulated slow 4G, 4x CPU.
   mobile: { rttMs: 150, throughputKbps: 1638.4, cpuSlowdownMultiplier: 4 },
@@ -18,7 +22,50 @@ export const profiles = {
   lowEnd: { rttMs: 300, throughputKbps: 700, cpuSlowdownMultiplier: 8 },
 } as const;
 
-async function once(url: string, port: number, throttling: (typeof profiles)[keyof typeof profiles]) {
+export type ProfileName = keyof typeof profiles;
+
+/** A figure Lighthouse did not give even after the retry. */
+export interface LighthouseProblem {
+  profile: ProfileName;
+  figures: string[];
+  reason: string;
+}
+
+export interface LighthouseResult {
+  figures: Record<ProfileName, LighthouseFigures>;
+  problems: LighthouseProblem[];
+}
+
+/** One run's figures, or why the run does not count. */
+export interface Sample {
+  figures: LighthouseFigures;
+  /** Why the run does not count, and the figures it therefore lacks. */
+  problem?: string;
+  missing?: string[];
+}
+
+const score = (value: number | null | undefined) =>
+  typeof value === 'number' ? Math.round(value * 100) : Number.NaN;
+
+const failed = (figures: LighthouseFigures, missing: readonly string[], problem: string): Sample => ({
+  figures,
+  problem,
+  missing: [...missing],
+});
+
+async function once(url: string, port: number, profile: ProfileName): Promise<Sample> {
+  try {
+    return await run(url, port, profile);
+  } catch (error) {
+    return failed(
+      emptyFigures(),
+      lighthouseFigureNames,
+      error instanceof Error ? error.message : String(error),
+    );
+  }
+}
+
+async function run(url: string, port: number, profile: ProfileName): Promise<Sample> {
   const result = await lighthouse(
     url,
     { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] },
@@ -28,7 +75,7 @@ async function once(url: string, port: number, throttling: (typeof profiles)[key
         formFactor: 'mobile',
         throttlingMethod: 'simulate',
         throttling: {
-          ...throttling,
+          ...profiles[profile],
           requestLatencyMs: 0,
           downloadThroughputKbps: 0,
           uploadThroughputKbps: 0,
@@ -36,37 +83,109 @@ async function once(url: string, port: number, throttling: (typeof profiles)[key
       },
     },
   );
-  if (!result) throw new Error(`lighthouse returned nothing for ${url}`);
-  const { categories, audits } = result.lhr;
-  return {
-    performance: Math.round((categories.performance?.score ?? 0) * 100),
-    accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
-    lcpMs: audits['largest-contentful-paint']?.numericValue ?? NaN,
-    tbtMs: audits['total-blocking-time']?.numericValue ?? NaN,
-    cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
-  };
+  if (!result) return failed(emptyFigures(), lighthouseFigureNames, 'Lighthouse returned no result');
+  return readRun(result.lhr);
 }
 
-/** Median of `runs` Lighthouse runs per profile. */
+/** The part of a Lighthouse result (LHR) the bench reads. */
+export interface RunResult {
+  categories: Record<string, { score: number | null } | undefined>;
+  audits: Record<string, { numericValue?: number; errorMessage?: string } | undefined>;
+  runtimeError?: { code: string; message: string };
+}
+
+/**
+ * The figures of one run, or the reason it does not count.
+ *
+ * @example readRun(result.lhr).problem // 'CHROME_INTERSTITIAL_ERROR: Chrome prevented page load…'
+ */
+export function readRun({ categories, audits, runtimeError }: RunResult): Sample {
+  const metric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+  const figures: LighthouseFigures = {
+    // A category whose metrics errored has a null score: NaN here, not 0.
+    performance: score(categories.performance?.score),
+    accessibility: score(categories.accessibility?.score),
+    lcpMs: metric('largest-contentful-paint'),
+    tbtMs: metric('total-blocking-time'),
+    cls: metric('cumulative-layout-shift'),
+  };
+  // A page-load error (interstitial, protocol timeout, no FCP) may still come with numbers; they
+  // describe a broken load, so the run does not count.
+  if (runtimeError)
+    return failed(figures, lighthouseFigureNames, `${runtimeError.code}: ${runtimeError.message}`);
+  const missing = lighthouseFigureNames.filter((name) => !Number.isFinite(figures[name]));
+  if (missing.length === 0) return { figures };
+  const why = ['largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift']
+    .map((id) => audits[id]?.errorMessage)
+    .find(Boolean);
+  return failed(figures, missing, `no ${missing.join(', ')}${why ? `: ${why}` : ''}`);
+}
+
+function emptyFigures(): LighthouseFigures {
+  return { performance: NaN, accessibility: NaN, lcpMs: NaN, tbtMs: NaN, cls: NaN };
+}
+
+/** Median over the runs that count; NaN when none does. */
+function medianOf(samples: Sample[], name: keyof LighthouseFigures, digits = 0): number {
+  const values = samples.filter((s) => !s.problem).map((s) => s.figures[name]);
+  return values.length ? Number(median(values).toFixed(digits)) : Number.NaN;
+}
+
+/**
+ * Median of `runs` Lighthouse runs per profile. Each failed run is retried once; a run that fails
+ * twice is left out of the median and named in `problems`. Never throws: what it could not measure
+ * is NaN, with the reason in `problems`.
+ *
+ * @example const { figures, problems } = await measureLighthouse('http://127.0.0.1:5180/h5/gradeRate', 3, log);
+ */
 export async function measureLighthouse(
   url: string,
   runs = 3,
-): Promise<Record<keyof typeof profiles, LighthouseFigures>> {
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
+  log: (msg: string) => void = () => undefined,
+): Promise<LighthouseResult> {
+  const names = Object.keys(profiles) as ProfileName[];
+  let chrome: chromeLauncher.LaunchedChrome;
   try {
-    const out = {} as Record<keyof typeof profiles, LighthouseFigures>;
-    for (const name of Object.keys(profiles) as (keyof typeof profiles)[]) {
-      const samples: LighthouseFigures[] = [];
-      for (let i = 0; i < runs; i++) samples.push(await once(url, chrome.port, profiles[name]));
-      out[name] = {
-        performance: median(samples.map((s) => s.performance)),
-        accessibility: median(samples.map((s) => s.accessibility)),
-        lcpMs: Math.round(median(samples.map((s) => s.lcpMs))),
-        tbtMs: Math.round(median(samples.map((s) => s.tbtMs))),
-        cls: Number(median(samples.map((s) => s.cls)).toFixed(3)),
+    chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
+  } catch (error) {
+    const reason = `Chromium did not start (${chromePath}): ${error instanceof Error ? error.message : String(error)}`;
+    return {
+      figures: Object.fromEntries(names.map((n) => [n, emptyFigures()])) as Record<
+        ProfileName,
+        LighthouseFigures
+      >,
+      problems: names.map((profile) => ({ profile, figures: [...lighthouseFigureNames], reason })),
+    };
+  }
+  try {
+    const figures = {} as Record<ProfileName, LighthouseFigures>;
+    const problems: LighthouseProblem[] = [];
+    for (const profile of names) {
+      const samples: Sample[] = [];
+      for (let i = 0; i < runs; i++) {
+        let sample = await once(url, chrome.port, profile);
+        if (sample.problem) {
+          log(`  ${profile} run ${i + 1}: ${sample.problem}; retrying once`);
+          sample = await once(url, chrome.port, profile);
+        }
+        samples.push(sample);
+      }
+      figures[profile] = {
+        performance: medianOf(samples, 'performance'),
+        accessibility: medianOf(samples, 'accessibility'),
+        lcpMs: medianOf(samples, 'lcpMs'),
+        tbtMs: medianOf(samples, 'tbtMs'),
+        cls: medianOf(samples, 'cls', 3),
       };
+      const bad = samples.filter((s) => s.problem);
+      if (bad.length > 0)
+        problems.push({
+          profile,
+          figures: [...new Set(bad.flatMap((s) => s.missing ?? []))],
+          reason: `${bad.length} of ${runs} runs failed twice: ${bad[0]!.problem}`,
+        });
     }
-    return out;
+    return { figures, problems };
   } finally {
     chrome.kill();
   }

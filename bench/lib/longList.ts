@@ -5,6 +5,9 @@ import { chromeFlags, chromePath, median, percentile } from './server';
 
 export interface LongListFigures {
   rowsLoaded: number;
+  /** DOM nodes and heap with the first screenful shown: the baseline "flat" is measured against. */
+  domNodesFirstScreen: number;
+  jsHeapMbFirstScreen: number;
   domNodes: number;
   rowsInDom: number;
   jsHeapMb: number;
@@ -27,6 +30,17 @@ export async function measureLongList(origin: string, targetRows = 10_000): Prom
       `${origin}/h5/transaction/record?__host=android&__scenario=long-history&__session=${session}`,
     );
     await page.locator('[data-row-index]').first().waitFor({ timeout: 60_000 });
+    // After a collection, so nodes and heap count what the page holds, not what awaits the GC.
+    const metrics = async () => {
+      await cdp.send('HeapProfiler.collectGarbage');
+      const { metrics: list } = await cdp.send('Performance.getMetrics');
+      const metric = (name: string) => list.find((m) => m.name === name)?.value ?? NaN;
+      return {
+        domNodes: metric('Nodes'),
+        jsHeapMb: Number((metric('JSHeapUsedSize') / 1024 / 1024).toFixed(1)),
+      };
+    };
+    const firstScreen = await metrics();
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
 
     // Sample frame times in the page while we scroll.
@@ -53,13 +67,14 @@ export async function measureLongList(origin: string, targetRows = 10_000): Prom
     const scrollSeconds = (Date.now() - started) / 1000;
     const frames = await page.evaluate(() => (window as unknown as { __frames: number[] }).__frames.slice(5));
     const rowsInDom = await page.locator('[data-row-index]').count();
-    const { metrics } = await cdp.send('Performance.getMetrics');
-    const metric = (name: string) => metrics.find((m) => m.name === name)?.value ?? NaN;
+    const end = await metrics();
     return {
       rowsLoaded: loaded,
-      domNodes: metric('Nodes'),
+      domNodesFirstScreen: firstScreen.domNodes,
+      jsHeapMbFirstScreen: firstScreen.jsHeapMb,
+      domNodes: end.domNodes,
       rowsInDom,
-      jsHeapMb: Number((metric('JSHeapUsedSize') / 1024 / 1024).toFixed(1)),
+      jsHeapMb: end.jsHeapMb,
       frameMedianMs: Number(median(frames).toFixed(1)),
       frameP95Ms: Number(percentile(frames, 95).toFixed(1)),
       scrollSeconds: Number(scrollSeconds.toFixed(1)),

@@ -1,11 +1,26 @@
-// Renders report.json as a table a person reads at a glance, each figure beside the previous one.
+// Renders report.json as a table a person reads at a glance, each figure beside the previous one
+// and its goal.
+import { goalFor, type Goal } from './goals';
+
 type Json = Record<string, unknown>;
 
-const sections = ['bytes', 'lighthouse', 'longList', 'crypto', 'simulator'] as const;
+export const sections = [
+  'bytes',
+  'firstScreen',
+  'lighthouse',
+  'floor',
+  'longList',
+  'crypto',
+  'simulator',
+] as const;
 
-/** Flattens numeric leaves into `a.b[route=/x].c` → number, so two reports can be compared. */
+/**
+ * Flattens the figures into `a.b[route=/x].c` → number, so two reports can be compared. A figure
+ * that is not a number (null once NaN went through JSON) is kept as NaN, so a missing figure shows.
+ */
 export function flatten(value: unknown, prefix = '', out = new Map<string, number>()): Map<string, number> {
   if (typeof value === 'number') out.set(prefix, value);
+  else if (value === null || value === undefined) out.set(prefix, Number.NaN);
   else if (Array.isArray(value)) {
     value.forEach((item, i) => {
       const id =
@@ -14,23 +29,70 @@ export function flatten(value: unknown, prefix = '', out = new Map<string, numbe
           : i;
       flatten(item, `${prefix}[${String(id)}]`, out);
     });
-  } else if (value && typeof value === 'object') {
+  } else if (typeof value === 'object') {
     for (const [k, v] of Object.entries(value))
       if (k !== 'method') flatten(v, prefix ? `${prefix}.${k}` : k, out);
   }
   return out;
 }
 
+/** The keys of a section whose figure is not a finite number. */
+export function missingFigures(section: unknown): string[] {
+  return [...flatten(section)].filter(([, value]) => !Number.isFinite(value)).map(([key]) => key);
+}
+
 function fmt(n: number | undefined): string {
-  if (n === undefined || Number.isNaN(n)) return '—';
+  if (n === undefined || !Number.isFinite(n)) return '—';
   return Number.isInteger(n) ? String(n) : n.toFixed(2);
 }
 
 function delta(now: number, before: number | undefined): string {
-  if (before === undefined || before === 0) return '';
+  if (before === undefined || before === 0 || !Number.isFinite(now) || !Number.isFinite(before)) return '';
   const pct = ((now - before) / Math.abs(before)) * 100;
   if (Math.abs(pct) < 0.5) return '=';
   return `${pct > 0 ? '+' : ''}${pct.toFixed(1)}%`;
+}
+
+function verdict(goal: Goal | undefined, value: number, figures: ReadonlyMap<string, number>): string {
+  if (!Number.isFinite(value)) return goal ? `${goal.text} ✗ missing` : '✗ missing';
+  if (!goal) return '';
+  const met = goal.met(value, figures);
+  return `${goal.text} ${met === undefined ? '? (nothing to compare with)' : met ? '✓' : '✗'}`;
+}
+
+/** The floor's figures beside the worst key route's, so the docs can say "floor X, product Y". */
+function floorBesideProduct(report: Json): string[] {
+  // 'routes[/gradeRate].mobile.lcpMs' of section lighthouse → 'lighthouse.mobile.lcpMs', as in floor.
+  const product = new Map<string, number[]>();
+  for (const section of ['lighthouse', 'firstScreen'])
+    for (const [key, value] of flatten(report[section])) {
+      const figure = `${section}${key.replace(/^routes\[[^\]]*\]/, '')}`;
+      product.set(figure, [...(product.get(figure) ?? []), value]);
+    }
+  const carried = (report.carriedOver ?? {}) as Record<string, string>;
+  const older = ['lighthouse', 'firstScreen'].filter((s) => carried[s]).map((s) => `${s} of ${carried[s]}`);
+  const lines = [
+    '### The floor beside the product',
+    '',
+    'Product: the worst key route in the lighthouse and firstScreen sections above. A goal the floor misses cannot be reached on this stack.',
+    ...(older.length ? [`Product figures not measured in this run: ${older.join(', ')}.`] : []),
+    '',
+    '| figure | floor | product | product − floor | goal |',
+    '| --- | ---: | ---: | ---: | --- |',
+  ];
+  for (const [key, floor] of flatten(report.floor)) {
+    const values = product.get(key);
+    const goal = goalFor('floor', key);
+    if (!values || !(goal || /\.(total|js)$/.test(key))) continue;
+    const worst = values.some((v) => !Number.isFinite(v))
+      ? Number.NaN
+      : goal?.better === 'higher'
+        ? Math.min(...values)
+        : Math.max(...values);
+    const gap = Number.isFinite(floor) && Number.isFinite(worst) ? fmt(worst - floor) : '—';
+    lines.push(`| ${key} | ${fmt(floor)} | ${fmt(worst)} | ${gap} | ${goal?.text ?? ''} |`);
+  }
+  return [...lines, ''];
 }
 
 export function renderReport(report: Json, previous: Json | null): string {
@@ -43,17 +105,28 @@ export function renderReport(report: Json, previous: Json | null): string {
       : 'No previous report to compare with.',
     '',
   ];
+  const incomplete = Array.isArray(report.incomplete) ? (report.incomplete as string[]) : [];
+  if (incomplete.length > 0)
+    lines.push('**Incomplete: this run did not measure**', '', ...incomplete.map((gap) => `- ${gap}`), '');
   for (const section of sections) {
     const now = report[section] as Json | undefined;
     if (!now) continue;
     lines.push(`## ${section}`, '');
+    const carried = (report.carriedOver as Record<string, string> | undefined)?.[section];
+    if (carried) lines.push(`Not measured in this run: the figures of ${carried}.`, '');
     if (typeof now.method === 'string') lines.push(`How: ${now.method}`, '');
     const before = flatten((previous?.[section] as Json | undefined) ?? {});
-    lines.push('| figure | now | previous | change |', '| --- | ---: | ---: | ---: |');
-    for (const [key, value] of flatten(now)) {
-      lines.push(`| ${key} | ${fmt(value)} | ${fmt(before.get(key))} | ${delta(value, before.get(key))} |`);
+    const figures = flatten(now);
+    lines.push('| figure | now | previous | change | goal |', '| --- | ---: | ---: | ---: | --- |');
+    for (const [key, value] of figures) {
+      const goal = goalFor(section, key);
+      lines.push(
+        `| ${key} | ${fmt(value)} | ${fmt(before.get(key))} | ${delta(value, before.get(key))} | ${verdict(goal, value, figures)} |`,
+      );
     }
     lines.push('');
+    if (section === 'floor' && (report.lighthouse || report.firstScreen))
+      lines.push(...floorBesideProduct(report));
   }
   return lines.join('\n');
 }

@@ -1,4 +1,4 @@
-// No fault leaves the merchant stuck: every screen of bench/routes.json × every fault of the
+// No fault leaves the merchant stuck: every route of app/dist/route-manifest.json × every fault of the
 // simulator (plus the browser going offline), one test per cell, each in its own session. A cell
 // passes when the merchant is told what went wrong with a way to retry, nothing keeps spinning,
 // nothing is blank, no error escapes the page, and the retry after the fault clears shows data.

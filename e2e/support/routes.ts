@@ -1,5 +1,5 @@
-// The screens the fault matrix visits: bench/routes.json (the list the bench and the budgets use;
-// feature areas add their routes there, never here). A route with required `{params}` needs real
+// The screens the fault matrix visits: every route of every area, as the app's build lists them in
+// app/dist/route-manifest.json (the list the bench and the byte budgets read too; nobody writes it). A route with required `{params}` needs real
 // values: its `path` field when the list gives one, else the first link to it on a parameterless
 // screen of the same list (a list row links to its detail).
 import { readFileSync } from 'node:fs';
@@ -21,7 +21,7 @@ export interface RouteEntry {
   data?: string;
 }
 
-const ROUTES_FILE = new URL('../../bench/routes.json', import.meta.url);
+const ROUTES_FILE = new URL('../../app/dist/route-manifest.json', import.meta.url);
 
 /** What "the screen shows its data" looks like on the shared list, detail and bill components. */
 export const DEFAULT_DATA_SELECTOR = [
@@ -33,10 +33,12 @@ export const DEFAULT_DATA_SELECTOR = [
 
 /** @example loadRoutes().map((r) => r.route) // ['/transaction/record', …] */
 export function loadRoutes(file: URL = ROUTES_FILE): RouteEntry[] {
-  const parsed = JSON.parse(readFileSync(file, 'utf8')) as { routes?: RouteEntry[] };
+  const parsed = JSON.parse(readFileSync(file, 'utf8')) as {
+    routes?: Array<{ pattern: string; screen: string; key: boolean }>;
+  };
   if (!Array.isArray(parsed.routes) || parsed.routes.length === 0)
-    throw new Error(`${file.pathname}: no "routes" list`);
-  return parsed.routes;
+    throw new Error(`${file.pathname}: no "routes" list (run \`npm run build\` first)`);
+  return parsed.routes.map((r) => ({ route: r.pattern, screen: r.screen, lighthouse: r.key }));
 }
 
 /** The `{name}` / `{name?}` placeholders of a pattern. */
@@ -104,6 +106,6 @@ export async function concretePath(
     if (hit) return hit;
   }
   throw new Error(
-    `${entry.route}: no "path" in bench/routes.json and no link to it on any parameterless screen of the list`,
+    `${entry.route}: no link to it on any parameterless screen of the route list: make it reachable from the screen that owns it`,
   );
 }

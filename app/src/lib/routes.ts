@@ -30,6 +30,8 @@ export interface AppRoute {
    * screen will ask for, so the screen finds the request in flight or answered.
    */
   prefetch?: (context: RoutePrefetchContext) => void;
+  /** A key screen of its area: the bench measures it (Lighthouse, first-screen bytes). */
+  key?: boolean;
 }
 
 /**

@@ -137,6 +137,8 @@ export interface PurchaseOrderDetailRequest {
 export interface PurchaseOrderDetail {
   uuid: string;
   orderNo: string;
+  /** What was bought: '01' device, '02' service fee, '03' membership, '04' coupon, '05' data card. */
+  goodsType: string;
   goodsName: string;
   quantity: number;
   amount: number;

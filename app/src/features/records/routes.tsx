@@ -12,6 +12,7 @@ const routes: AppRoute[] = [
   {
     pattern: paths.records.transactionRecord,
     lazy: () => import('./screens/TransactionRecordScreen'),
+    key: true,
     prefetch: prefetchTransactionRecords,
     mirror: true,
   },
@@ -24,6 +25,7 @@ const routes: AppRoute[] = [
   {
     pattern: paths.records.withdrawalRecord,
     lazy: () => import('./screens/WithdrawalRecordScreen'),
+    key: true,
     prefetch: prefetchWithdrawalRecords,
     mirror: true,
   },
@@ -36,6 +38,7 @@ const routes: AppRoute[] = [
   {
     pattern: paths.records.monthBillHome,
     lazy: () => import('./screens/MonthBillScreen'),
+    key: true,
     prefetch: prefetchMonthBill,
   },
   {

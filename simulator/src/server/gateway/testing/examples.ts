@@ -69,6 +69,7 @@ export const EXAMPLES: Partial<Record<EndpointName, Example>> = {
       void s.purchaseOrders.push({
         uuid: 'P1',
         orderNo: 'PO1',
+        goodsType: '02',
         goodsName: '机具服务费',
         quantity: 1,
         amount: 99,

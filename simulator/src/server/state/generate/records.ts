@@ -140,6 +140,7 @@ export function generatePurchaseOrders(
     purchaseOrders.push({
       uuid: `P${ymd(created)}${String(i + 1).padStart(4, '0')}`,
       orderNo: `PO${ymd(created)}${rng.digits(8)}`,
+      goodsType: p.type,
       goodsName: p.goodsName,
       quantity: 1,
       amount: p.amount,

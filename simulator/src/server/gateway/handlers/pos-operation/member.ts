@@ -27,6 +27,7 @@ export const memberHandlers = {
     const order = {
       uuid: orderNo,
       orderNo,
+      goodsType: '03',
       goodsName: '付费会员（年卡）',
       quantity: years,
       amount,

@@ -1,0 +1,21 @@
+// The floor's one screen: a title and 20 text rows, about what the product's list shows first.
+import { createElement as h } from 'react';
+
+const rows = Array.from({ length: 20 }, (_, i) => ({
+  id: i,
+  title: `交易 ${String(i + 1).padStart(2, '0')}`,
+  amount: `¥${(((i * 7919) % 100_000) / 100).toFixed(2)}`,
+}));
+
+export function Component() {
+  return h(
+    'main',
+    null,
+    h('h1', null, '交易记录'),
+    h(
+      'ul',
+      null,
+      rows.map((row) => h('li', { key: row.id }, `${row.title} ${row.amount}`)),
+    ),
+  );
+}
