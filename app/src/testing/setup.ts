@@ -1,6 +1,6 @@
 // Vitest setup of the app project (jsdom): what antd-mobile and Testing Library expect of a browser.
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
 import { installAntdRender } from '../lib/ui/antdRender';
 
 // Tell React this is a test environment so state updates outside act() are checked.
@@ -41,3 +41,7 @@ afterEach(() => {
   cleanup();
   document.body.style.overflow = '';
 });
+
+// React's scheduler may still hold a task queued before the last cleanup; let it run while the
+// jsdom window exists, or it throws "window is not defined" after the file's environment is gone.
+afterAll(() => new Promise<void>((resolve) => setTimeout(resolve, 20)));

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, useParams } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { createGateway } from '@merchant-h5/sdk';
 import { Screen } from '../../components/Screen';
 import { devKeys } from '../../config/keys';
@@ -51,6 +51,12 @@ function fakeNetwork() {
   return { status: createNetworkStatus(win as never), go };
 }
 
+// Routers still loading a screen when a test ends would render after jsdom is gone: stop them.
+const live: Array<{ dispose(): void }> = [];
+afterEach(() => {
+  for (const router of live.splice(0)) router.dispose();
+});
+
 function renderApp(routes: AppRoute[], path: string, network: NetworkStatus = fakeNetwork().status) {
   const gateway = createGateway({
     baseUrl: 'http://127.0.0.1:9/gateway',
@@ -61,6 +67,7 @@ function renderApp(routes: AppRoute[], path: string, network: NetworkStatus = fa
   const router = createMemoryRouter(buildRoutes(routes, Index, { dispatch: store.dispatch }), {
     initialEntries: [path],
   });
+  live.push(router);
   const result = render(
     <Provider store={store}>
       <NetworkStatusContext.Provider value={network}>
