@@ -105,3 +105,22 @@ test('a card trade opens from the list with its card number masked', async ({ pa
   expect(digits.length).toBeLessThanOrEqual(10);
   await expect(detail.getByText('交易流水号')).toBeVisible();
 });
+
+test('amounts read ¥ with thousands separators and the filters are 44-px touch targets', async ({
+  page,
+  session,
+}) => {
+  await openList(page, session);
+  const yuan = /^-?¥\d{1,3}(,\d{3})*\.\d{2}$/;
+  const amounts = await page.locator('.mh-record-amount').allTextContents();
+  expect(amounts.length).toBeGreaterThan(0);
+  for (const a of amounts) expect(a).toMatch(yuan);
+  await expect(page.locator('.mh-range-summary')).toHaveText(/金额 ¥\d{1,3}(,\d{3})*\.\d{2}/);
+
+  const targets = page.locator('.mh-chip, .mh-filter-range');
+  expect(await targets.count()).toBeGreaterThan(3);
+  for (const box of await Promise.all((await targets.all()).map((t) => t.boundingBox()))) {
+    expect(box?.width).toBeGreaterThanOrEqual(44);
+    expect(box?.height).toBeGreaterThanOrEqual(44);
+  }
+});

@@ -11,7 +11,11 @@ describe('formatYuan', () => {
     [-1.5, '-¥1.50'],
     [-0.001, '¥0.00'],
     ['99', '¥99.00'],
-    [' 1,234.567 ', '¥1234.57'],
+    [' 1,234.567 ', '¥1,234.57'],
+    [999.999, '¥1,000.00'],
+    [7030549.286, '¥7,030,549.29'],
+    [-1234567.5, '-¥1,234,567.50'],
+    ['295993.99', '¥295,993.99'],
     ['¥3', '¥3.00'],
     ['', '¥0.00'],
     ['abc', '¥0.00'],
@@ -25,7 +29,8 @@ describe('formatYuan', () => {
     fc.assert(
       fc.property(fc.integer({ min: -1e9, max: 1e9 }), (cents) => {
         const abs = Math.abs(cents);
-        const want = `${cents < 0 ? '-' : ''}¥${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+        const whole = Math.floor(abs / 100).toLocaleString('en-US');
+        const want = `${cents < 0 ? '-' : ''}¥${whole}.${String(abs % 100).padStart(2, '0')}`;
         return formatYuan(cents / 100) === want && formatYuan(String(cents / 100)) === want;
       }),
       { numRuns: 1000 },

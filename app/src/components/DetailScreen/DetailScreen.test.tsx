@@ -27,7 +27,7 @@ describe('DetailScreen', () => {
     const card = screen.getByText('银行卡号').nextElementSibling?.textContent ?? '';
     expect(card).toBe('62220**********0123');
     expect(card.replace(/\*/g, '').length).toBeLessThanOrEqual(10);
-    expect(screen.getByText('¥1234.50')).toBeTruthy();
+    expect(screen.getByText('¥1,234.50')).toBeTruthy();
     expect(screen.getByText('¥0.60')).toBeTruthy();
     expect(screen.getByText('-¥12.00')).toBeTruthy();
     expect(screen.queryByText('失败原因')).toBeNull();

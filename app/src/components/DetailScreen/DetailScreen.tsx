@@ -16,6 +16,8 @@ export interface DetailHeadline {
   /** e.g. '交易成功'; `tone` colours it. */
   status?: string;
   tone?: 'success' | 'warning' | 'danger' | 'default';
+  /** 'failed': the amount is muted and struck (no money moved); 'refunded': it went back out. */
+  outcome?: 'done' | 'failed' | 'refunded';
 }
 
 export interface DetailScreenProps {
@@ -63,7 +65,9 @@ export function DetailScreen({
           <header className="mh-detail-headline">
             <h1 className="mh-detail-title">{headline.title}</h1>
             {headline.amount !== undefined ? (
-              <p className="mh-detail-amount">{formatYuan(headline.amount)}</p>
+              <p className="mh-detail-amount" data-outcome={headline.outcome ?? 'done'}>
+                {formatYuan(headline.amount)}
+              </p>
             ) : null}
             {headline.status ? (
               <p className="mh-detail-status" data-tone={headline.tone ?? 'default'}>

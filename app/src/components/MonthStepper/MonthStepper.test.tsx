@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { shiftYm, showYm, toYm } from '../../lib/dates';
@@ -57,5 +59,18 @@ describe('YearStepper', () => {
     rerender(<YearStepper value={year - 2} onChange={onChange} />);
     fireEvent.click(screen.getByRole('button', { name: '下一年' }));
     expect(onChange).toHaveBeenLastCalledWith(year - 1);
+  });
+});
+
+describe('Stepper touch targets', () => {
+  // jsdom lays nothing out: the 44×44 CSS px of docs/product.md "UI rules" is checked on the
+  // stylesheet, as px so it holds below 375 px where the rem layout shrinks.
+  const css = readFileSync(join(__dirname, 'MonthStepper.css'), 'utf8');
+  const rule = (selector: string) => new RegExp(`\\${selector}\\s*\\{([^}]*)\\}`).exec(css)?.[1] ?? '';
+
+  it('the arrows and the current period are at least 44 px', () => {
+    expect(rule('.mh-stepper-step')).toMatch(/width:\s*max\([^)]*44px\)/);
+    expect(rule('.mh-stepper-step')).toMatch(/height:\s*max\([^)]*44px\)/);
+    expect(rule('.mh-stepper-current')).toMatch(/min-height:\s*44px/);
   });
 });

@@ -19,6 +19,33 @@ describe('RecordRow', () => {
     expect(first?.textContent).toBe('扫码收款 · 微信¥101.00');
     expect(second?.textContent).toBe('11-20 10:30:05交易失败');
     expect(screen.getByText('交易失败').getAttribute('data-tone')).toBe('danger');
+    expect(screen.getByText('¥101.00').getAttribute('data-outcome')).toBe('done');
+  });
+
+  it('marks a failed or refunded amount so its style differs from a successful one', async () => {
+    const { container } = render(
+      <>
+        <RecordRow
+          title="扫码收款"
+          amount="¥88.00"
+          time="11-20"
+          status="交易失败"
+          tone="danger"
+          outcome="failed"
+        />
+        <RecordRow
+          title="退货"
+          amount="-¥20.00"
+          time="11-20"
+          status="交易成功"
+          tone="success"
+          outcome="refunded"
+        />
+      </>,
+    );
+    await expectNoA11yViolations(container);
+    expect(screen.getByText('¥88.00').getAttribute('data-outcome')).toBe('failed');
+    expect(screen.getByText('-¥20.00').getAttribute('data-outcome')).toBe('refunded');
   });
 
   it('leaves the status out when there is none', async () => {

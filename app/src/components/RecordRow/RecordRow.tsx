@@ -9,14 +9,18 @@ export interface RecordRowProps {
   time: ReactNode;
   status?: ReactNode;
   tone?: 'success' | 'danger' | 'warning';
+  /** 'failed': the amount is muted and struck (no money moved); 'refunded': it went back out. */
+  outcome?: 'done' | 'failed' | 'refunded';
 }
 
-export function RecordRow({ title, amount, time, status, tone }: RecordRowProps) {
+export function RecordRow({ title, amount, time, status, tone, outcome = 'done' }: RecordRowProps) {
   return (
     <div className="mh-record-row">
       <div className="mh-record-line">
         <span className="mh-record-title">{title}</span>
-        <span className="mh-record-amount">{amount}</span>
+        <span className="mh-record-amount" data-outcome={outcome}>
+          {amount}
+        </span>
       </div>
       <div className="mh-record-line mh-record-sub">
         <span>{time}</span>

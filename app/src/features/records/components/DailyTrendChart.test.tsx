@@ -15,7 +15,7 @@ describe('DailyTrendChart', () => {
 
     const chart = screen.getByRole('img');
     expect(chart.getAttribute('aria-label')).toBe(
-      '11月每日交易金额：共30天，有交易3天，合计¥3500.00，最高11月15日¥2000.00',
+      '11月每日交易金额：共30天，有交易3天，合计¥3,500.00，最高11月15日¥2,000.00',
     );
     const bars = [...container.querySelectorAll<SVGRectElement>('rect.mh-trend-bar')];
     expect(bars).toHaveLength(30);

@@ -41,7 +41,7 @@ describe('MonthBillView', () => {
       pattern: paths.records.monthBillHome,
     });
 
-    await screen.findByText('¥3500.00');
+    await screen.findByText('¥3,500.00');
     await expectNoA11yViolations(container);
     expect(server.requests[0]).toMatchObject({
       endpoint: 'billQueryDetail',
@@ -50,7 +50,7 @@ describe('MonthBillView', () => {
     });
     expect(screen.getByText('42笔')).toBeTruthy();
     expect(screen.getByText('¥13.30')).toBeTruthy();
-    expect(screen.getByText('¥3200.00')).toBeTruthy();
+    expect(screen.getByText('¥3,200.00')).toBeTruthy();
     expect(screen.getByRole('img').getAttribute('aria-label')).toContain('有交易2天');
     expect(screen.getByRole('button', { name: '下一月' })).toHaveProperty('disabled', true);
     // The days' table lists the newest day first, whatever order the server sent.
@@ -76,6 +76,6 @@ describe('MonthBillView', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('账单服务繁忙');
     await expectNoA11yViolations(container);
     fireEvent.click(screen.getByRole('button', { name: '重试' }));
-    await screen.findByText('¥3500.00');
+    await screen.findByText('¥3,500.00');
   });
 });

@@ -47,6 +47,36 @@ describe('TransactionDetailView', () => {
     expect(screen.getByText('交易成功')).toBeTruthy();
   });
 
+  it('shows a refund negative and a failed trade struck, without a settlement', async () => {
+    server.on('transactionRecordTradeDetail', ({ body }) => ({
+      data:
+        body.uuid === 'R1'
+          ? transactionDetail({ uuid: 'R1', amount: 2000, tradeType: '04', tradeTypeName: '退货' })
+          : transactionDetail({ uuid: 'F1', amount: 2000, status: '01', statusName: '交易失败' }),
+    }));
+    const refund = renderWithStore(<TransactionDetailView uuid="R1" tranDt="20261120" />, {
+      baseUrl: server.baseUrl,
+    });
+    await screen.findByRole('heading', { name: '退货' });
+    await expectNoA11yViolations(refund.container);
+    const refundAmount = refund.container.querySelector('.mh-detail-amount');
+    expect(refundAmount?.textContent).toBe('-¥2,000.00');
+    expect(refundAmount?.getAttribute('data-outcome')).toBe('refunded');
+    expect(screen.getByText('交易金额').nextElementSibling?.textContent).toBe('-¥2,000.00');
+    refund.unmount();
+
+    const failed = renderWithStore(<TransactionDetailView uuid="F1" tranDt="20261120" />, {
+      baseUrl: server.baseUrl,
+    });
+    await screen.findByText('交易失败');
+    await expectNoA11yViolations(failed.container);
+    const failedAmount = failed.container.querySelector('.mh-detail-amount');
+    expect(failedAmount?.textContent).toBe('¥2,000.00');
+    expect(failedAmount?.getAttribute('data-outcome')).toBe('failed');
+    expect(screen.getByText('交易失败').getAttribute('data-tone')).toBe('danger');
+    expect(screen.queryByText('结算金额')).toBeNull();
+  });
+
   it('shows the server’s message when the trade is unknown, and the empty state without a uuid', async () => {
     server.on('transactionRecordTradeDetail', () => ({ code: '404', msg: '交易 T404 不存在' }));
     const { container, unmount } = renderWithStore(<TransactionDetailView uuid="T404" tranDt="20261120" />, {

@@ -5,7 +5,7 @@ import { DetailScreen } from '../../../components/DetailScreen/DetailScreen';
 import { queryStatus } from '../../../components/QueryState/queryStatus';
 import { showHms, showYmd } from '../../../lib/dates';
 import { useTransactionDetailQuery } from '../api/transactionDetail';
-import { statusTone } from '../lib/tradeTypes';
+import { signedAmount, statusTone, transactionOutcome } from '../lib/tradeTypes';
 
 export interface TransactionDetailViewProps {
   uuid?: string;
@@ -14,10 +14,12 @@ export interface TransactionDetailViewProps {
 }
 
 function fields(d: TransactionDetail): DetailField[] {
+  const failed = transactionOutcome(d) === 'failed';
   return [
-    { label: '交易金额', value: d.amount, format: 'amount' },
+    { label: '交易金额', value: signedAmount(d), format: 'amount' },
     { label: '手续费', value: d.fee, format: 'amount' },
-    { label: '结算金额', value: d.settleAmount, format: 'amount' },
+    // A failed trade settles nothing: no settlement line rather than a misleading figure.
+    { label: '结算金额', value: failed ? undefined : d.settleAmount, format: 'amount' },
     { label: '支付方式', value: d.payWay },
     { label: '银行卡号', value: d.cardNo, format: 'card' },
     { label: '发卡银行', value: d.bankName },
@@ -44,9 +46,10 @@ export function TransactionDetailView({ uuid, tranDt, type }: TransactionDetailV
         data
           ? {
               title: data.tradeTypeName,
-              amount: data.amount,
+              amount: signedAmount(data),
               status: data.statusName,
               tone: statusTone(data.status),
+              outcome: transactionOutcome(data),
             }
           : undefined
       }

@@ -35,7 +35,7 @@ describe('TransactionList', () => {
     await screen.findByRole('list', { name: '交易记录' });
     const [first] = listCalls();
     expect(first?.body).toMatchObject({ ...lastDays(30), tradeType: '', pageNum: 1, pageSize: 20 });
-    expect(screen.getByText('成功 45 笔，金额 ¥9999.00，手续费 ¥12.00')).toBeTruthy();
+    expect(screen.getByText('成功 45 笔，金额 ¥9,999.00，手续费 ¥12.00')).toBeTruthy();
     const link = screen.getAllByRole('link')[0]!;
     expect(link.getAttribute('href')).toBe('/transaction/detail/T000001/20261120/02');
     await expectNoA11yViolations(container);
@@ -74,6 +74,29 @@ describe('TransactionList', () => {
     await screen.findByText('刷卡消费 · 借记卡');
     expect(screen.getAllByRole('listitem')).toHaveLength(1);
     expect(within(types).getByRole('button', { name: '刷卡消费' }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('tells failed and refunded trades apart from successful ones, not by colour alone', async () => {
+    const rows = [
+      transaction(1, { amount: 1234567.5 }),
+      transaction(2, { amount: 88, status: '01', statusName: '交易失败' }),
+      // A refund the server sent unsigned is still shown going out.
+      transaction(3, { amount: 20, tradeType: '04', tradeTypeName: '退货' }),
+    ];
+    server.on('transactionRecordList', ({ body }) => ({ data: page(rows, body) }));
+    const { container } = renderList();
+    await screen.findByRole('list', { name: '交易记录' });
+    await expectNoA11yViolations(container);
+    const amounts = [...container.querySelectorAll('.mh-record-amount')].map((n) => [
+      n.textContent,
+      n.getAttribute('data-outcome'),
+    ]);
+    expect(amounts).toEqual([
+      ['¥1,234,567.50', 'done'],
+      ['¥88.00', 'failed'],
+      ['-¥20.00', 'refunded'],
+    ]);
+    expect(screen.getByText('交易失败').getAttribute('data-tone')).toBe('danger');
   });
 
   it('says 暂无记录 for a merchant with no trades', async () => {

@@ -2,16 +2,17 @@ import type { TransactionRecord } from '@merchant-h5/sdk';
 import { RecordRow } from '../../../components/RecordRow/RecordRow';
 import { showHms, showMonthDay } from '../../../lib/dates';
 import { formatYuan } from '../../../lib/format';
-import { statusTone } from '../lib/tradeTypes';
+import { signedAmount, statusTone, transactionOutcome } from '../lib/tradeTypes';
 
 export function TransactionRow({ record }: { record: TransactionRecord }) {
   return (
     <RecordRow
       title={`${record.tradeTypeName} · ${record.payWay}`}
-      amount={formatYuan(record.amount)}
+      amount={formatYuan(signedAmount(record))}
       time={`${showMonthDay(record.tranDt)} ${showHms(record.tranTime)}`}
       status={record.statusName}
       tone={statusTone(record.status)}
+      outcome={transactionOutcome(record)}
     />
   );
 }

@@ -29,6 +29,10 @@ describe('WithdrawalDetailView', () => {
     expect(screen.getByText('银行卡号').nextElementSibling?.textContent).toBe('62220**********0123');
     expect(screen.getByText('收款银行账户状态异常，资金已退回余额')).toBeTruthy();
     expect(screen.queryByText('到账时间')).toBeNull();
+    // It never arrived: no arrived amount, and the headline amount is struck and muted.
+    expect(screen.queryByText('到账金额')).toBeNull();
+    expect(container.querySelector('.mh-detail-amount')?.getAttribute('data-outcome')).toBe('failed');
+    expect(container.querySelector('.mh-detail-amount')?.textContent).toBe('¥1,520.50');
   });
 
   it('says there is no withdrawal yet for a new merchant', async () => {
@@ -48,5 +52,7 @@ describe('WithdrawalDetailView', () => {
     await expectNoA11yViolations(container);
     expect(server.requests.map((r) => r.endpoint)).toEqual(['withdrawalDetail']);
     expect(screen.getByText('2026-11-21 10:02:00')).toBeTruthy();
+    expect(screen.getByText('到账金额').nextElementSibling?.textContent).toBe('¥1,520.50');
+    expect(container.querySelector('.mh-detail-amount')?.getAttribute('data-outcome')).toBe('done');
   });
 });

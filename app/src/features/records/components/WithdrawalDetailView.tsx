@@ -5,13 +5,15 @@ import { DetailScreen } from '../../../components/DetailScreen/DetailScreen';
 import { queryStatus } from '../../../components/QueryState/queryStatus';
 import type { DetailField } from '../../../components/DetailScreen/DetailFields';
 import { useLatestWithdrawalQuery, useWithdrawalDetailQuery } from '../api/withdrawals';
-import { withdrawalTone } from '../lib/tradeTypes';
+import { withdrawalOutcome, withdrawalTone } from '../lib/tradeTypes';
 
 function fields(w: WithdrawalDetail): DetailField[] {
+  // A failed withdrawal arrived nowhere (the money went back to the balance): no arrived amount.
+  const failed = withdrawalOutcome(w.status) === 'failed';
   return [
     { label: '提现金额', value: w.amount, format: 'amount' },
     { label: '手续费', value: w.fee, format: 'amount' },
-    { label: '到账金额', value: w.arrivalAmount, format: 'amount' },
+    { label: '到账金额', value: failed ? undefined : w.arrivalAmount, format: 'amount' },
     { label: '到账银行', value: w.bankName },
     { label: '银行卡号', value: w.cardNo, format: 'card' },
     { label: '申请时间', value: w.applyTime },
@@ -38,6 +40,7 @@ export function WithdrawalDetailView({ uuid }: { uuid?: string }) {
               amount: data.amount,
               status: data.statusName ?? '',
               tone: withdrawalTone(data.status),
+              outcome: withdrawalOutcome(data.status),
             }
           : undefined
       }

@@ -1,7 +1,7 @@
 import type { WithdrawalRecord } from '@merchant-h5/sdk';
 import { RecordRow } from '../../../components/RecordRow/RecordRow';
 import { formatYuan } from '../../../lib/format';
-import { withdrawalTone } from '../lib/tradeTypes';
+import { withdrawalOutcome, withdrawalTone } from '../lib/tradeTypes';
 
 /** A withdrawal: the bank and the card's last four digits (never more), amount, time, status. */
 export function WithdrawalRow({ record }: { record: WithdrawalRecord }) {
@@ -12,6 +12,7 @@ export function WithdrawalRow({ record }: { record: WithdrawalRecord }) {
       time={record.applyTime}
       status={record.statusName}
       tone={withdrawalTone(record.status)}
+      outcome={withdrawalOutcome(record.status)}
     />
   );
 }

@@ -32,3 +32,28 @@ export function statusTone(status: string): 'success' | 'danger' | 'warning' {
 export function withdrawalTone(status: string): 'success' | 'danger' | 'warning' {
   return status === '00' ? 'success' : status === '02' ? 'danger' : 'warning';
 }
+
+/** The trade type of a refund ('退货'): its amount goes back to the cardholder. */
+export const REFUND_TRADE_TYPE = '04';
+
+/**
+ * How a record's amount is shown besides its status text: a failed one never moved money (muted,
+ * struck through), a refund went out (shown negative). docs/product.md, "UI rules".
+ */
+export type AmountOutcome = 'done' | 'failed' | 'refunded';
+
+/** A transaction's outcome: failed ('01') first, then a refund by its trade type. */
+export function transactionOutcome(record: { status: string; tradeType: string }): AmountOutcome {
+  if (record.status === '01') return 'failed';
+  return record.tradeType === REFUND_TRADE_TYPE ? 'refunded' : 'done';
+}
+
+/** A transaction's amount with a refund always negative, whatever sign the server sent. */
+export function signedAmount(record: { amount: number; tradeType: string }): number {
+  return record.tradeType === REFUND_TRADE_TYPE ? -Math.abs(record.amount) : record.amount;
+}
+
+/** A withdrawal's outcome: only a failed one ('02') differs; it never arrived. */
+export function withdrawalOutcome(status: string): AmountOutcome {
+  return status === '02' ? 'failed' : 'done';
+}
