@@ -2,6 +2,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '@merchant-h5/sdk';
 import { getSession, sessionState } from '../state/session';
+import type { Answer } from './answer';
+import { claimKey, KEY_TTL_MS, MAX_KEYS, type IdempotencyRecord } from './idempotency';
 import { openAnswer, sealBody } from './testing/client-seal';
 import { callEndpoint, hostAppHeaders, startSimulator, type RunningSimulator } from './testing/harness';
 
@@ -99,5 +101,72 @@ describe('Idempotency-Key', () => {
       headers: { 'Idempotency-Key': 'poor' },
     });
     expect(again.text).toBe(first.text);
+  });
+
+  it('keeps a payment key however many other calls come in between: a late retry never spends twice', async () => {
+    const session = 'idem-6';
+    const body = { commodityId: 'C007' };
+    const first = await callEndpoint(sim, endpoints.integralExchange, {
+      session,
+      body,
+      headers: { 'Idempotency-Key': 'late' },
+    });
+    expect(first.json?.code).toBe('200');
+    const balance = sessionState(sim.ctx, getSession(sim.ctx, session)).points.balance;
+    // More calls than the old 500-key window, each with a key of its own (read-only ones ignore it).
+    for (let i = 0; i < 600; i++) {
+      await callEndpoint(sim, endpoints.myInfo, {
+        session,
+        body: {},
+        headers: { 'Idempotency-Key': `r-${i}` },
+      });
+    }
+    const retry = await callEndpoint(sim, endpoints.integralExchange, {
+      session,
+      body,
+      headers: { 'Idempotency-Key': 'late' },
+    });
+    expect(retry.text).toBe(first.text);
+    expect(sessionState(sim.ctx, getSession(sim.ctx, session)).points.balance).toBe(balance);
+    expect(getSession(sim.ctx, session).idempotency.has('r-1')).toBe(false);
+  });
+
+  it('ignores the header on read-only endpoints: the same key with another body is no conflict', async () => {
+    const a = await callEndpoint(sim, endpoints.myInfo, {
+      session: 'idem-7',
+      body: {},
+      headers: { 'Idempotency-Key': 'reused' },
+    });
+    const b = await callEndpoint(sim, endpoints.myInfo, {
+      session: 'idem-7',
+      body: { a: 1 },
+      headers: { 'Idempotency-Key': 'reused' },
+    });
+    expect([a.status, b.status]).toEqual([200, 200]);
+  });
+});
+
+describe('claimKey', () => {
+  const answer = { status: 200, headers: {}, body: 'ok' } as unknown as Answer;
+
+  it('remembers a key for 24 hours, then treats it as new', () => {
+    const store = new Map<string, IdempotencyRecord>();
+    const t0 = Date.UTC(2026, 10, 22);
+    const first = claimKey(store, 'k', 'print', t0);
+    if (first.kind !== 'new') throw new Error('expected a new key');
+    first.settle(answer);
+    expect(claimKey(store, 'k', 'print', t0 + KEY_TTL_MS - 1).kind).toBe('replay');
+    expect(claimKey(store, 'k', 'print', t0 + KEY_TTL_MS).kind).toBe('new');
+  });
+
+  it('keeps at most MAX_KEYS per session, forgetting the oldest first', () => {
+    const store = new Map<string, IdempotencyRecord>();
+    for (let i = 0; i <= MAX_KEYS; i++) {
+      const claim = claimKey(store, `k${i}`, 'print', i);
+      if (claim.kind === 'new') claim.settle(answer);
+    }
+    expect(store.size).toBe(MAX_KEYS);
+    expect(store.has('k0')).toBe(false);
+    expect(store.has(`k${MAX_KEYS}`)).toBe(true);
   });
 });

@@ -1,15 +1,31 @@
 // Idempotency-Key handling per session: the first answer to a key is kept and replayed byte for
 // byte; the same key with another body is refused (409, '4009'). A request still running holds
 // its key, so a double tap waits for the first answer instead of creating a second order.
+// Keys are kept by time (24 h, as payment APIs do), only for idempotent endpoints (the pipeline
+// ignores the header elsewhere, so read-only calls never push a payment's key out), and bounded
+// per session: past MAX_KEYS the oldest goes first.
 import type { Answer } from './answer';
 
 export interface IdempotencyRecord {
   fingerprint: string;
   answer: Answer | null;
   pending: Promise<Answer | null> | null;
+  /** When the key was first claimed (simulator clock, ms). */
+  at: number;
 }
 
-const MAX_KEYS = 500;
+/** How long a key is remembered. */
+export const KEY_TTL_MS = 24 * 60 * 60 * 1000;
+/** Keys one session keeps at most (an answer is a few KB: ~20 MB at the worst per session). */
+export const MAX_KEYS = 5_000;
+
+/** Drops expired keys; the map's insertion order is claim order, so they are at the front. */
+function forgetExpired(store: Map<string, IdempotencyRecord>, now: number): void {
+  for (const [key, record] of store) {
+    if (now - record.at < KEY_TTL_MS) break;
+    if (!record.pending) store.delete(key);
+  }
+}
 
 /** Key order does not change a body's meaning: fingerprint the canonical JSON. */
 export function fingerprint(endpoint: string, input: unknown): string {
@@ -40,7 +56,9 @@ export function claimKey(
   store: Map<string, IdempotencyRecord>,
   key: string,
   print: string,
+  now: number,
 ): IdempotencyLookup {
+  forgetExpired(store, now);
   const existing = store.get(key);
   if (existing) {
     if (existing.fingerprint !== print) return { kind: 'conflict' };
@@ -60,6 +78,7 @@ export function claimKey(
     fingerprint: print,
     answer: null,
     pending: new Promise((r) => (resolve = r)),
+    at: now,
   };
   store.set(key, record);
   return {

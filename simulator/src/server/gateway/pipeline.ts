@@ -122,10 +122,12 @@ async function answerOnce(
 ): Promise<Answer> {
   const params = pathParams(endpoint, req.path);
   const key = req.headers['idempotency-key'];
-  if (typeof key !== 'string' || key === '') return runHandler(ctx, session, endpoint, input, params, plan);
+  // Only the catalogue's idempotent endpoints (payments, orders, exchanges, binds, submits) keep keys.
+  if (!endpoint.idempotent || typeof key !== 'string' || key === '')
+    return runHandler(ctx, session, endpoint, input, params, plan);
   // A replay waits for a first request still running; if that one ends without an answer, claim again.
   for (;;) {
-    const claim = claimKey(session.idempotency, key, fingerprint(endpoint.name, input));
+    const claim = claimKey(session.idempotency, key, fingerprint(endpoint.name, input), ctx.settings.now());
     trace.idempotency = claim.kind;
     if (claim.kind === 'conflict') {
       return plainAnswer(409, envelope(CODES.idempotencyConflict.code, CODES.idempotencyConflict.msg));
