@@ -24,12 +24,28 @@ function privateKey(pem: string): forge.pki.rsa.PrivateKey {
   return key;
 }
 
-/** Concatenated k-byte PKCS#1 v1.5 blocks (as bytes) → the joined plaintext bytes. */
-function rsaDecryptBlocks(cipher: Buffer, pem: string): Buffer {
+let blocksDecrypted = 0;
+
+/** RSA blocks decrypted by this process so far: tests prove a hostile request costs none. */
+export function rsaBlocksDecrypted(): number {
+  return blocksDecrypted;
+}
+
+/** A sealed body's AES key is one block; a TOKEN (a JWT, say) may take a few. */
+export const MAX_TOKEN_BLOCKS = 8;
+
+/**
+ * Concatenated k-byte PKCS#1 v1.5 blocks (as bytes) → the joined plaintext bytes, at most
+ * `maxBlocks` of them. Anything longer is refused before any RSA work, so no request can make the
+ * single thread decrypt thousands of blocks.
+ */
+function rsaDecryptBlocks(cipher: Buffer, pem: string, maxBlocks: number): Buffer {
   const key = privateKey(pem);
   const k = Math.ceil(key.n.bitLength() / 8);
   if (cipher.length === 0 || cipher.length % k !== 0)
     throw new SealError(`RSA ciphertext is not a multiple of ${k} bytes`);
+  if (cipher.length / k > maxBlocks) throw new SealError(`more than ${maxBlocks} RSA blocks`);
+  blocksDecrypted += cipher.length / k;
   const chunks: Buffer[] = [];
   for (let i = 0; i < cipher.length; i += k) {
     try {
@@ -43,15 +59,15 @@ function rsaDecryptBlocks(cipher: Buffer, pem: string): Buffer {
   return Buffer.concat(chunks);
 }
 
-/** Lowercase (or uppercase) hex of concatenated RSA blocks → UTF-8 plaintext. */
+/** Lowercase (or uppercase) hex of exactly one RSA block (a sealed body's AES key) → UTF-8 plaintext. */
 export function rsaDecryptHex(hex: string, pem: string): string {
   if (!/^(?:[0-9a-fA-F]{2})+$/.test(hex)) throw new SealError('RSA part is not hex');
-  return strictUtf8(rsaDecryptBlocks(Buffer.from(hex, 'hex'), pem));
+  return strictUtf8(rsaDecryptBlocks(Buffer.from(hex, 'hex'), pem, 1));
 }
 
 /** Base64 of concatenated RSA blocks (the TOKEN and DEVICE-VERIFY headers after URL-decoding). */
 export function rsaDecryptBase64(base64: string, pem: string): string {
-  return strictUtf8(rsaDecryptBlocks(decodeBase64(base64), pem));
+  return strictUtf8(rsaDecryptBlocks(decodeBase64(base64), pem, MAX_TOKEN_BLOCKS));
 }
 
 function decodeBase64(text: string): Buffer {

@@ -19,6 +19,7 @@ import {
   isBusinessRuleError,
 } from './errors';
 import { identify } from './identity';
+import { looksSealed } from './crypto';
 import { claimKey, fingerprint } from './idempotency';
 import { handlerFor } from './handlers/index';
 
@@ -155,11 +156,12 @@ export async function processRequest(ctx: SimContext, req: GatewayRequest, trace
     trace.endpoint = endpoint.name;
     const context = accessContextOf(req.headers);
     trace.context = context;
+    // The token first: a request nobody signed costs no decryption of its body.
+    plan = sealPlan('auto', req.environment, looksSealed(req.rawBody), context);
+    const identity = identify(req.headers, context, ctx.config.privateKeyPem);
     const { input, sealed, body } = readInput(req.rawBody, req.query, ctx.config.privateKeyPem);
     trace.requestBody = body;
     trace.requestSealed = sealed;
-    plan = sealPlan('auto', req.environment, sealed, context);
-    const identity = identify(req.headers, context, ctx.config.privateKeyPem);
     const session = getSession(ctx, identity.session, identity.scenario);
     trace.session = session.id;
     adoptTokenScenario(ctx, session, identity.scenario);
