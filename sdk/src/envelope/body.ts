@@ -2,6 +2,7 @@
 import { aesDecrypt, aesEncrypt, generateAesKey } from './aes';
 import { sealAesKey } from './rsaGuard';
 import { EnvelopeError } from './EnvelopeError';
+import { parseJsonOrText } from './json';
 import { tripleDesDecrypt } from './tripleDes';
 
 /**
@@ -67,11 +68,7 @@ function decryptOrNull(text: string, headerKey: string, options: OpenOptions): s
 export function openSealedResponse(text: string, headerKey: string, options: OpenOptions = {}): unknown {
   const plain = decryptOrNull(text, headerKey, options);
   if (plain === null) throw new EnvelopeError('The body does not decrypt with its ENCRYPT-KEY');
-  try {
-    return JSON.parse(plain) as unknown;
-  } catch {
-    return plain;
-  }
+  return parseJsonOrText(plain);
 }
 
 /**
@@ -89,10 +86,5 @@ export function openResponseBody(
   headerKey: string | null | undefined,
   options: OpenOptions = {},
 ): unknown {
-  const plain = (headerKey ? decryptOrNull(text, headerKey, options) : null) ?? text;
-  try {
-    return JSON.parse(plain) as unknown;
-  } catch {
-    return plain;
-  }
+  return parseJsonOrText((headerKey ? decryptOrNull(text, headerKey, options) : null) ?? text);
 }

@@ -3,6 +3,7 @@
 // first use (dynamic import): a plain-mode page never downloads AES or 3DES, and none of the
 // crypto is in the way of the first paint.
 import { EnvelopeError } from './EnvelopeError';
+import { parseJsonOrText } from './json';
 
 /**
  * `encrypted`: RSA+AES sealed body; `plain`: JSON as is.
@@ -91,14 +92,6 @@ function whitelisted(body: unknown): Record<string, unknown> | null {
 // A bare ENCRYPT-KEY is the 32 lowercase hex characters of the AES key; anything else is wrapped.
 const BARE_AES_KEY = /^[0-9a-f]{32}$/;
 
-function parseOrText(text: string): unknown {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return text;
-  }
-}
-
 /**
  * Wire protocol v1: RSA(PKCS#1 v1.5)-wrapped AES-256-ECB request bodies; responses opened with
  * the ENCRYPT-KEY header. A body object with `isInWitheList: true` goes out as plain JSON
@@ -124,7 +117,7 @@ export function createEnvelopeV1({ publicKey, tripleDesSecret }: EnvelopeV1Optio
     },
     async open(text, headers) {
       const headerKey = headers.get('ENCRYPT-KEY')?.trim();
-      if (!headerKey) return parseOrText(text);
+      if (!headerKey) return parseJsonOrText(text);
       if (!tripleDesSecret && !BARE_AES_KEY.test(headerKey)) {
         throw new EnvelopeError('ENCRYPT-KEY is 3DES-wrapped but no tripleDesSecret is configured');
       }
