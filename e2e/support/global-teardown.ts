@@ -1,9 +1,9 @@
 // After every run, pass or fail: print the fault matrix (when fault cells ran) and scan the run's
-// console output for tokens, card and ID numbers. A leak fails the run.
+// console, addresses, headers, storage and simulator logs for tokens, card and ID numbers. A leak fails the run.
 import type { FullConfig } from '@playwright/test';
 import { FAULTS } from './fault-cell';
 import { formatMatrix, readCells } from './fault-report';
-import { scanConsoleFiles, summary } from './privacy-scan';
+import { scanOutput, summary } from './privacy-scan';
 import { loadRoutes } from './routes';
 
 export default function globalTeardown(config: FullConfig): void {
@@ -20,8 +20,7 @@ export default function globalTeardown(config: FullConfig): void {
       )}\n`,
     );
   }
-  const report = scanConsoleFiles(outputDir);
+  const report = scanOutput(outputDir);
   console.log(summary(report));
-  if (report.leaks.length)
-    throw new Error(`privacy scan: ${report.leaks.length} leaks in the console output`);
+  if (report.leaks.length) throw new Error(`privacy scan: ${report.leaks.length} leaks in what the run saw`);
 }

@@ -3,6 +3,7 @@
 import { writeFileSync } from 'node:fs';
 import { test as base, expect } from '@playwright/test';
 import { SIM_URL } from './address';
+import type { ExposureSource } from './privacy-scan';
 
 export { expect };
 export { SIM_URL, SIM_PORT, envOrigin } from './address';
@@ -140,7 +141,25 @@ export interface ConsoleEntry {
   url: string;
 }
 
-export const test = base.extend<{ session: string; consoleMessages: ConsoleEntry[] }>({
+/** Something the test saw besides the console, for the privacy scan (support/privacy-scan.ts). */
+export interface ExposureEntry {
+  source: ExposureSource;
+  text: string;
+  /** Where it was seen: a request URL, the page address or the session. */
+  where: string;
+}
+
+/**
+ * Request headers whose value is sealed on purpose (TOKEN, DEVICE-VERIFY) or is the host's own
+ * HttpOnly session cookie, never readable by the page.
+ */
+const SEALED_HEADERS = new Set(['token', 'device-verify', 'cookie']);
+
+export const test = base.extend<{
+  session: string;
+  consoleMessages: ConsoleEntry[];
+  exposures: ExposureEntry[];
+}>({
   // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture list from this pattern
   session: async ({}, provide, testInfo) => {
     const id = `e2e-${testInfo.workerIndex}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}`;
@@ -157,6 +176,49 @@ export const test = base.extend<{ session: string; consoleMessages: ConsoleEntry
       );
       await provide(messages);
       writeFileSync(testInfo.outputPath('console.json'), JSON.stringify(messages, null, 2));
+    },
+    { auto: true },
+  ],
+  // The addresses the page showed and requested, the headers it sent (the simulator's own host
+  // shim aside), what it left in localStorage/sessionStorage and what the simulator logged of the
+  // session. The host may open a page with a token in its address (the mini-program does): that
+  // one document request is the host's; the address the app then shows must be clean.
+  exposures: [
+    async ({ page, session }, provide, testInfo) => {
+      const entries: ExposureEntry[] = [];
+      const pending: Promise<void>[] = [];
+      const launched = new Set<string>();
+      const seeAddress = () => entries.push({ source: 'url', text: page.url(), where: 'address' });
+      page.on('request', (request) => {
+        const url = request.url();
+        if (request.isNavigationRequest()) launched.add(url);
+        else entries.push({ source: 'url', text: url, where: 'request' });
+        if (new URL(url).pathname.startsWith('/__sim/')) return;
+        pending.push(
+          request.allHeaders().then(
+            (headers) => {
+              for (const [name, value] of Object.entries(headers))
+                if (!SEALED_HEADERS.has(name))
+                  entries.push({ source: 'header', text: `${name}: ${value}`, where: url });
+            },
+            () => undefined,
+          ),
+        );
+      });
+      page.on('framenavigated', (frame) => {
+        if (frame === page.mainFrame() && !launched.has(frame.url())) seeAddress();
+      });
+      page.on('domcontentloaded', seeAddress);
+      await provide(entries);
+
+      await Promise.all(pending);
+      const storage = await page
+        .evaluate(() => JSON.stringify({ local: { ...localStorage }, session: { ...sessionStorage } }))
+        .catch(() => null);
+      if (storage) entries.push({ source: 'storage', text: storage, where: page.url() });
+      const logs = await sim.control('logs', undefined, session).catch(() => null);
+      if (logs) entries.push({ source: 'simlog', text: JSON.stringify(logs), where: session });
+      writeFileSync(testInfo.outputPath('exposure.json'), JSON.stringify(entries));
     },
     { auto: true },
   ],

@@ -20,6 +20,7 @@ import { createAppStore } from '../store';
 import type { AppStore } from '../store';
 import { detectHost } from './detectHost';
 import type { HostWindow } from './detectHost';
+import { takeLaunchContext } from './launchContext';
 import { bindLoadingToast, createRequestFeedback } from './requestFeedback';
 import { createUnauthorizedGate } from './unauthorizedGate';
 
@@ -37,10 +38,13 @@ export async function bootstrap(
   container: Element,
   config: BuildConfig = buildConfig,
 ): Promise<void> {
+  // Before anything reads the address: the mini-program's token leaves it here.
+  const launchQuery = takeLaunchContext(win);
   const { host, headerStrategy, usesTripleDes } = await detectHost(
     win,
     routerPath(win.location.pathname),
     config.environmentHosts,
+    launchQuery,
   );
 
   // The gate is the gateway's, the gateway the store's: the store is only known after both.

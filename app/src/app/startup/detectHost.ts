@@ -16,12 +16,12 @@ import type {
   BridgeWindow,
   DeviceInfo,
   HeaderStrategy,
-  MiniProgramQuery,
   NativeApi,
   WeChatWindow,
 } from '@merchant-h5/sdk';
 import { isMirrorPath } from '../../config/mirror';
 import type { HostContextValue, MiniProgramApi } from '../../lib/host/HostContext';
+import { readLaunchQuery } from './launchContext';
 
 export type HostWindow = Window &
   BridgeWindow &
@@ -32,26 +32,6 @@ export interface HostSetup {
   headerStrategy: HeaderStrategy;
   /** Only the mini-program client's ENCRYPT-KEY is 3DES-wrapped. */
   usesTripleDes: boolean;
-}
-
-const MINI_PROGRAM_QUERY = [
-  'token',
-  'appVersion',
-  'phoneVersion',
-  'phoneModle',
-  'wechatId',
-  'phonePlatform',
-  'appProDuctType',
-] as const;
-
-function miniProgramQuery(search: string): MiniProgramQuery {
-  const params = new URLSearchParams(search);
-  const query: MiniProgramQuery = {};
-  for (const key of MINI_PROGRAM_QUERY) {
-    const value = params.get(key);
-    if (value !== null) query[key] = value;
-  }
-  return query;
 }
 
 function hasBridgeTransport(win: HostWindow): boolean {
@@ -76,12 +56,14 @@ function deviceInfoOf(native: NativeApi | null): () => Promise<DeviceInfo> {
 
 /**
  * `routerPath` is the path below the app's basename (mirror routes imply mini-program context);
- * `environmentHosts` names the non-production page hosts (every other host is production).
+ * `environmentHosts` names the non-production page hosts (every other host is production);
+ * `launchQuery` is the mini-program's request context (`takeLaunchContext`), by default the address's.
  */
 export async function detectHost(
   win: HostWindow,
   routerPath: string,
   environmentHosts: EnvironmentHosts,
+  launchQuery: string = win.location.search,
 ): Promise<HostSetup> {
   const { search } = win.location;
   const client = detectClient({ userAgent: win.navigator.userAgent, search, win });
@@ -105,7 +87,7 @@ export async function detectHost(
         appVersion = info.APP_VERSIONS;
         return info;
       }),
-    miniProgram: () => miniProgramHeaders(miniProgramQuery(search)),
+    miniProgram: () => miniProgramHeaders(readLaunchQuery(launchQuery)),
     officialAccount: () => officialAccountHeaders(),
   };
 

@@ -1,7 +1,9 @@
 // Drafts of long forms survive a reload of the web view: the slices an area marks as drafts and the
-// global formTemp are mirrored to localStorage. Tokens are never written (loginToken is not
-// persisted); an area's `restore` decides what of a saved draft is taken back.
+// global formTemp are mirrored to localStorage. Tokens, ID numbers and card numbers are never
+// written (loginToken is not persisted; draftSecrets.ts drops the rest); an area's `restore` decides
+// what of a saved draft is taken back.
 import { createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
+import { withoutSecrets } from './draftSecrets';
 import { mergeFormTemp } from './globalSlice';
 
 export const DRAFTS_KEY = 'merchant-h5:drafts:v1';
@@ -31,7 +33,7 @@ export function loadDrafts(
   try {
     const raw = storage?.getItem(DRAFTS_KEY);
     if (!raw) return null;
-    const saved: unknown = JSON.parse(raw);
+    const saved = withoutSecrets(JSON.parse(raw));
     if (!isRecord(saved)) return null;
     const slices: Record<string, unknown> = {};
     for (const draft of draftSlices) {
@@ -57,7 +59,7 @@ export function createDraftPersistence(
       const drafts: Record<string, unknown> = { formTemp: state.global.formTemp };
       for (const d of draftSlices) drafts[d.name] = state[d.name];
       try {
-        storage?.setItem(DRAFTS_KEY, JSON.stringify(drafts));
+        storage?.setItem(DRAFTS_KEY, JSON.stringify(withoutSecrets(drafts)));
       } catch {
         // A full or disabled storage loses the draft, never the screen.
       }

@@ -5,6 +5,7 @@ import { readFile } from 'node:fs/promises';
 import type { Request, Response } from 'express';
 import type { HostServices } from '../hosts/context';
 import { readHostSelection, shimUrl, type HostSelection } from '../hosts/deep-link';
+import { cookieValue } from '../gateway/identity';
 import { isHostRequestError } from '../hosts/errors';
 import { miniProgramQuery, simToken } from '../hosts/profiles';
 import { compressOnTheFly, preferredCodings } from './content-coding';
@@ -17,9 +18,14 @@ export interface ShimmedPageOptions {
   notBuilt: MessagePage;
 }
 
+/** Marks a mini-program page the web-view has already opened with its context (see missingQuery). */
+export const LAUNCHED_PARAM = '__launched';
+
 /**
  * The query parameters a real host would have put on the URL and this one lacks: the mini-program
  * web-view's context (docs/product.md §3) when there is no `token`, and the session's default `source`.
+ * The context is added once per launch, as a web-view opens its URL once: the app takes it out of the
+ * address, and a reload (marked by `__launched`) must find it where the app kept it, not here.
  */
 export function missingQuery(
   query: URLSearchParams,
@@ -27,15 +33,38 @@ export function missingQuery(
   sessionSource: string,
 ): Record<string, string> {
   const add: Record<string, string> = {};
-  if (selection.host === 'miniprogram' && !query.get('token')) {
+  if (selection.host === 'miniprogram' && !query.get('token') && !query.has(LAUNCHED_PARAM)) {
     for (const [key, value] of Object.entries(
       miniProgramQuery(simToken(selection.session, selection.scenario), selection.version),
     )) {
       if (!query.has(key)) add[key] = value;
     }
+    add[LAUNCHED_PARAM] = '1';
   }
   if (sessionSource && !query.has('source')) add.source = sessionSource;
   return add;
+}
+
+/** The web-view a page was opened in: a later page of the same tab without `__` parameters (the app's
+ * own navigation, then a reload) is still in that host, as a real web-view would be. */
+const HOST_COOKIE = 'sim_page';
+const SELECTION_KEYS = ['__host', '__version', '__scenario', '__session'] as const;
+
+function hostCookie(selection: HostSelection): string {
+  const value = new URLSearchParams({
+    __host: selection.host,
+    __version: String(selection.version),
+    __scenario: selection.scenario,
+    __session: selection.session,
+  });
+  return `${HOST_COOKIE}=${encodeURIComponent(value.toString())}; Path=/h5; SameSite=Lax; HttpOnly`;
+}
+
+/** The request's `__` parameters, or, when it has none, those of the host the tab was opened in. */
+function pageQuery(req: Request): Record<string, unknown> {
+  if (SELECTION_KEYS.some((key) => key in req.query)) return req.query;
+  const kept = cookieValue(req.headers.cookie, HOST_COOKIE);
+  return kept ? Object.fromEntries(new URLSearchParams(kept)) : req.query;
 }
 
 /** @example router.get('/*splat', (req, res) => sendShimmedPage(req, res, { htmlFile, hosts, notBuilt })) */
@@ -47,7 +76,7 @@ export async function sendShimmedPage(
   res.vary('Accept-Encoding');
   let selection: HostSelection;
   try {
-    selection = readHostSelection(req.query, options.hosts.settings, '__');
+    selection = readHostSelection(pageQuery(req), options.hosts.settings, '__');
   } catch (error) {
     if (!isHostRequestError(error)) throw error;
     res
@@ -68,6 +97,7 @@ export async function sendShimmedPage(
     return;
   }
   const html = await readFile(options.htmlFile, 'utf8');
+  res.append('Set-Cookie', hostCookie(selection));
   if (selection.host === 'officialaccount') {
     // The official-account page has no TOKEN header: the gateway identifies it by this cookie.
     res.append(

@@ -44,6 +44,39 @@ describe('drafts survive a reload of the web view', () => {
     expect(createTestStore(storage).getState().global.loginToken).toBe('');
   });
 
+  it('never writes an ID number, a card number or a token, and the rest of the form survives', () => {
+    const storage = memoryStorage();
+    const store = createTestStore(storage);
+    const idNo = '11010519491231002X';
+    const card = '6222021234567890123';
+    store.dispatch(setField('legalManCardNo', idNo));
+    store.dispatch(setField('actNo', card));
+    store.dispatch(setField('businessName', '好再来小吃'));
+    store.dispatch(setOnboardingField('legalPersonInfo', 'identityNo', idNo));
+    store.dispatch(setOnboardingField('legalPersonInfo', 'idNoMask', '1101**********002X'));
+    store.dispatch(setOnboardingField('updateCreditCard', 'cardNum', '6222 0212 3456 7890 123'));
+    store.dispatch(setOnboardingField('updateCreditCard', 'bankName', '工商银行'));
+    store.dispatch(mergeFormTemp({ typed: card, token: 'sim-token:s:certified', note: '第二步' }));
+
+    const raw = storage.getItem(DRAFTS_KEY) ?? '';
+    for (const secret of [idNo, card, '6222 0212', 'sim-token']) expect(raw).not.toContain(secret);
+
+    const cert = certification(createTestStore(storage).getState());
+    expect(cert.form).toMatchObject({ legalManCardNo: '', actNo: '', businessName: '好再来小吃' });
+    expect(cert.onboarding.legalPersonInfo).toEqual({ idNoMask: '1101**********002X' });
+    expect(cert.onboarding.updateCreditCard).toEqual({ bankName: '工商银行' });
+  });
+
+  it('drops secrets a draft saved by an older version still holds', () => {
+    const storage = memoryStorage();
+    storage.setItem(
+      DRAFTS_KEY,
+      JSON.stringify({ certification: { form: { legalManCardNo: '11010519491231002X', registNo: 'R1' } } }),
+    );
+    const cert = certification(createTestStore(storage).getState());
+    expect(cert.form).toMatchObject({ legalManCardNo: '', registNo: 'R1' });
+  });
+
   it('starts empty from an unreadable draft', () => {
     const storage = memoryStorage();
     storage.setItem(DRAFTS_KEY, '{not json');
