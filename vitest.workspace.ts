@@ -34,6 +34,10 @@ export default defineConfig({
         test: { name: 'app-build', root: './app/build', environment: 'node', include: ['*.test.ts'] },
       },
       {
+        // The repository's own scripts (the lockfile completer).
+        test: { name: 'scripts', root: './scripts', environment: 'node', include: ['*.test.mjs'] },
+      },
+      {
         // Byte budgets of the built app: needs `npm run build -w app` first (npm test builds).
         test: { name: 'build', root: './bench', environment: 'node', include: ['*.test.ts'] },
       },
