@@ -17,6 +17,8 @@ import './ListScreen.css';
 export interface ListSource<T> {
   /** Every loaded row, pages flattened. */
   items: readonly T[];
+  /** How many records are loaded when `items` holds more than records (a day's header row). */
+  loadedCount?: number;
   /** The first page is loading (nothing to show yet). */
   isLoading: boolean;
   /** The last load failed. */
@@ -96,12 +98,12 @@ export function ListScreen<T>({
   return (
     <div className="mh-list-screen">
       {header ? <div className="mh-list-header">{header}</div> : null}
-      {/* data-rows-loaded: how many rows are loaded (not rendered), read by QA and the bench. */}
+      {/* data-rows-loaded: how many records are loaded (not rendered, headers not counted), read by QA and the bench. */}
       <div
         className="mh-list-scroller"
         ref={setScroller}
         data-list-scroller=""
-        data-rows-loaded={items.length}
+        data-rows-loaded={source.loadedCount ?? items.length}
       >
         <PullToRefresh scroller={scroller} onRefresh={refresh}>
           {body}

@@ -108,9 +108,10 @@ describe('TransactionList', () => {
     await expectNoA11yViolations(container);
     expect(screen.getByText('成功 24 笔 ¥7,030,549.29')).toBeTruthy();
     // Page 2 follows on a phone-sized screen; the 23rd keeps its one header, the 22nd gets its own:
-    // 30 trades, 2 headers.
+    // 30 trades loaded, 32 rows with the 2 headers.
     const scroller = container.querySelector<HTMLElement>('[data-list-scroller]')!;
-    await waitFor(() => expect(scroller.getAttribute('data-rows-loaded')).toBe('32'));
+    await waitFor(() => expect(scroller.getAttribute('data-rows-loaded')).toBe('30'));
+    expect(screen.getAllByRole('listitem')[0]?.getAttribute('aria-setsize')).toBe('32');
     scroller.scrollTop = 2000;
     fireEvent.scroll(scroller);
     await screen.findByText('11月22日 周日');

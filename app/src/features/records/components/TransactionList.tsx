@@ -37,7 +37,10 @@ export function TransactionList() {
   const query = useTransactionRecordsInfiniteQuery(filter);
   const records = useListSource(query);
   const entries = useMemo(() => groupByDay(query.data?.pages ?? []), [query.data]);
-  const source = useMemo(() => ({ ...records, items: entries }), [records, entries]);
+  const source = useMemo(
+    () => ({ ...records, items: entries, loadedCount: records.items.length }),
+    [records, entries],
+  );
   const firstPage = query.data?.pages[0];
   const search = useCallback((k: string) => update({ keyword: k }), [update]);
   const toScreen = useMirrorHref();
