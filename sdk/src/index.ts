@@ -188,6 +188,8 @@ export type {
   TransactionRecordListRequest,
   TransactionRecord,
   TransactionRecordListResponse,
+  DaySubtotal,
+  TodayTakings,
   TransactionDetailRequest,
   TransactionDetail,
   WithdrawalListRequest,

@@ -22,11 +22,16 @@ export interface ItemList<T> {
   list: T[];
 }
 
-/** `transactionRecordList` request; dates are 'YYYYMMDD', `tradeType` '' means all. */
+/**
+ * `transactionRecordList` request; dates are 'YYYYMMDD', `tradeType` '' means all.
+ * `keyword` narrows the range to the trades it names: an amount in yuan ('88' or '88.00' finds
+ * ¥88.00), a card's last four digits, or (part of) an order number. Never a full card number.
+ */
 export interface TransactionRecordListRequest extends PageRequest {
   startDate: string;
   endDate: string;
   tradeType?: string;
+  keyword?: string;
 }
 
 /** One transaction in the record list. */
@@ -47,6 +52,8 @@ export interface TransactionRecord {
   /** masked on the wire, e.g. '622202******0123' */
   cardNo: string;
   payWay: string;
+  /** the merchant's order number, what a customer quotes ('O20261123000042') */
+  orderNo: string;
 }
 
 /** A trade type the records filter offers. */
@@ -64,10 +71,41 @@ export interface TransactionSummary {
   fee: number;
 }
 
-/** `transactionRecordList` response: a page, the range's summary and the filter's trade types. */
+/** The successful trades of one day that the filter matches (all of the day, not only this page). */
+export interface DaySubtotal {
+  /** 'YYYYMMDD' */
+  date: string;
+  count: number;
+  /** yuan, refunds subtracted */
+  amount: number;
+}
+
+/**
+ * Today's takings (the gateway's today, whatever the filter): every successful trade of the day and
+ * when they reach the settlement card.
+ */
+export interface TodayTakings {
+  /** 'YYYYMMDD', the gateway's today */
+  date: string;
+  count: number;
+  /** yuan, refunds subtracted */
+  amount: number;
+  /** settlement cycle: T+1 = the next working day */
+  settleCycle: 'T+1';
+  /** 'YYYYMMDD' the day's takings are expected on the settlement card */
+  expectedArrival: string;
+}
+
+/**
+ * `transactionRecordList` response: a page, the range's summary, the filter's trade types, the
+ * subtotals of the days this page shows and today's takings.
+ */
 export interface TransactionRecordListResponse extends PageResponse<TransactionRecord> {
   summary: TransactionSummary;
   tradeTypes: TradeTypeChoice[];
+  /** one entry per day present in `list`, newest first */
+  days: DaySubtotal[];
+  today: TodayTakings;
 }
 
 /** `transactionRecordTradeDetail` request (the route's uuid and tranDt). */
@@ -82,7 +120,6 @@ export interface TransactionDetail extends TransactionRecord {
   merchantName: string;
   merchantNo: string;
   terminalNo: string;
-  orderNo: string;
   /** yuan credited after the fee */
   settleAmount: number;
   bankName: string;

@@ -24,6 +24,19 @@ export async function inferredBothSides(): Promise<void> {
   void [rows, first, total, detail];
 }
 
+export async function todayAndDaysOnTheRecordsPage(): Promise<void> {
+  const page = await gateway.call(endpoints.transactionRecordList, { body: { ...body, keyword: '88.00' } });
+  const arrival: string = page.today.expectedArrival;
+  const cycle: 'T+1' = page.today.settleCycle;
+  const subtotal: number | undefined = page.days[0]?.amount;
+  const order: string | undefined = page.list[0]?.orderNo;
+  // @ts-expect-error the settlement cycle is the literal 'T+1', not any text
+  const other: 'T+0' = page.today.settleCycle;
+  // @ts-expect-error the search keyword is text, not a number
+  await gateway.call(endpoints.transactionRecordList, { body: { ...body, keyword: 88 } });
+  void [arrival, cycle, subtotal, order, other];
+}
+
 export async function wrongBodyField(): Promise<void> {
   // @ts-expect-error `pageNo` is not a field of the records request (it is `pageNum`)
   await gateway.call(endpoints.transactionRecordList, { body: { ...body, pageNo: 1 } });

@@ -82,3 +82,19 @@ export const NextPageFailed: Story = {
     }),
   },
 };
+/** A height per item: a short header row before each group (e.g. a day), not a link. */
+export const Grouped: Story = {
+  args: {
+    source: source({ items: trades(60), hasMore: true }),
+    rowHeight: (t) => (Number(t.id.slice(1)) % 10 === 1 ? 72 : RECORD_ROW_HEIGHT),
+    rowHref: (t) => (Number(t.id.slice(1)) % 10 === 1 ? undefined : `/transaction/detail/${t.id}/20261120`),
+    renderRow: (t) =>
+      Number(t.id.slice(1)) % 10 === 1 ? (
+        <p style={{ margin: 0, padding: '0 0.32rem', lineHeight: '0.72rem', background: '#f5f5f5' }}>
+          11月{23 - Math.floor(Number(t.id.slice(1)) / 10)}日 · 成功 9 笔 ¥1,234.00
+        </p>
+      ) : (
+        props.renderRow(t, 0)
+      ),
+  },
+};

@@ -138,4 +138,36 @@ describe('ListScreen', () => {
     fireEvent.click(screen.getByRole('button', { name: '重试' }));
     expect(src.loadMore).toHaveBeenCalledTimes(1);
   });
+
+  it('puts the scroll position back when the merchant returns to the same history entry', async () => {
+    const { container, router } = renderList(source({ items: items(200) }));
+    await expectNoA11yViolations(container);
+    const scroller = container.querySelector<HTMLElement>('[data-list-scroller]')!;
+    scroller.scrollTop = 4000;
+    fireEvent.scroll(scroller);
+    await act(async () => router.navigate('/transaction/detail/i60/20261120'));
+    scroller.scrollTop = 0;
+    await act(async () => router.navigate(-1));
+    expect(scroller.scrollTop).toBe(4000);
+    expect(Number(screen.getAllByRole('listitem')[0]?.getAttribute('aria-posinset'))).toBeGreaterThan(20);
+  });
+
+  it('takes a height per item: a day header shorter than a row, and not a link', async () => {
+    const list = [{ id: 'day', name: '11月23日' }, ...items(3)];
+    const { container } = renderWithStore(
+      <ListScreen
+        label="测试列表"
+        source={source({ items: list })}
+        rowHeight={(item) => (item.id === 'day' ? 72 : 132)}
+        rowKey={(item) => item.id}
+        renderRow={(item) => <span>{item.name}</span>}
+        rowHref={(item) => (item.id === 'day' ? undefined : `/detail/${item.id}`)}
+      />,
+    );
+    await expectNoA11yViolations(container);
+    const rows = screen.getAllByRole('listitem');
+    expect(rows.map((r) => r.style.height)).toEqual(['36px', '66px', '66px', '66px']);
+    expect(rows[1]?.style.transform).toBe('translateY(36px)');
+    expect(screen.getAllByRole('link')).toHaveLength(3);
+  });
 });

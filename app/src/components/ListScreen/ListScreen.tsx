@@ -7,7 +7,9 @@ import { ErrorState } from '../QueryState/ErrorState';
 import { LoadingState } from '../QueryState/LoadingState';
 import { ListFooter } from './ListFooter';
 import { PullToRefresh } from './PullToRefresh';
+import { useScrollMemory } from './useScrollMemory';
 import { VirtualRows } from './VirtualRows';
+import type { RowHeight } from './VirtualRows';
 import '../QueryState/QueryState.css';
 import './ListScreen.css';
 
@@ -15,6 +17,8 @@ import './ListScreen.css';
 export interface ListSource<T> {
   /** Every loaded row, pages flattened. */
   items: readonly T[];
+  /** How many records are loaded when `items` holds more than records (a day's header row). */
+  loadedCount?: number;
   /** The first page is loading (nothing to show yet). */
   isLoading: boolean;
   /** The last load failed. */
@@ -31,14 +35,17 @@ export interface ListScreenProps<T> {
   source: ListSource<T>;
   rowKey: (item: T, index: number) => string;
   renderRow: (item: T, index: number) => ReactNode;
-  rowHref?: (item: T) => string;
-  /** Row height in design pixels of the 750-px layout (e.g. 132). */
-  rowHeight: number;
+  /** Where a tap on the row goes; undefined for a row that is not a link (a day's header). */
+  rowHref?: (item: T) => string | undefined;
+  /** Row height in design pixels of the 750-px layout (e.g. 132), or a height per item. */
+  rowHeight: RowHeight<T>;
   /** The accessible name of the list, e.g. '交易记录'. */
   label: string;
   /** Filters and summaries above the rows; they stay while the rows scroll. */
   header?: ReactNode;
   emptyText?: string;
+  /** What to do next, under the empty state's title. */
+  emptyHint?: ReactNode;
 }
 
 /**
@@ -55,11 +62,13 @@ export function ListScreen<T>({
   label,
   header,
   emptyText,
+  emptyHint,
 }: ListScreenProps<T>) {
   // State, not a ref: the rows' virtualizer must re-render once the scroller exists (a child's
   // effects run before its parent's ref is attached).
   const [scroller, setScroller] = useState<HTMLDivElement | null>(null);
   const { items, isLoading, error, hasMore, isFetchingMore, loadMore, refresh, retry } = source;
+  useScrollMemory(scroller, !isLoading && items.length > 0);
 
   const onNearEnd = useCallback(() => {
     if (hasMore && !isFetchingMore && !error) loadMore();
@@ -68,7 +77,7 @@ export function ListScreen<T>({
   let body: ReactNode;
   if (isLoading) body = <LoadingState lines={8} />;
   else if (items.length === 0 && error) body = <ErrorState error={error} onRetry={retry} />;
-  else if (items.length === 0) body = <EmptyState title={emptyText} />;
+  else if (items.length === 0) body = <EmptyState title={emptyText} description={emptyHint} />;
   else
     body = (
       <>
@@ -89,12 +98,12 @@ export function ListScreen<T>({
   return (
     <div className="mh-list-screen">
       {header ? <div className="mh-list-header">{header}</div> : null}
-      {/* data-rows-loaded: how many rows are loaded (not rendered), read by QA and the bench. */}
+      {/* data-rows-loaded: how many records are loaded (not rendered, headers not counted), read by QA and the bench. */}
       <div
         className="mh-list-scroller"
         ref={setScroller}
         data-list-scroller=""
-        data-rows-loaded={items.length}
+        data-rows-loaded={source.loadedCount ?? items.length}
       >
         <PullToRefresh scroller={scroller} onRefresh={refresh}>
           {body}

@@ -1,5 +1,6 @@
 // The virtualized rows: only the rows in (and just around) the viewport are in the DOM, so a list
-// of thousands scrolls like a list of twenty. Rows have one fixed height, set by the screen.
+// of thousands scrolls like a list of twenty. Heights are fixed by the screen: one for every row, or
+// one per kind of row (a day's header above its trades), never measured from the DOM.
 import { useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -10,16 +11,19 @@ export interface VirtualRowsProps<T> {
   items: readonly T[];
   rowKey: (item: T, index: number) => string;
   renderRow: (item: T, index: number) => ReactNode;
-  /** Where a tap on the row goes (the row becomes a link). */
-  rowHref?: (item: T) => string;
-  /** Row height in design pixels (750-px layout). */
-  rowHeight: number;
+  /** Where a tap on the row goes (the row becomes a link; undefined: not a link). */
+  rowHref?: (item: T) => string | undefined;
+  /** Row height in design pixels (750-px layout), or the height of each item. */
+  rowHeight: RowHeight<T>;
   /** The scrolling element (null until mounted). */
   scroller: HTMLDivElement | null;
   /** Called when the last rows come into view. */
   onNearEnd: () => void;
   label: string;
 }
+
+/** One height in design pixels for every row, or one per item (e.g. a day header, a trade). */
+export type RowHeight<T> = number | ((item: T) => number);
 
 /** How many rows before the end the next page is asked for. */
 const PREFETCH_ROWS = 5;
@@ -43,11 +47,13 @@ export function VirtualRows<T>({
 }: VirtualRowsProps<T>) {
   // Per render: the root font size changes with the width (rotation), and the scroller's resize
   // re-renders this component.
-  const rowHeightPx = designPxToCss(rowHeight);
+  const scale = designPxToCss(100);
+  const heightOf = (index: number) =>
+    designPxToCss(typeof rowHeight === 'number' ? rowHeight : rowHeight(items[index] as T));
   const virtualizer = useVirtualizer({
     count: items.length,
     getScrollElement: () => scroller,
-    estimateSize: () => rowHeightPx,
+    estimateSize: heightOf,
     getItemKey: (index) => rowKey(items[index] as T, index),
     overscan: 6,
     initialRect: INITIAL_RECT,
@@ -55,7 +61,7 @@ export function VirtualRows<T>({
     // React 19 warns about flushSync inside effects; a frame of lag while scrolling is invisible.
     useFlushSync: false,
   });
-  useEffect(() => virtualizer.measure(), [virtualizer, rowHeightPx]);
+  useEffect(() => virtualizer.measure(), [virtualizer, scale]);
   const rows = virtualizer.getVirtualItems();
   const lastIndex = rows[rows.length - 1]?.index ?? -1;
 
@@ -73,6 +79,7 @@ export function VirtualRows<T>({
       {rows.map((row) => {
         const item = items[row.index] as T;
         const content = renderRow(item, row.index);
+        const to = rowHref?.(item);
         return (
           <div
             key={row.key}
@@ -83,8 +90,8 @@ export function VirtualRows<T>({
             data-row-index={row.index}
             style={{ height: row.size, transform: `translateY(${row.start}px)` }}
           >
-            {rowHref ? (
-              <Link className="mh-list-row-link" to={rowHref(item)}>
+            {to ? (
+              <Link className="mh-list-row-link" to={to}>
                 {content}
               </Link>
             ) : (

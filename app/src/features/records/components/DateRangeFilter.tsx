@@ -1,4 +1,4 @@
-// Date range of a list: quick ranges (7/30/90 days) or any range from the calendar.
+// Date range of a list: quick ranges (today, 7/30/90 days) or any range from the calendar.
 import { Suspense, lazy, useState } from 'react';
 import { fromYmd, lastDays, showYmd } from '../../../lib/dates';
 import { ChipGroup } from './ChipGroup';
@@ -18,7 +18,8 @@ export interface DateRangeFilterProps {
   maxDays?: number;
 }
 
-const QUICK = [7, 30, 90] as const;
+const QUICK = [1, 7, 30, 90] as const;
+const quickLabel = (days: number) => (days === 1 ? '今日' : `近${days}天`);
 
 export function DateRangeFilter({ value, onChange, maxDays = 90 }: DateRangeFilterProps) {
   // Mounted on first open, then kept so it can animate closed.
@@ -32,7 +33,7 @@ export function DateRangeFilter({ value, onChange, maxDays = 90 }: DateRangeFilt
     <div className="mh-filter-dates">
       <ChipGroup
         label="交易日期"
-        chips={quick.map((q) => ({ value: String(q.days), label: `近${q.days}天` }))}
+        chips={quick.map((q) => ({ value: String(q.days), label: quickLabel(q.days) }))}
         value={pressed ? String(pressed.days) : null}
         onChange={(days) => onChange(lastDays(Number(days), today))}
       />

@@ -72,8 +72,58 @@ describe('TransactionList', () => {
     fireEvent.click(within(types).getByRole('button', { name: '刷卡消费' }));
     await waitFor(() => expect(listCalls().at(-1)?.body).toMatchObject({ ...lastDays(7), tradeType: '01' }));
     await screen.findByText('刷卡消费 · 借记卡');
-    expect(screen.getAllByRole('listitem')).toHaveLength(1);
+    // One day's header and its one trade.
+    expect(screen.getAllByRole('listitem')).toHaveLength(2);
+    expect(screen.getAllByRole('link')).toHaveLength(1);
     expect(within(types).getByRole('button', { name: '刷卡消费' }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('offers 今日 first among the quick ranges', async () => {
+    server.on('transactionRecordList', ({ body }) => ({ data: page(transactions(2), body) }));
+    const { container } = renderList();
+    await screen.findByRole('list', { name: '交易记录' });
+    await expectNoA11yViolations(container);
+    const chips = within(screen.getByRole('group', { name: '交易日期' })).getAllByRole('button');
+    expect(chips.map((c) => c.textContent)).toEqual(['今日', '近7天', '近30天', '近90天']);
+    fireEvent.click(screen.getByRole('button', { name: '今日' }));
+    await waitFor(() => expect(listCalls().at(-1)?.body).toMatchObject(lastDays(1)));
+    expect(lastDays(1).startDate).toBe(lastDays(1).endDate);
+    expect(screen.getByRole('button', { name: '今日' }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('puts a header with the whole day’s subtotal before each day, across pages', async () => {
+    const all = [
+      ...Array.from({ length: 25 }, (_, i) => transaction(i + 1, { tranDt: '20261123' })),
+      ...Array.from({ length: 5 }, (_, i) => transaction(i + 26, { tranDt: '20261122' })),
+    ];
+    server.on('transactionRecordList', ({ body }) => {
+      const shown = page(all, body);
+      const days = [...new Set(shown.list.map((t) => t.tranDt))].map((date) =>
+        date === '20261123' ? { date, count: 24, amount: 7030549.29 } : { date, count: 5, amount: 640 },
+      );
+      return { data: { ...shown, days } };
+    });
+    const { container } = renderList();
+    await screen.findByText('11月23日 周一');
+    await expectNoA11yViolations(container);
+    expect(screen.getByText('成功 24 笔 ¥7,030,549.29')).toBeTruthy();
+    // Page 2 follows on a phone-sized screen; the 23rd keeps its one header, the 22nd gets its own:
+    // 30 trades loaded, 32 rows with the 2 headers.
+    const scroller = container.querySelector<HTMLElement>('[data-list-scroller]')!;
+    await waitFor(() => expect(scroller.getAttribute('data-rows-loaded')).toBe('30'));
+    expect(screen.getAllByRole('listitem')[0]?.getAttribute('aria-setsize')).toBe('32');
+    scroller.scrollTop = 2000;
+    fireEvent.scroll(scroller);
+    await screen.findByText('11月22日 周日');
+    expect(screen.getByText('成功 5 笔 ¥640.00')).toBeTruthy();
+    const headers = [...container.querySelectorAll('.mh-day-header')].map((h) =>
+      h.closest('[role="listitem"]'),
+    );
+    // A header is not a link and is shorter than a trade's row.
+    expect(headers[0]?.querySelector('a')).toBeNull();
+    const height = (el: Element | null | undefined) => Number.parseFloat((el as HTMLElement).style.height);
+    const tradeRow = container.querySelector('a.mh-list-row-link')?.closest('[role="listitem"]');
+    expect(height(headers[0])).toBeLessThan(height(tradeRow));
   });
 
   it('tells failed and refunded trades apart from successful ones, not by colour alone', async () => {
@@ -118,7 +168,7 @@ describe('TransactionList', () => {
 
     fireEvent.click(screen.getByRole('button', { name: '重试' }));
     await screen.findByRole('list', { name: '交易记录' });
-    expect(screen.getAllByRole('listitem')).toHaveLength(3);
+    expect(screen.getAllByRole('link')).toHaveLength(3);
     expect(screen.queryByRole('alert')).toBeNull();
   });
 

@@ -1,5 +1,6 @@
-// The transaction record list: date range and trade type filters over the virtualized rows.
-import type { TransactionRecord } from '@merchant-h5/sdk';
+// The transaction record list: today's takings first, then the date range, trade type and search
+// filters over the virtualized rows, grouped by day under each day's subtotal.
+import { useCallback, useMemo } from 'react';
 import { ListScreen } from '../../../components/ListScreen/ListScreen';
 import { useListSource } from '../../../components/ListScreen/useListSource';
 import { RECORD_ROW_HEIGHT } from '../../../components/RecordRow/RecordRow';
@@ -7,30 +8,53 @@ import { href } from '../../../config/href';
 import { paths } from '../../../config/paths';
 import { useMirrorHref } from '../../../lib/useMirrorHref';
 import { useSearchValues } from '../../../lib/useSearchValues';
-import { transactionFilter, useTransactionRecordsInfiniteQuery } from '../api/transactionRecords';
+import {
+  TRANSACTION_FILTER_KEYS,
+  transactionFilter,
+  useTransactionRecordsInfiniteQuery,
+} from '../api/transactionRecords';
+import { groupByDay } from '../lib/groupByDay';
+import type { TransactionEntry } from '../lib/groupByDay';
 import { tradeTypeOptions } from '../lib/tradeTypes';
+import { DAY_HEADER_HEIGHT, DayHeader } from './DayHeader';
 import { DateRangeFilter } from './DateRangeFilter';
 import { RangeSummary } from './RangeSummary';
+import { RecordSearch } from './RecordSearch';
+import { TodayTakings } from './TodayTakings';
 import { TradeTypeChips } from './TradeTypeChips';
 import { TransactionRow } from './TransactionRow';
 
-const rowKey = (t: TransactionRecord) => t.uuid;
-const renderRow = (t: TransactionRecord) => <TransactionRow record={t} />;
+const rowKey = (e: TransactionEntry) => (e.kind === 'day' ? `day-${e.date}` : e.record.uuid);
+const rowHeight = (e: TransactionEntry) => (e.kind === 'day' ? DAY_HEADER_HEIGHT : RECORD_ROW_HEIGHT);
+const renderRow = (e: TransactionEntry) =>
+  e.kind === 'day' ? <DayHeader date={e.date} subtotal={e.subtotal} /> : <TransactionRow record={e.record} />;
 
 export function TransactionList() {
-  const [values, update] = useSearchValues(['startDate', 'endDate', 'tradeType']);
+  const [values, update] = useSearchValues(TRANSACTION_FILTER_KEYS);
   const filter = transactionFilter(values);
-  const { tradeType } = filter;
+  const { tradeType, keyword } = filter;
   const range = { startDate: filter.startDate, endDate: filter.endDate };
   const query = useTransactionRecordsInfiniteQuery(filter);
-  const source = useListSource(query);
+  const records = useListSource(query);
+  const entries = useMemo(() => groupByDay(query.data?.pages ?? []), [query.data]);
+  const source = useMemo(
+    () => ({ ...records, items: entries, loadedCount: records.items.length }),
+    [records, entries],
+  );
   const firstPage = query.data?.pages[0];
+  const search = useCallback((k: string) => update({ keyword: k }), [update]);
   const toScreen = useMirrorHref();
-  const rowHref = (t: TransactionRecord) =>
-    toScreen(
-      paths.records.transactionDetail,
-      href(paths.records.transactionDetail, { uuid: t.uuid, tranDt: t.tranDt, type: t.tradeType }),
-    );
+  const rowHref = (e: TransactionEntry) =>
+    e.kind === 'day'
+      ? undefined
+      : toScreen(
+          paths.records.transactionDetail,
+          href(paths.records.transactionDetail, {
+            uuid: e.record.uuid,
+            tranDt: e.record.tranDt,
+            type: e.record.tradeType,
+          }),
+        );
 
   return (
     <ListScreen
@@ -39,15 +63,19 @@ export function TransactionList() {
       rowKey={rowKey}
       renderRow={renderRow}
       rowHref={rowHref}
-      rowHeight={RECORD_ROW_HEIGHT}
+      rowHeight={rowHeight}
+      emptyText={keyword ? `没有找到与“${keyword}”相关的交易` : undefined}
+      emptyHint={keyword ? '换个金额、卡号后四位或订单号，或放宽交易日期' : undefined}
       header={
         <>
+          <TodayTakings today={firstPage?.today} isLoading={query.isFetching} failed={!!query.error} />
           <DateRangeFilter value={range} onChange={update} />
           <TradeTypeChips
             types={tradeTypeOptions(firstPage?.tradeTypes)}
             value={tradeType}
             onChange={(code) => update({ tradeType: code })}
           />
+          <RecordSearch value={keyword} onSearch={search} />
           {firstPage?.summary ? <RangeSummary {...firstPage.summary} /> : null}
         </>
       }

@@ -14,6 +14,7 @@ export function transaction(i: number, overrides: Partial<TransactionRecord> = {
     statusName: '交易成功',
     cardNo: '',
     payWay: '微信',
+    orderNo: `O${String(i).padStart(6, '0')}`,
     ...overrides,
   };
 }

@@ -5,6 +5,7 @@ import type { MerchantState } from '../../state/model';
 import { TRADE_TYPES } from '../../state/generate/records';
 import { badParam, notFound } from '../errors';
 import { inRange, optString, paginate, readDateRange, readPage, reqString } from './input';
+import { daySubtotals, keywordMatcher, todayTakings } from './transaction-list';
 import type { ServiceHandlers } from './types';
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
@@ -18,7 +19,6 @@ function tradeDetail(state: MerchantState, uuid: string, tranDt?: string): Trans
     merchantName: state.profile.merchantName,
     merchantNo: state.profile.merchantNo,
     terminalNo: state.profile.terminalNo,
-    orderNo: `O${t.uuid.slice(1)}`,
     settleAmount: t.status === '00' ? round2(t.amount - t.fee) : 0,
     bankName: card?.bankName ?? '',
   };
@@ -73,18 +73,22 @@ export function levelAndRate(state: MerchantState): LevelAndRate {
 }
 
 export const payServiceHandlers: ServiceHandlers<'pay-service'> = {
-  transactionRecordList: ({ state, input }) => {
+  transactionRecordList: ({ state, input, now }) => {
     const page = readPage(input);
     const range = readDateRange(input);
     const tradeType = optString(input, 'tradeType');
     if (tradeType && !TRADE_TYPES.some((t) => t.tradeType === tradeType))
       throw badParam(`未知的 tradeType ${tradeType}`);
+    const matchesKeyword = keywordMatcher(optString(input, 'keyword'));
     const matching = state.transactions.filter(
-      (t) => inRange(t.tranDt, range) && (!tradeType || t.tradeType === tradeType),
+      (t) => inRange(t.tranDt, range) && (!tradeType || t.tradeType === tradeType) && matchesKeyword(t),
     );
     const ok = matching.filter((t) => t.status === '00');
+    const shown = paginate(matching, page);
     return {
-      ...paginate(matching, page),
+      ...shown,
+      days: daySubtotals(shown.list, matching),
+      today: todayTakings(state.transactions, now),
       summary: {
         count: ok.length,
         amount: round2(ok.reduce((s, t) => s + t.amount, 0)),

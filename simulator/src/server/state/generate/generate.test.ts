@@ -30,6 +30,7 @@ describe('scenario generation', () => {
       statusName: '交易成功',
       cardNo: '',
       payWay: '支付宝',
+      orderNo: 'O20261122001339',
     });
     expect(certified.withdrawals).toHaveLength(83);
   });

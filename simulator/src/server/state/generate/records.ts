@@ -57,8 +57,9 @@ function tradesOfDay(
     const status = isToday && statusRoll > 0.97 ? '02' : statusRoll > 0.985 ? '01' : '00';
     const isCard = payWay.endsWith('卡');
     seq.n += 1;
+    const serial = `${ymd(time)}${String(seq.n).padStart(6, '0')}`;
     out.push({
-      uuid: `T${ymd(time)}${String(seq.n).padStart(6, '0')}`,
+      uuid: `T${serial}`,
       tranDt: ymd(time),
       tranTime: hms(time),
       amount: type.tradeType === '04' ? -amount : amount,
@@ -69,6 +70,7 @@ function tradesOfDay(
       statusName: status === '00' ? '交易成功' : status === '01' ? '交易失败' : '处理中',
       cardNo: isCard ? maskCard(`${rng.pick(CARD_BINS)}${rng.digits(9)}${rng.digits(4)}`) : '',
       payWay,
+      orderNo: `O${serial}`,
     });
   }
   return out;
