@@ -3,9 +3,10 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { routeManifest } from './build/routeManifest';
-import { paths } from './src/config/paths';
-import { MIRROR_PREFIX } from './src/config/mirror';
+// With extensions, here and in what this file imports: Vite's native config loader needs them.
+import { routeManifest } from './build/routeManifest.ts';
+import { paths } from './src/config/paths.ts';
+import { MIRROR_PREFIX } from './src/config/mirror.ts';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 

@@ -1,6 +1,6 @@
 // Every route pattern of docs/product.md §2, written exactly as the specification writes it, grouped per
 // feature area. Screens never write a URL by hand: they call `href(paths.x.y, params)`.
-import { MIRROR_PREFIX } from './mirror';
+import { MIRROR_PREFIX } from './mirror.ts';
 
 export { MIRROR_PREFIX };
 
@@ -209,6 +209,6 @@ type Groups = typeof paths;
 /** Any route pattern of the app. */
 export type RoutePattern = { [G in keyof Groups]: Groups[G][keyof Groups[G]] }[keyof Groups];
 
-export { href, toRouterPath } from './href';
-export type { PatternParams, QueryParams } from './href';
-export { mirrorOf, isMirrorPath } from './mirror';
+export { href, toRouterPath } from './href.ts';
+export type { PatternParams, QueryParams } from './href.ts';
+export { mirrorOf, isMirrorPath } from './mirror.ts';
