@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, useParams } from 'react-router-dom';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createGateway } from '@merchant-h5/sdk';
 import { Screen } from '../../components/Screen';
 import { devKeys } from '../../config/keys';
@@ -54,7 +54,10 @@ function fakeNetwork() {
 // Routers still loading a screen when a test ends would render after jsdom is gone: stop them.
 const live: Array<{ dispose(): void }> = [];
 afterEach(() => {
-  for (const router of live.splice(0)) router.dispose();
+  // Inside act: the router may still be mounted, and disposing it updates what it renders.
+  act(() => {
+    for (const router of live.splice(0)) router.dispose();
+  });
 });
 
 function renderApp(routes: AppRoute[], path: string, network: NetworkStatus = fakeNetwork().status) {
@@ -134,10 +137,13 @@ describe('routes', () => {
       [{ pattern: paths.records.transactionDetail, lazy: chunk.lazy }],
       '/transaction/detail/u1/d1',
     );
+    // In development the error page also logs what failed: asserted here, not printed.
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await act(async () =>
       chunk.settle().reject(new TypeError('Failed to fetch dynamically imported module')),
     );
     const retry = await screen.findByRole('button', { name: '重试' });
+    expect(logged).toHaveBeenCalledWith(expect.objectContaining({ name: 'ScreenLoadError' }));
     await expectNoA11yViolations(container);
     expect(screenOf(container)).toBe('load-error');
     expect(chunk.calls()).toBe(1);
@@ -147,6 +153,7 @@ describe('routes', () => {
     await act(async () => chunk.settle().resolve());
     await screen.findByRole('heading', { name: '交易详情' });
     expect(screenOf(container)).toBe('/transaction/detail/{uuid}/{tranDt}/{type?}');
+    logged.mockRestore();
   });
 });
 

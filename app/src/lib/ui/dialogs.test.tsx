@@ -1,10 +1,23 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoA11yViolations } from '../../testing/a11y';
 import { alertDialog, confirmDialog } from './dialogs';
 import { createScrollLock } from './scrollLock';
 
 const bodyLocked = () => document.body.style.overflow === 'hidden';
+
+// antd's imperative dialogs render into their own root and animate on animation frames, as in a
+// browser: the tests wait for what the merchant sees (findBy…) instead of wrapping frames in act().
+const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+const wasAct = actEnvironment.IS_REACT_ACT_ENVIRONMENT;
+beforeAll(() => {
+  actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+});
+afterAll(async () => {
+  // The last closing animation finishes before act() is expected again.
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  actEnvironment.IS_REACT_ACT_ENVIRONMENT = wasAct;
+});
 
 describe('modal dialogs', () => {
   it('alert: locks page scroll while open, 确定 closes it and releases the page', async () => {

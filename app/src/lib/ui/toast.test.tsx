@@ -73,18 +73,18 @@ describe('toasts (docs/product.md §4/§9)', () => {
 describe('notifications', () => {
   it('close after 1.5 s by default, or after the given duration', async () => {
     const notifier = createNotifier(document);
-    notifier.notify('已复制');
+    act(() => notifier.notify('已复制'));
     const banner = document.querySelector<HTMLElement>('[data-notification]')!;
     expect(banner.textContent).toBe('已复制');
     await expectNoA11yViolations(banner.parentElement!);
     vi.useFakeTimers();
-    notifier.notify('已复制');
+    act(() => notifier.notify('已复制'));
     await advance(NOTIFICATION_DURATION - 1);
     expect(bannerVisible('已复制')).toBe(true);
     await advance(1);
     expect(bannerVisible('已复制')).toBe(false);
 
-    notifier.notify('稍长的通知', { durationMs: 4000 });
+    act(() => notifier.notify('稍长的通知', { durationMs: 4000 }));
     await advance(3999);
     expect(bannerVisible('稍长的通知')).toBe(true);
     await advance(1);
