@@ -195,7 +195,16 @@ describe('GET /__sim/shim.js', () => {
   it('carries the SDK bridge both ways (Android and iOS), web未找到调用方法 included', async () => {
     for (const host of ['android', 'ios'] as const) {
       const page = await openPage(`host=${host}&version=318&session=sdk-${host}`);
-      const bridge = createBridge(page.window as unknown as BridgeWindow, { nonInteractiveTimeoutMs: 2000 });
+      const errors: string[] = [];
+      const logger = {
+        log: () => undefined,
+        warn: () => undefined,
+        error: (line: string) => errors.push(line),
+      };
+      const bridge = createBridge(page.window as unknown as BridgeWindow, {
+        nonInteractiveTimeoutMs: 2000,
+        logger,
+      });
       expect(bridge.platform).toBe(host);
       await expect(bridge.call('getBaseRequestParams', {}, { timeoutMs: 2000 })).resolves.toMatchObject({
         TOKEN_ID: `sim-token:sdk-${host}:certified`,
@@ -204,6 +213,7 @@ describe('GET /__sim/shim.js', () => {
         name: 'NativeError',
         errorCode: 'VERSION',
       });
+      expect(errors).toEqual([expect.stringContaining('errorCode=VERSION')]);
       bridge.register('onShow', () => ({ shown: true }));
       // The page's answers to native-initiated calls go back through the shim to /__sim/bridge-log.
       const receive = page.window.merchantBridgeReceive as (m: unknown) => void;
