@@ -24,7 +24,7 @@ test('the launch token leaves the address, is sent as no Referer and survives a 
   for (const key of ['token', 'wechatId', 'appVersion', 'phoneModle'])
     expect(address.searchParams.has(key)).toBe(false);
 
-  await page.locator('[role="listitem"]').first().click();
+  await page.locator('[role="listitem"] a').first().click();
   await expect(page).toHaveURL(/\/zEraAGeneraMiniProgramWeb\/transaction\/detail\//);
   await expect(page.locator('.mh-detail')).toBeVisible();
 

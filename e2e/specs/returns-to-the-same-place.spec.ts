@@ -40,17 +40,19 @@ for (const host of ['android', 'ios', 'miniprogram'] as const) {
     const top = await scroller.evaluate((el) => el.scrollTop);
     expect(top).toBeGreaterThan(1000);
 
-    // The row in the middle of the screen: the one the merchant taps.
+    // The trade nearest the middle of the screen (a day's header may sit exactly there): the one
+    // the merchant taps.
     const box = (await scroller.boundingBox())!;
-    const middle = await scroller
-      .locator('[role="listitem"] a')
-      .evaluateAll(
-        (links, y) =>
-          links
-            .map((a) => ({ href: a.getAttribute('href'), r: a.getBoundingClientRect() }))
-            .find(({ r }) => r.top <= y && r.bottom >= y)?.href ?? null,
-        box.y + box.height / 2,
-      );
+    const middle = await scroller.locator('[role="listitem"] a').evaluateAll(
+      (links, y) =>
+        links
+          .map((a) => {
+            const r = a.getBoundingClientRect();
+            return { href: a.getAttribute('href'), off: Math.abs((r.top + r.bottom) / 2 - y) };
+          })
+          .sort((a, b) => a.off - b.off)[0]?.href ?? null,
+      box.y + box.height / 2,
+    );
     expect(middle).toBeTruthy();
     const callsBefore = calls.n;
     await page.locator(`[role="listitem"] a[href="${middle}"]`).tap();
