@@ -29,7 +29,10 @@ test('a failed list call shows the error, and 重试 loads the list', async ({ p
 
   const error = page.locator('[data-screen="/transaction/record"] [data-state="error"]');
   await expect(error).toBeVisible();
-  await expect(error).toContainText('Internal Server Error');
+  // One message, in Chinese: no English status text, and no toast on top of it.
+  await expect(error).toContainText('服务暂时不可用，请稍后重试（错误码 500）');
+  await expect(error).not.toContainText('Internal Server Error');
+  await expect(page.locator('.adm-toast-main')).toHaveCount(0);
   await expect(page.locator('[role="listitem"]')).toHaveCount(0);
 
   await error.getByRole('button', { name: '重试' }).click();
