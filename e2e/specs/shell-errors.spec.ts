@@ -28,7 +28,8 @@ test('any other status shows one Chinese message, without the English status tex
   page,
   session,
 }) => {
-  await sim.fault(session, { endpoint: 'transactionRecordList', kind: 'status', status: 500, times: 1 });
+  // Twice: the prefetch and the screen's own call (a failed prefetch is asked again by the screen).
+  await sim.fault(session, { endpoint: 'transactionRecordList', kind: 'status', status: 500, times: 2 });
   await page.goto(deepLink('/transaction/record', { host: 'ios', session }));
   const error = recordScreen(page).locator('[data-state="error"]');
   await expect(error).toContainText('服务暂时不可用，请稍后重试（错误码 500）');
@@ -178,8 +179,14 @@ test('a toast closes after 3 s on a fake clock', async ({ page, session }) => {
   const save = page.getByRole('button', { name: '保存账单图片' });
   await expect(save).toBeVisible();
   await pauseClock(page);
-  await save.click(); // the host's answer (~30 ms, real time) is toasted
-  await advanceClock(page, 100); // the toast's render runs on timer ticks
+  await save.click(); // the host answers after ~30 ms of the page's (paused) clock
+  // Step the clock until the host's answer is toasted (the toast's render runs on timer ticks).
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(100);
+      return toast(page).count();
+    })
+    .toBe(1);
   await expect(toast(page)).toHaveText('已保存到相册');
   await advanceClock(page, 2700); // ≤ 2.8 s after it showed: still there
   await expect(toast(page)).toBeVisible();

@@ -59,6 +59,10 @@ describe('record details', () => {
     const detail = await call<WithdrawalDetail>('withdrawalDetail', { body: { uuid: done.uuid } });
     expect(detail.processTime! > detail.applyTime).toBe(true);
     expect(detail.arrivalTime! >= detail.processTime!).toBe(true);
+    // Arrival is T+1: the newest is still with the bank, its processing time known, no arrival.
+    expect(s.withdrawals[0]).toMatchObject({ status: '01', statusName: '处理中' });
+    expect(s.withdrawals[0]!.processTime).toBeTruthy();
+    expect(s.withdrawals[0]!.arrivalTime).toBeUndefined();
     for (const w of s.withdrawals.filter((x) => x.status === '02')) {
       expect(w.arrivalTime).toBeUndefined();
       expect(w.failReason).toBeTruthy();

@@ -104,6 +104,19 @@ function tradesOfDay(
   return out;
 }
 
+/**
+ * Arrival is T+1: the newest withdrawal, applied within the last 48 hours, is still with the bank,
+ * so every day of the week has one in progress to follow. Applied after the draws, so the random
+ * source (and every other record) stays as it was.
+ */
+function holdNewestWithdrawal(withdrawals: WithdrawalDetail[], appliedAt: number, now: number): void {
+  const newest = withdrawals.at(-1);
+  if (!newest || newest.status !== '00' || now - appliedAt >= 2 * DAY_MS) return;
+  newest.status = '01';
+  newest.statusName = '处理中';
+  delete newest.arrivalTime;
+}
+
 export function generateRecords(
   def: ScenarioDefinition,
   rng: Random,
@@ -115,6 +128,7 @@ export function generateRecords(
   const transactions: TransactionRecord[] = [];
   const withdrawals: WithdrawalDetail[] = [];
   const seq = { n: 0 };
+  let lastApplyAt = 0;
   const days = def.history.days;
   for (let d = days; d >= 0 && days > 0; d--) {
     const dayStart = today - d * DAY_MS;
@@ -129,6 +143,7 @@ export function generateRecords(
       const fee = amount >= 1000 ? 0 : 2;
       const failed = rng.chance(0.03);
       const pending = now - applyAt < 2 * 3600_000;
+      lastApplyAt = applyAt;
       const status = failed ? '02' : pending ? '01' : '00';
       withdrawals.push({
         uuid: `W${ymd(applyAt)}${String(withdrawals.length + 1).padStart(4, '0')}`,
@@ -146,6 +161,7 @@ export function generateRecords(
       });
     }
   }
+  holdNewestWithdrawal(withdrawals, lastApplyAt, now);
   const notes = tradeNotes(transactions);
   transactions.reverse();
   withdrawals.reverse();
