@@ -1,26 +1,9 @@
 // A merchant pulls the month bill down to reload it, as on the lists, and taps its days, arrows and
 // save button with a finger: every one a 44×44 touch target.
-import type { Page } from '@playwright/test';
 import { deepLink, expect, test } from '../support/sim';
+import { pullDown } from '../support/touch';
 
 const BILL_CALL = '/pay-service/bill/query/detail';
-
-/** A finger's pull from near the top of the bill, through Chromium's touch input. */
-async function pullDown(page: Page): Promise<void> {
-  const box = (await page.locator('.mh-bill').boundingBox())!;
-  const x = box.x + box.width / 2;
-  const y = box.y + 40;
-  const cdp = await page.context().newCDPSession(page);
-  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', dy: number) =>
-    cdp.send('Input.dispatchTouchEvent', {
-      type,
-      touchPoints: type === 'touchEnd' ? [] : [{ x, y: y + dy }],
-    });
-  await touch('touchStart', 0);
-  for (let dy = 20; dy <= 300; dy += 20) await touch('touchMove', dy);
-  await expect(page.locator('.mh-ptr-head')).toHaveText('释放立即刷新');
-  await touch('touchEnd', 300);
-}
 
 for (const host of ['android', 'ios'] as const) {
   test(`pulls the month bill down to reload it in the ${host} host`, async ({ page, session }) => {
@@ -28,7 +11,7 @@ for (const host of ['android', 'ios'] as const) {
     await expect(page.locator('.mh-bill-totals dd').first()).toBeVisible();
 
     const refetch = page.waitForRequest((r) => r.url().includes(BILL_CALL));
-    await pullDown(page);
+    await pullDown(page, page.locator('.mh-bill'));
     expect(new URL((await refetch).url()).searchParams.get('monthDate')).toMatch(/^\d{6}$/);
     await expect(page.getByRole('status').filter({ hasText: '刷新成功' })).toBeAttached();
     await expect(page.locator('[data-pull="idle"]')).toBeAttached();
