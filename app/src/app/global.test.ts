@@ -26,14 +26,18 @@ function contrast(a: string, b: string): number {
 }
 
 describe('global colours', () => {
-  it.each(['--adm-color-weak', '--adm-color-success', '--adm-color-warning', '--adm-color-danger'])(
-    '%s reads at 4.5:1 or more on white and on the page grey, and carries white text',
-    (name) => {
-      const c = colour(name);
-      expect(contrast(c, '#ffffff')).toBeGreaterThanOrEqual(4.5);
-      expect(contrast(c, '#f5f5f5')).toBeGreaterThanOrEqual(4.5);
-    },
-  );
+  it.each([
+    '--adm-color-weak',
+    '--adm-color-success',
+    '--adm-color-warning',
+    '--adm-color-danger',
+    '--adm-color-primary',
+    '--mh-link',
+  ])('%s reads at 4.5:1 or more on white and on the page grey, and carries white text', (name) => {
+    const c = colour(name);
+    expect(contrast(c, '#ffffff')).toBeGreaterThanOrEqual(4.5);
+    expect(contrast(c, '#f5f5f5')).toBeGreaterThanOrEqual(4.5);
+  });
 
   it('knows a failing pair when it sees one', () => {
     expect(contrast('#999999', '#ffffff')).toBeLessThan(4.5);

@@ -19,24 +19,42 @@ export interface ApiError {
   code?: string;
 }
 
-/** `服务暂时不可用（500 Internal Server Error），请稍后重试` */
-export function httpStatusMessage(status: number, statusText: string): string {
-  return `服务暂时不可用（${[status, statusText].filter(Boolean).join(' ')}），请稍后重试`;
+/**
+ * `服务暂时不可用，请稍后重试（错误码 500）`. docs/product.md §8 raises the status text, but the merchant
+ * reads Chinese: the text ('Internal Server Error') stays on the SDK's error, the code is enough here.
+ */
+export function httpStatusMessage(status: number): string {
+  return `服务暂时不可用，请稍后重试${status ? `（错误码 ${status}）` : ''}`;
+}
+
+export const UNAUTHORIZED_TEXT = '登录已失效，请重新登录';
+export const BUSINESS_FALLBACK_TEXT = '接口失败';
+export const UNKNOWN_FAILURE_TEXT = '加载失败，请稍后重试';
+
+const CJK = /[\u4e00-\u9fff]/;
+
+/**
+ * Copy for merchants is Chinese (docs/product.md "UI rules"): a message with no Chinese in it (an
+ * English status text, 'Unauthorized', a stack line) gives way to `fallback`.
+ */
+export function merchantText(message: string, fallback: string): string {
+  return CJK.test(message) ? message : fallback;
 }
 
 export function toApiError(error: unknown): ApiError {
   const message = error instanceof Error ? error.message : String(error);
   if (isNetworkError(error)) return { kind: 'network', message };
-  if (isTimeoutError(error)) return { kind: 'timeout', message };
+  if (isTimeoutError(error)) return { kind: 'timeout', message: merchantText(message, UNKNOWN_FAILURE_TEXT) };
   if (isAbortError(error)) return { kind: 'aborted', message };
-  if (isUnauthorizedError(error)) return { kind: 'unauthorized', message };
-  if (isBusinessError(error)) return { kind: 'business', message, code: error.code };
+  if (isUnauthorizedError(error))
+    return { kind: 'unauthorized', message: merchantText(message, UNAUTHORIZED_TEXT) };
+  if (isBusinessError(error))
+    return { kind: 'business', message: merchantText(message, BUSINESS_FALLBACK_TEXT), code: error.code };
   // Not an envelope, or not decryptable: the merchant reads docs/product.md §8's '接口失败' all the
   // same.
-  if (isProtocolError(error)) return { kind: 'protocol', message };
-  // docs/product.md §8 raises "any other status" with its status text; the merchant reads it inside a
-  // Chinese line.
+  if (isProtocolError(error))
+    return { kind: 'protocol', message: merchantText(message, BUSINESS_FALLBACK_TEXT) };
   if (isHttpStatusError(error))
-    return { kind: 'http', message: httpStatusMessage(error.status, message), status: error.status };
-  return { kind: 'unknown', message };
+    return { kind: 'http', message: httpStatusMessage(error.status ?? 0), status: error.status };
+  return { kind: 'unknown', message: merchantText(message, UNKNOWN_FAILURE_TEXT) };
 }

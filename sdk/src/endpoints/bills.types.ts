@@ -13,7 +13,8 @@ export interface MonthBill {
   totals: { tradeAmount: number; tradeCount: number; fee: number; withdrawalAmount: number };
   /** date 'YYYYMMDD' */
   daily: Array<{ date: string; amount: number; count: number }>;
-  /** The months the stepper offers, 'YYYYMM', newest first. */
+  /** The months the stepper offers, 'YYYYMM', newest first: this month back to the first month with
+   * trades (at most 24), so the stepper stops where the data starts. */
   months: string[];
 }
 

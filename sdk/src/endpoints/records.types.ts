@@ -123,6 +123,12 @@ export interface TransactionDetail extends TransactionRecord {
   /** yuan credited after the fee */
   settleAmount: number;
   bankName: string;
+  /** Why a failed trade (status '01') failed, e.g. '余额不足'; absent otherwise. */
+  failReason?: string;
+  /** A refund (tradeType '04'): the payment it returns, to open its detail. */
+  origUuid?: string;
+  /** 'YYYYMMDD' of that payment. */
+  origTranDt?: string;
 }
 
 /** `withdrawalList` request; dates are 'YYYYMMDD'. */
@@ -158,6 +164,8 @@ export interface WithdrawalDetailRequest {
 
 /** `withdrawalDetail` response. */
 export interface WithdrawalDetail extends WithdrawalRecord {
+  /** 'YYYY-MM-DD HH:mm:ss' the bank took it up (处理中), absent before */
+  processTime?: string;
   /** 'YYYY-MM-DD HH:mm:ss', absent until paid out */
   arrivalTime?: string;
   failReason?: string;

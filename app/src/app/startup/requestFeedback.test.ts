@@ -65,12 +65,21 @@ describe('what the merchant sees of a call', () => {
     });
   });
 
-  it('any other status shows its status text', async () => {
+  it('an action answered with any other status is toasted in Chinese, without the English status text', async () => {
+    status = 500;
+    const { store, log } = setup(base);
+    await store.dispatch(probe.endpoints.probeSubmit.initiate());
+    status = 200;
+    expect(log).toEqual(['loading', 'hideLoading', 'toast:服务暂时不可用，请稍后重试（错误码 500）']);
+  });
+
+  it('a query’s failure is not toasted: its screen shows it inline, once', async () => {
     status = 500;
     const { store, log } = setup(base);
     await store.dispatch(probe.endpoints.probeInfo.initiate());
     status = 200;
-    expect(log).toEqual(['toast:服务暂时不可用（500 Internal Server Error），请稍后重试']);
+    expect(log).toEqual([]);
+    expect(store.getState().global.errMsg).toBe('服务暂时不可用，请稍后重试（错误码 500）');
   });
 
   it('a successful action shows and hides the loading toast, and toasts nothing', async () => {

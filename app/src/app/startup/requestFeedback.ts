@@ -1,6 +1,8 @@
 // What the merchant sees of the api's calls (docs/product.md §4, §8): user actions (mutations) mark the
-// global request state, which drives the loading toast; a failed fetch and any other HTTP status
-// are toasted and hide the loading toast. 401s are the unauthorized gate's.
+// global request state, which drives the loading toast; an action's failed fetch or other HTTP
+// status is toasted and hides the loading toast. A query's failure is shown where its data would
+// be (QueryState's error with 重试, a list's footer), never toasted as well: one message per
+// failure (docs/product.md "UI rules"). 401s are the unauthorized gate's.
 import {
   createListenerMiddleware,
   isPending,
@@ -42,7 +44,7 @@ export function createRequestFeedback(toaster: Pick<Toaster, 'show'>) {
       const error = (action as { payload?: ApiError }).payload;
       if (!error || error.kind === 'aborted') return;
       dispatch(requestFailed(error.message));
-      if (TOASTED.has(error.kind)) toaster.show(error.message);
+      if (isMutation(action) && TOASTED.has(error.kind)) toaster.show(error.message);
     },
   });
   return listener.middleware;

@@ -30,6 +30,8 @@ export interface DetailScreenProps {
   emptyDescription?: ReactNode;
   headline?: DetailHeadline;
   fields: readonly DetailField[];
+  /** Between the headline and the fields: how far the thing has come (e.g. a Timeline). */
+  progress?: ReactNode;
   /** Actions under the fields. */
   footer?: ReactNode;
 }
@@ -49,6 +51,7 @@ export function DetailScreen({
   emptyDescription,
   headline,
   fields,
+  progress,
   footer,
 }: DetailScreenProps) {
   return (
@@ -76,6 +79,7 @@ export function DetailScreen({
             ) : null}
           </header>
         ) : null}
+        {progress}
         <DetailFields fields={fields} />
         {footer ? <footer className="mh-detail-footer">{footer}</footer> : null}
       </article>

@@ -1,4 +1,4 @@
-import { errorMessage } from '../QueryState/errorMessage';
+import { canRetry, errorMessage } from '../QueryState/errorMessage';
 
 export interface ListFooterProps {
   hasMore: boolean;
@@ -21,9 +21,11 @@ export function ListFooter({ hasMore, isFetchingMore, error, onLoadMore }: ListF
     return (
       <div className="mh-list-footer" role="alert" data-state="load-more-error">
         <span>{errorMessage(error)}</span>
-        <button type="button" className="mh-button mh-button--link" onClick={onLoadMore}>
-          重试
-        </button>
+        {canRetry(error) ? (
+          <button type="button" className="mh-button mh-button--link" onClick={onLoadMore}>
+            重试
+          </button>
+        ) : null}
       </div>
     );
   }

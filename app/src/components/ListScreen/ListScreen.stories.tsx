@@ -70,7 +70,7 @@ export const LoadingMore: Story = {
 export const Loading: Story = { args: { source: source({ isLoading: true }) } };
 export const Empty: Story = { args: { source: source({}), emptyText: '暂无交易记录' } };
 export const Failed: Story = {
-  args: { source: source({ error: { kind: 'http', message: '服务暂时不可用（500），请稍后重试' } }) },
+  args: { source: source({ error: { kind: 'http', message: '服务暂时不可用，请稍后重试（错误码 500）' } }) },
 };
 /** A next page failed: the rows stay, the footer offers 重试. */
 export const NextPageFailed: Story = {

@@ -4,6 +4,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { usePullGesture } from './usePullGesture';
+import './PullToRefresh.css';
 import type { PullStatus } from './usePullGesture';
 
 const TEXTS: Record<PullStatus, string> = {

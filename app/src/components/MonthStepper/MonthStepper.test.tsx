@@ -39,6 +39,14 @@ describe('MonthStepper', () => {
     expect(screen.getByRole('group', { name: '月份' })).toBeTruthy();
     expect(screen.getByRole('button', { name: '上一月' })).toHaveProperty('disabled', true);
 
+    // The first month with data wins over monthsBack.
+    rerender(
+      <MonthStepper value={earliest} earliest={shiftYm(thisMonth, -5)} monthsBack={3} onChange={onChange} />,
+    );
+    expect(screen.getByRole('button', { name: '上一月' })).toHaveProperty('disabled', false);
+    rerender(<MonthStepper value={earliest} earliest={earliest} onChange={onChange} />);
+    expect(screen.getByRole('button', { name: '上一月' })).toHaveProperty('disabled', true);
+
     rerender(<MonthStepper value="202512" monthsBack={1200} onChange={onChange} />);
     fireEvent.click(screen.getByRole('button', { name: '下一月' }));
     expect(onChange).toHaveBeenLastCalledWith('202601');

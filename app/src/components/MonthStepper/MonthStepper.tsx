@@ -11,6 +11,8 @@ export interface MonthStepperProps {
   onChange: (monthDate: string) => void;
   /** How many months back the merchant may go (default 24). */
   monthsBack?: number;
+  /** The earliest month offered, 'YYYYMM' (e.g. the first month with data); wins over monthsBack. */
+  earliest?: string;
   /** The accessible name, e.g. '账单月份'. */
   label?: string;
 }
@@ -19,12 +21,18 @@ export interface MonthStepperProps {
  * @example
  * <MonthStepper label="账单月份" value={monthDate} onChange={(m) => update({ monthDate: m })} />
  */
-export function MonthStepper({ value, onChange, monthsBack = 24, label = '月份' }: MonthStepperProps) {
+export function MonthStepper({
+  value,
+  onChange,
+  monthsBack = 24,
+  earliest: first,
+  label = '月份',
+}: MonthStepperProps) {
   // Mounted on first open, then kept so it can animate closed.
   const [picker, setPicker] = useState<'never' | 'open' | 'closed'>('never');
   const now = new Date();
   const current = toYm(now);
-  const earliest = shiftYm(current, -monthsBack);
+  const earliest = first && /^\d{6}$/.test(first) ? first : shiftYm(current, -monthsBack);
   return (
     <Stepper
       label={label}

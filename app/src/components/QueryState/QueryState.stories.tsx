@@ -30,7 +30,9 @@ function RetryDemo() {
   return (
     <QueryState
       isLoading={state === 'loading'}
-      error={state === 'error' ? { kind: 'http', message: '服务暂时不可用（500），请稍后重试' } : undefined}
+      error={
+        state === 'error' ? { kind: 'http', message: '服务暂时不可用，请稍后重试（错误码 500）' } : undefined
+      }
       onRetry={retry}
     >
       <p style={{ padding: 16 }}>重试成功</p>

@@ -15,3 +15,12 @@ export function isNetworkFailure(error: unknown): boolean {
   const kind = error && typeof error === 'object' ? (error as { kind?: unknown }).kind : undefined;
   return kind === 'network' || kind === 'timeout';
 }
+
+/**
+ * Whether 重试 can help: not after a 401, whose alert hands the merchant to the host's login
+ * (docs/product.md §8); a retry button left behind that alert would only fail again.
+ */
+export function canRetry(error: unknown): boolean {
+  const kind = error && typeof error === 'object' ? (error as { kind?: unknown }).kind : undefined;
+  return kind !== 'unauthorized';
+}

@@ -2,6 +2,7 @@
 import type { SimContext } from '../context';
 import { dateTime, ymd } from '../state/clock';
 import { maskCard } from '../state/generate/mask';
+import type { MerchantState } from '../state/model';
 import { sessionState, type SimSession } from '../state/session';
 
 export function stateSummary(ctx: SimContext, session: SimSession) {
@@ -62,12 +63,27 @@ export function stateSummary(ctx: SimContext, session: SimSession) {
       cardNo: maskCard(c.cardNo),
       isSettlement: c.isSettlement,
     })),
-    records: { transactions: s.transactions.length, withdrawals: s.withdrawals.length },
+    records: {
+      transactions: s.transactions.length,
+      withdrawals: s.withdrawals.length,
+      // One of each kind a detail screen treats differently, newest first, for tests and the harness.
+      samples: recordSamples(s),
+    },
     abnormal: s.abnormal.map((a) => ({
       abnormalId: a.abnormalId,
       status: a.status,
       statusName: a.statusName,
     })),
     tasks: s.tasks.map((t) => ({ taskId: t.taskId, status: t.status })),
+  };
+}
+
+function recordSamples(s: MerchantState) {
+  const trade = (t: { uuid: string; tranDt: string } | undefined) => t && { uuid: t.uuid, tranDt: t.tranDt };
+  return {
+    failedTrade: trade(s.transactions.find((t) => t.status === '01')),
+    refund: trade(s.transactions.find((t) => t.tradeType === '04' && s.tradeNotes[t.uuid]?.origUuid)),
+    pendingWithdrawal: s.withdrawals.find((w) => w.status === '01')?.uuid,
+    failedWithdrawal: s.withdrawals.find((w) => w.status === '02')?.uuid,
   };
 }

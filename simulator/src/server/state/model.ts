@@ -9,6 +9,7 @@ import type {
   PurchaseOrderDetail,
   QuickPayment,
   ServiceFeeRefundDetail,
+  TransactionDetail,
   TransactionRecord,
   WithdrawalDetail,
 } from '@merchant-h5/sdk';
@@ -87,6 +88,8 @@ export interface MerchantState {
   realName: { status: AuditStatus; name: string | null; idNo: string | null };
   cards: BankCard[];
   transactions: TransactionRecord[];
+  /** By trade uuid: a failed trade's reason, a refund's original (answered by the detail only). */
+  tradeNotes: Record<string, Pick<TransactionDetail, 'failReason' | 'origUuid' | 'origTranDt'>>;
   withdrawals: WithdrawalDetail[];
   purchaseOrders: PurchaseOrderDetail[];
   internetOrders: MyOrder[];

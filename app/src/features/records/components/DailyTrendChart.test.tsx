@@ -1,5 +1,5 @@
-import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { expectNoA11yViolations } from '../../../testing/a11y';
 import { DailyTrendChart, chartSummary } from './DailyTrendChart';
 
@@ -42,5 +42,22 @@ describe('DailyTrendChart', () => {
     );
     const bar = container.querySelector('rect[data-day="2"]');
     expect(Number(bar?.getAttribute('height'))).toBe(0);
+  });
+
+  it('a tap anywhere in a day’s column opens that day, even where the bar is short', async () => {
+    const onSelectDay = vi.fn();
+    const { container } = render(
+      <DailyTrendChart
+        monthDate="202611"
+        points={[{ day: 15, amount: 2000 }]}
+        daysInMonth={30}
+        onSelectDay={onSelectDay}
+      />,
+    );
+    await expectNoA11yViolations(container);
+    const hits = container.querySelectorAll('rect.mh-trend-hit');
+    expect(hits).toHaveLength(30);
+    fireEvent.click(container.querySelector('rect.mh-trend-hit[data-day="3"]')!);
+    expect(onSelectDay).toHaveBeenLastCalledWith(3);
   });
 });

@@ -15,6 +15,11 @@ export interface DailyTrendChartProps {
   /** One entry per day with trades; missing days count as zero. */
   points: readonly DailyPoint[];
   daysInMonth: number;
+  /**
+   * Tapping a day's column opens that day. The columns are a pointer shortcut inside the chart's
+   * picture; keyboard and screen-reader users open a day from the days' table.
+   */
+  onSelectDay?: (day: number) => void;
 }
 
 const W = 690;
@@ -31,7 +36,7 @@ export function chartSummary(monthDate: string, points: readonly DailyPoint[], d
   return `${month}月每日交易金额：共${daysInMonth}天，有交易${active.length}天，合计${formatYuan(total)}，最高${month}月${top.day}日${formatYuan(top.amount)}`;
 }
 
-export function DailyTrendChart({ monthDate, points, daysInMonth }: DailyTrendChartProps) {
+export function DailyTrendChart({ monthDate, points, daysInMonth, onSelectDay }: DailyTrendChartProps) {
   const byDay = new Map(points.map((p) => [p.day, p.amount]));
   const peak = Math.max(0, ...points.map((p) => p.amount));
   const max = Math.max(peak, 0.01);
@@ -69,6 +74,21 @@ export function DailyTrendChart({ monthDate, points, daysInMonth }: DailyTrendCh
             />
           );
         })}
+        {onSelectDay
+          ? Array.from({ length: daysInMonth }, (_, i) => (
+              // The whole column's height, so a short bar is as easy to hit as a tall one.
+              <rect
+                key={`hit-${i + 1}`}
+                className="mh-trend-hit"
+                data-day={i + 1}
+                x={PAD.left + i * slot}
+                y={0}
+                width={slot}
+                height={H}
+                onClick={() => onSelectDay(i + 1)}
+              />
+            ))
+          : null}
         {ticks.map((day) => (
           <text
             key={day}

@@ -77,6 +77,42 @@ describe('TransactionDetailView', () => {
     expect(screen.queryByText('结算金额')).toBeNull();
   });
 
+  it('a failed payment says why; a refund links its original payment, inside the mirror too', async () => {
+    server.on('transactionRecordTradeDetail', ({ body }) => ({
+      data:
+        body.uuid === 'R2'
+          ? transactionDetail({
+              uuid: 'R2',
+              amount: -50,
+              tradeType: '04',
+              tradeTypeName: '退货',
+              origUuid: 'T20261118000042',
+              origTranDt: '20261118',
+            })
+          : transactionDetail({ uuid: 'F2', status: '01', statusName: '交易失败', failReason: '余额不足' }),
+    }));
+    const failed = renderWithStore(<TransactionDetailView uuid="F2" tranDt="20261120" />, {
+      baseUrl: server.baseUrl,
+    });
+    await screen.findByText('余额不足');
+    await expectNoA11yViolations(failed.container);
+    expect(screen.getByText('失败原因').nextElementSibling?.textContent).toBe('余额不足');
+    expect(screen.queryByRole('link', { name: '查看原交易' })).toBeNull();
+    failed.unmount();
+
+    const refund = renderWithStore(<TransactionDetailView uuid="R2" tranDt="20261120" />, {
+      baseUrl: server.baseUrl,
+      path: '/zEraAGeneraMiniProgramWeb/transaction/detail/R2/20261120',
+      pattern: paths.mirror.transactionDetail,
+    });
+    const link = await screen.findByRole('link', { name: '查看原交易' });
+    await expectNoA11yViolations(refund.container);
+    expect(link.getAttribute('href')).toBe(
+      '/zEraAGeneraMiniProgramWeb/transaction/detail/T20261118000042/20261118',
+    );
+    expect(screen.queryByText('失败原因')).toBeNull();
+  });
+
   it('shows the server’s message when the trade is unknown, and the empty state without a uuid', async () => {
     server.on('transactionRecordTradeDetail', () => ({ code: '404', msg: '交易 T404 不存在' }));
     const { container, unmount } = renderWithStore(<TransactionDetailView uuid="T404" tranDt="20261120" />, {

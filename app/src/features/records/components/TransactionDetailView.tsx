@@ -1,9 +1,13 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
+import { Link } from 'react-router-dom';
 import type { TransactionDetail } from '@merchant-h5/sdk';
 import type { DetailField } from '../../../components/DetailScreen/DetailFields';
 import { DetailScreen } from '../../../components/DetailScreen/DetailScreen';
 import { queryStatus } from '../../../components/QueryState/queryStatus';
+import { href } from '../../../config/href';
+import { paths } from '../../../config/paths';
 import { showHms, showYmd } from '../../../lib/dates';
+import { useMirrorHref } from '../../../lib/useMirrorHref';
 import { useTransactionDetailQuery } from '../api/transactionDetail';
 import { signedAmount, statusTone, transactionOutcome } from '../lib/tradeTypes';
 
@@ -16,6 +20,8 @@ export interface TransactionDetailViewProps {
 function fields(d: TransactionDetail): DetailField[] {
   const failed = transactionOutcome(d) === 'failed';
   return [
+    // Why it failed comes right under the amount: it is what the merchant opened a failed trade for.
+    { label: '失败原因', value: failed ? d.failReason : undefined },
     { label: '交易金额', value: signedAmount(d), format: 'amount' },
     { label: '手续费', value: d.fee, format: 'amount' },
     // A failed trade settles nothing: no settlement line rather than a misleading figure.
@@ -37,6 +43,15 @@ export function TransactionDetailView({ uuid, tranDt, type }: TransactionDetailV
   const arg = uuid && tranDt ? { uuid, tranDt, ...(type ? { type } : {}) } : skipToken;
   const query = useTransactionDetailQuery(arg);
   const { data } = query;
+  const toScreen = useMirrorHref();
+  // A refund names the payment it returns: its detail opens in the same context (mirror or not).
+  const original =
+    data?.origUuid && data.origTranDt
+      ? toScreen(
+          paths.records.transactionDetail,
+          href(paths.records.transactionDetail, { uuid: data.origUuid, tranDt: data.origTranDt }),
+        )
+      : null;
   return (
     <DetailScreen
       {...queryStatus(query)}
@@ -54,6 +69,13 @@ export function TransactionDetailView({ uuid, tranDt, type }: TransactionDetailV
           : undefined
       }
       fields={data ? fields(data) : []}
+      footer={
+        original ? (
+          <Link className="mh-detail-link" to={original}>
+            查看原交易
+          </Link>
+        ) : null
+      }
     />
   );
 }

@@ -164,7 +164,7 @@ describe('TransactionList', () => {
     const { container } = renderList();
     const alert = await screen.findByRole('alert');
     await expectNoA11yViolations(container);
-    expect(alert.textContent).toContain('Internal Server Error');
+    expect(alert.textContent).toContain('服务暂时不可用，请稍后重试（错误码 500）');
 
     fireEvent.click(screen.getByRole('button', { name: '重试' }));
     await screen.findByRole('list', { name: '交易记录' });

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { expectNoA11yViolations } from '../../../testing/a11y';
 import { renderWithStore } from '../../../testing/renderWithStore';
@@ -22,7 +22,7 @@ describe('WithdrawalDetailView', () => {
     }));
     const { container } = renderWithStore(<WithdrawalDetailView />, { baseUrl: server.baseUrl });
 
-    await screen.findByText('提现失败');
+    await screen.findByText('提现失败', { selector: '.mh-detail-status' });
     await expectNoA11yViolations(container);
     expect(server.requests.map((r) => r.endpoint)).toEqual(['withdrawalList', 'withdrawalDetail']);
     expect(server.requests[1]?.body).toEqual({ uuid: newest.uuid });
@@ -33,6 +33,32 @@ describe('WithdrawalDetailView', () => {
     expect(screen.queryByText('到账金额')).toBeNull();
     expect(container.querySelector('.mh-detail-amount')?.getAttribute('data-outcome')).toBe('failed');
     expect(container.querySelector('.mh-detail-amount')?.textContent).toBe('¥1,520.50');
+    const steps = within(screen.getByRole('list', { name: '提现进度' })).getAllByRole('listitem');
+    expect(steps.at(-1)?.getAttribute('data-state')).toBe('failed');
+  });
+
+  it('a withdrawal in progress shows where it stands as an ordered timeline', async () => {
+    server.on('withdrawalDetail', () => ({
+      data: withdrawal(3, {
+        status: '01',
+        statusName: '处理中',
+        processTime: '2026-11-21 09:15:00',
+        arrivalTime: undefined,
+      }),
+    }));
+    const { container } = renderWithStore(<WithdrawalDetailView uuid="W20261123" />, {
+      baseUrl: server.baseUrl,
+    });
+    const progress = await screen.findByRole('list', { name: '提现进度' });
+    await expectNoA11yViolations(container);
+    const steps = within(progress).getAllByRole('listitem');
+    expect(steps.map((s) => s.textContent)).toEqual([
+      '申请提现（已完成）2026-11-21 09:12:00',
+      '处理中（进行中）2026-11-21 09:15:00',
+      '到账（未开始）',
+    ]);
+    expect(steps[1]?.getAttribute('aria-current')).toBe('step');
+    expect(screen.queryByText('失败原因')).toBeNull();
   });
 
   it('says there is no withdrawal yet for a new merchant', async () => {

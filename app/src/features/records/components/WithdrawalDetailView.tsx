@@ -4,21 +4,22 @@ import type { WithdrawalDetail } from '@merchant-h5/sdk';
 import { DetailScreen } from '../../../components/DetailScreen/DetailScreen';
 import { queryStatus } from '../../../components/QueryState/queryStatus';
 import type { DetailField } from '../../../components/DetailScreen/DetailFields';
+import { Timeline } from '../../../components/Timeline/Timeline';
 import { useLatestWithdrawalQuery, useWithdrawalDetailQuery } from '../api/withdrawals';
 import { withdrawalOutcome, withdrawalTone } from '../lib/tradeTypes';
+import { withdrawalProgress } from '../lib/withdrawalProgress';
 
 function fields(w: WithdrawalDetail): DetailField[] {
   // A failed withdrawal arrived nowhere (the money went back to the balance): no arrived amount.
   const failed = withdrawalOutcome(w.status) === 'failed';
   return [
+    { label: '失败原因', value: failed ? w.failReason : undefined },
     { label: '提现金额', value: w.amount, format: 'amount' },
     { label: '手续费', value: w.fee, format: 'amount' },
     { label: '到账金额', value: failed ? undefined : w.arrivalAmount, format: 'amount' },
     { label: '到账银行', value: w.bankName },
     { label: '银行卡号', value: w.cardNo, format: 'card' },
-    { label: '申请时间', value: w.applyTime },
-    { label: '到账时间', value: w.arrivalTime },
-    { label: '失败原因', value: w.failReason },
+    // The application, processing and arrival times are the timeline's.
     { label: '提现单号', value: w.uuid },
   ];
 }
@@ -44,6 +45,7 @@ export function WithdrawalDetailView({ uuid }: { uuid?: string }) {
             }
           : undefined
       }
+      progress={data ? <Timeline label="提现进度" steps={withdrawalProgress(data)} /> : null}
       fields={data ? fields(data) : []}
     />
   );

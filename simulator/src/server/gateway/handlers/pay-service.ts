@@ -21,7 +21,17 @@ function tradeDetail(state: MerchantState, uuid: string, tranDt?: string): Trans
     terminalNo: state.profile.terminalNo,
     settleAmount: t.status === '00' ? round2(t.amount - t.fee) : 0,
     bankName: card?.bankName ?? '',
+    ...state.tradeNotes[t.uuid],
   };
+}
+
+/** The months the bill's stepper offers: this month back to the first month with a trade (≤ 24). */
+export function billMonths(state: MerchantState, now: number): string[] {
+  const months = monthsBack(now, 24);
+  const first = state.transactions
+    .reduce((m, t) => (t.tranDt < m ? t.tranDt : m), ym(now) + '99')
+    .slice(0, 6);
+  return months.filter((m) => m >= first);
 }
 
 export function monthBill(state: MerchantState, monthDate: string): Omit<MonthBill, 'months'> {
@@ -113,7 +123,7 @@ export const payServiceHandlers: ServiceHandlers<'pay-service'> = {
     const monthDate = optString(input, 'monthDate') ?? ym(now);
     if (!/^\d{6}$/.test(monthDate) || Number.isNaN(parseYmd(`${monthDate}01`)))
       throw badParam('monthDate 应为 YYYYMM');
-    return { ...monthBill(state, monthDate), months: monthsBack(now, 6) };
+    return { ...monthBill(state, monthDate), months: billMonths(state, now) };
   },
   happySend: ({ state, input, now }) => ({
     activityId: optString(input, 'activityId') ?? 'HS2026',

@@ -30,7 +30,7 @@ export function generateMerchantState(def: ScenarioDefinition, catalog: Catalog,
   const rng = (label: string) => forkRandom(def.seed, label);
   const cards = settlementCards(def, now);
   const settlement = cards[0];
-  const { transactions, withdrawals } = generateRecords(
+  const { transactions, withdrawals, notes } = generateRecords(
     def,
     rng('records'),
     now,
@@ -80,6 +80,7 @@ export function generateMerchantState(def: ScenarioDefinition, catalog: Catalog,
     },
     cards,
     transactions,
+    tradeNotes: notes,
     withdrawals,
     purchaseOrders,
     internetOrders,

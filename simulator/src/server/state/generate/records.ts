@@ -1,6 +1,12 @@
 // Transaction and withdrawal history of a scenario: `history.days` full days before today plus
 // today's trades up to the clock's time, newest first.
-import type { MyOrder, PurchaseOrderDetail, TransactionRecord, WithdrawalDetail } from '@merchant-h5/sdk';
+import type {
+  MyOrder,
+  PurchaseOrderDetail,
+  TransactionDetail,
+  TransactionRecord,
+  WithdrawalDetail,
+} from '@merchant-h5/sdk';
 import { DAY_MS, dateTime, hms, startOfDay, ymd } from '../clock';
 import type { Random } from '../prng';
 import type { ScenarioDefinition } from '../scenarios';
@@ -18,6 +24,30 @@ export const TRADE_TYPES = [
   { tradeType: '03', tradeTypeName: '闪付', weight: 12, payWays: ['贷记卡', '云闪付'], rate: 0.006 },
   { tradeType: '04', tradeTypeName: '退货', weight: 3, payWays: ['借记卡', '贷记卡'], rate: 0 },
 ] as const;
+
+/** What only a trade's detail tells (docs/simulator.md): a failure's reason, a refund's original. */
+export type TradeNote = Pick<TransactionDetail, 'failReason' | 'origUuid' | 'origTranDt'>;
+
+const FAIL_REASONS = ['余额不足', '发卡行拒绝交易', '密码错误次数超限', '卡片已过期'] as const;
+
+/**
+ * Notes for failed trades and refunds, drawn without the random source so the trades themselves stay
+ * as they were: a failure's reason by its sequence, a refund's original as the newest earlier
+ * successful sale at least as large.
+ */
+export function tradeNotes(transactions: readonly TransactionRecord[]): Record<string, TradeNote> {
+  const notes: Record<string, TradeNote> = {};
+  const sales: TransactionRecord[] = [];
+  transactions.forEach((t, i) => {
+    if (t.status === '01') notes[t.uuid] = { failReason: FAIL_REASONS[i % FAIL_REASONS.length] };
+    if (t.tradeType === '04') {
+      let orig: TransactionRecord | undefined;
+      for (let j = sales.length - 1; j >= 0 && !orig; j--) if (sales[j]!.amount >= -t.amount) orig = sales[j];
+      if (orig) notes[t.uuid] = { ...notes[t.uuid], origUuid: orig.uuid, origTranDt: orig.tranDt };
+    } else if (t.status === '00') sales.push(t);
+  });
+  return notes;
+}
 
 const CARD_BINS = ['622202', '621700', '622848', '625807', '436742', '622588', '620522'];
 
@@ -76,6 +106,19 @@ function tradesOfDay(
   return out;
 }
 
+/**
+ * Arrival is T+1: the newest withdrawal, applied within the last 48 hours, is still with the bank,
+ * so every day of the week has one in progress to follow. Applied after the draws, so the random
+ * source (and every other record) stays as it was.
+ */
+function holdNewestWithdrawal(withdrawals: WithdrawalDetail[], appliedAt: number, now: number): void {
+  const newest = withdrawals.at(-1);
+  if (!newest || newest.status !== '00' || now - appliedAt >= 2 * DAY_MS) return;
+  newest.status = '01';
+  newest.statusName = '处理中';
+  delete newest.arrivalTime;
+}
+
 export function generateRecords(
   def: ScenarioDefinition,
   rng: Random,
@@ -87,6 +130,7 @@ export function generateRecords(
   const transactions: TransactionRecord[] = [];
   const withdrawals: WithdrawalDetail[] = [];
   const seq = { n: 0 };
+  let lastApplyAt = 0;
   const days = def.history.days;
   for (let d = days; d >= 0 && days > 0; d--) {
     const dayStart = today - d * DAY_MS;
@@ -101,6 +145,7 @@ export function generateRecords(
       const fee = amount >= 1000 ? 0 : 2;
       const failed = rng.chance(0.03);
       const pending = now - applyAt < 2 * 3600_000;
+      lastApplyAt = applyAt;
       const status = failed ? '02' : pending ? '01' : '00';
       withdrawals.push({
         uuid: `W${ymd(applyAt)}${String(withdrawals.length + 1).padStart(4, '0')}`,
@@ -112,14 +157,17 @@ export function generateRecords(
         statusName: status === '00' ? '已到账' : status === '01' ? '处理中' : '提现失败',
         bankName,
         cardNo: maskCard(cardNo),
+        ...(applyAt + 180_000 <= now ? { processTime: dateTime(applyAt + 180_000) } : {}),
         ...(status === '00' ? { arrivalTime: dateTime(applyAt + rng.int(30, 120) * 60_000) } : {}),
         ...(status === '02' ? { failReason: '收款银行账户状态异常，资金已退回余额' } : {}),
       });
     }
   }
+  holdNewestWithdrawal(withdrawals, lastApplyAt, now);
+  const notes = tradeNotes(transactions);
   transactions.reverse();
   withdrawals.reverse();
-  return { transactions, withdrawals };
+  return { transactions, withdrawals, notes };
 }
 
 const PURCHASES = [
