@@ -2,6 +2,7 @@
 // DOM stays a screenful), pull it to refresh, and open a card trade whose number shows masked.
 import type { Page } from '@playwright/test';
 import { deepLink, expect, test } from '../support/sim';
+import { pullDown } from '../support/touch';
 
 const LIST_CALL = '/gateway/pay-service/transactionRecord/list';
 
@@ -69,22 +70,8 @@ test('scrolling loads more pages while the DOM holds about a screenful of rows',
 
 test('pulling the list down at the top refetches it', async ({ page, session }) => {
   await openList(page, session);
-  const scroller = page.locator('[data-list-scroller]');
-  const box = (await scroller.boundingBox())!;
-  const x = box.x + box.width / 2;
-  const y = box.y + 40;
-  const cdp = await page.context().newCDPSession(page);
-  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', dy: number) =>
-    cdp.send('Input.dispatchTouchEvent', {
-      type,
-      touchPoints: type === 'touchEnd' ? [] : [{ x, y: y + dy }],
-    });
-
   const refetch = page.waitForRequest((r) => r.url().includes(LIST_CALL));
-  await touch('touchStart', 0);
-  for (let dy = 20; dy <= 300; dy += 20) await touch('touchMove', dy);
-  await expect(page.locator('.mh-ptr-head')).toHaveText('释放立即刷新');
-  await touch('touchEnd', 300);
+  await pullDown(page, page.locator('[data-list-scroller]'));
   const request = await refetch;
   expect(JSON.parse(request.postData() ?? '{}')).toMatchObject({ pageNum: 1 });
   await expect(page.getByRole('status').filter({ hasText: '刷新成功' })).toBeAttached();
