@@ -4,6 +4,8 @@
 import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
 import type { SimContext } from './context';
 import { createControlRouter } from './control/router';
+import { controlWrites } from './guard/control-writes';
+import { ownHostNames, ownHostsOnly } from './guard/own-hosts';
 import { createGatewayRouter } from './gateway/router';
 import { createHostServices, type HostServices } from './hosts/context';
 import { createHostRouter } from './hosts/router';
@@ -19,8 +21,8 @@ export interface AppOptions {
   controlRouter?: RequestHandler;
   /** Default createGatewayRouter(ctx), mounted at /gateway. */
   gatewayRouter?: RequestHandler;
-  /** Largest JSON body /__sim accepts. */
-  jsonLimit?: string;
+  /** Host names answered besides the own ones (default: SIM_ALLOWED_HOSTS). */
+  allowedHosts?: string;
 }
 
 /**
@@ -32,9 +34,12 @@ export function createApp(ctx: SimContext, options: AppOptions = {}): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', false);
+  // Everything, pages and gateway included: a rebinding page must read nothing (docs/simulator.md).
+  const hostNames = ownHostNames(options.allowedHosts);
+  app.use(ownHostsOnly(hostNames));
   app.use(securityHeaders());
 
-  app.use('/__sim', express.json({ limit: options.jsonLimit ?? '1mb' }));
+  app.use('/__sim', ...controlWrites(hostNames));
   app.use('/__sim', createHostRouter(ctx, hosts));
   app.get('/__sim/probe', createProbeHandler(ctx, hosts));
   app.use('/__sim', options.controlRouter ?? createControlRouter(ctx));

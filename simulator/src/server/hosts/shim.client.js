@@ -1,4 +1,4 @@
-/* global window, navigator, setTimeout */
+/* global window, document, navigator, setTimeout */
 // The host shim: runs in the page before the app's own scripts and plays the native host the
 // simulator was asked for (docs/simulator.md "Hosts"). The server serves this file followed by
 // `installHostShim(<config JSON>)`, so it must stay self-contained: no imports, no build step,
@@ -10,6 +10,21 @@ function installHostShim(config) {
   var HANDOFFS = ['exitToLogin', 'closeWebView'];
   var post = typeof w.fetch === 'function' ? w.fetch.bind(w) : null; // captured before the app can wrap fetch
   var seq = 0;
+  var bridgeKey = takeBridgeKey();
+
+  // The page's key for the bridge log (hosts/bridge-key.ts), handed over in a meta tag the
+  // simulator put before this script; taken out of the DOM so the page's own code never sees it.
+  function takeBridgeKey() {
+    try {
+      var meta = document.querySelector('meta[name="sim-bridge-key"]');
+      if (!meta) return '';
+      var key = meta.getAttribute('content') || '';
+      meta.parentNode.removeChild(meta);
+      return key;
+    } catch {
+      return '';
+    }
+  }
 
   function plain(value) {
     if (value === undefined) return undefined;
@@ -20,27 +35,21 @@ function installHostShim(config) {
     }
   }
 
-  // Every message in both directions goes to the server log (ctx.logs, kind 'bridge').
+  // Every message in both directions goes to the server log (ctx.logs, kind 'bridge'): JSON with
+  // the page's key, as the control API takes writes (no sendBeacon: it can only send text/plain).
   function report(entry) {
     entry.session = config.session;
     entry.host = config.host;
     entry.seq = ++seq;
     entry.at = Date.now();
+    if (!post) return;
     var body = JSON.stringify(entry);
-    var url = '/__sim/bridge-log';
-    if (post) {
-      var init = {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: body,
-        keepalive: body.length < 60000,
-      };
-      post(url, init).catch(function () {
-        if (navigator.sendBeacon) navigator.sendBeacon(url, body);
-      });
-    } else if (navigator.sendBeacon) {
-      navigator.sendBeacon(url, body);
-    }
+    post('/__sim/bridge-log', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-sim-bridge-key': bridgeKey },
+      body: body,
+      keepalive: body.length < 60000,
+    }).catch(function () {});
   }
 
   function defineUserAgent() {
