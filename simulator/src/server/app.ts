@@ -9,6 +9,7 @@ import { ownHostNames, ownHostsOnly } from './guard/own-hosts';
 import { createGatewayRouter } from './gateway/router';
 import { createHostServices, type HostServices } from './hosts/context';
 import { createHostRouter } from './hosts/router';
+import { redactString } from './logs/redact';
 import { createHarnessRouter } from './pages/harness';
 import { createH5Router } from './pages/h5';
 import { createProbeHandler } from './pages/probe';
@@ -71,6 +72,6 @@ const errorHandler: ErrorRequestHandler = (error: unknown, req, res, next) => {
         : status < 500 && typeof e.message === 'string'
           ? e.message
           : 'internal error';
-  if (status >= 500) console.error(`[sim] ${req.method} ${req.originalUrl}`, error);
+  if (status >= 500) console.error(`[sim] ${req.method} ${redactString('', req.originalUrl)}`, error);
   res.status(status).json({ error: message });
 };

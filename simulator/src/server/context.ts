@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
+import { redact, redactString } from './logs/redact';
 import type { SimSession } from './state/session';
 
 export type HostKind = 'android' | 'ios' | 'pos' | 'loan' | 'miniprogram' | 'officialaccount' | 'browser';
@@ -35,8 +36,15 @@ export class LogStore {
   private listeners = new Set<(entry: LogEntry) => void>();
   constructor(private readonly capacity = 2000) {}
 
+  /** Stores the entry with every token, IMEI, card and ID number masked (logs/redact.ts). */
   add(entry: Omit<LogEntry, 'id' | 'time'>): LogEntry {
-    const full = { ...entry, id: this.nextId++, time: Date.now() };
+    const full: LogEntry = {
+      ...entry,
+      summary: redactString('', entry.summary),
+      detail: redact(entry.detail),
+      id: this.nextId++,
+      time: Date.now(),
+    };
     this.entries.push(full);
     if (this.entries.length > this.capacity) this.entries.splice(0, this.entries.length - this.capacity);
     for (const listener of this.listeners) listener(full);
