@@ -44,11 +44,36 @@ function redactInText(text: string): string {
     .replace(SIM_TOKEN_TEXT, (token) => maskToken(token));
 }
 
+type KeyKind = 'secret' | 'imei' | 'id' | 'card' | 'other';
+
+// Every gateway answer is logged: a list of 20 rows has ~300 strings under a dozen key names, so
+// each name is classified once.
+const kinds = new Map<string, KeyKind>();
+function kindOf(key: string): KeyKind {
+  let kind = kinds.get(key);
+  if (kind === undefined) {
+    kind = SECRET_KEY.test(key)
+      ? 'secret'
+      : IMEI_KEY.test(key)
+        ? 'imei'
+        : ID_KEY.test(key)
+          ? 'id'
+          : CARD_KEY.test(key)
+            ? 'card'
+            : 'other';
+    if (kinds.size < 10_000) kinds.set(key, kind);
+  }
+  return kind;
+}
+
 function redactValue(key: string, value: string, inText = true): string {
-  if (SECRET_KEY.test(key)) return maskToken(value);
-  if (IMEI_KEY.test(key)) return maskImei(value);
-  if (ID_TEXT.test(value) || (ID_KEY.test(key) && value.length >= 15)) return maskIdNo(value);
-  if (CARD_TEXT.test(value) || (CARD_KEY.test(key) && /^\d{10,}$/.test(value))) return maskCard(value);
+  const kind = kindOf(key);
+  if (kind === 'secret') return maskToken(value);
+  if (kind === 'imei') return maskImei(value);
+  const digits = value.length >= 10 && value.charCodeAt(0) >= 48 && value.charCodeAt(0) <= 57;
+  if (digits && (ID_TEXT.test(value) || (kind === 'id' && value.length >= 15))) return maskIdNo(value);
+  if (digits && (CARD_TEXT.test(value) || (kind === 'card' && /^\d{10,}$/.test(value))))
+    return maskCard(value);
   return inText ? redactInText(value) : value;
 }
 

@@ -53,7 +53,7 @@ export const token = (session: string, scenario = 'certified') => `sim-token:${s
 
 /** The host-app headers (docs/product.md §7) with a sealed TOKEN for `session`. */
 export function hostAppHeaders(
-  ctx: SimContext,
+  ctx: { config: Pick<SimContext['config'], 'publicKeyPem'> },
   session: string,
   scenario = 'certified',
 ): Record<string, string> {
