@@ -177,12 +177,10 @@ await section('crypto', async () => {
 });
 
 await section('simulator', async () => {
-  const { runGatewayBench } = (await import('../simulator/bench/gateway.bench')) as {
-    runGatewayBench: (o?: { durationSeconds?: number }) => Promise<unknown>;
-  };
+  const { runGatewayBench } = await import('../simulator/bench/gateway.bench');
   return {
-    method: `autocannon, 50 connections for ${quick ? 5 : 20} s on loopback against an in-process simulator: sealed bodies (RSA + AES) with sealed TOKEN headers to the production host, sealed answers`,
-    ...((await runGatewayBench({ durationSeconds: quick ? 5 : 20 })) as object),
+    method: `autocannon in the bench's thread, 50 connections for ${quick ? 5 : 20} s after a 2 s warm-up, on loopback against the whole simulator app in a worker thread (its own event loop): sealed bodies (RSA + AES) with sealed TOKEN headers to the production host, sealed answers. serverMsPerRequest = the worker's event-loop busy time / requests; eventLoopMaxMs = longest event-loop wait at full load (queued requests); oneRequestBlockMaxMs = the same with one connection for 3 s; heap = live heap after a full GC before and after the load`,
+    ...(await runGatewayBench({ durationS: quick ? 5 : 20 })),
   };
 });
 

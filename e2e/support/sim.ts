@@ -97,9 +97,11 @@ export const sim = {
     if (session) url.searchParams.set('session', session);
     const withSession =
       session && body && typeof body === 'object' && !Array.isArray(body) ? { session, ...body } : body;
+    const verb = method ?? (body === undefined ? 'GET' : 'POST');
     const response = await fetch(url, {
-      method: method ?? (body === undefined ? 'GET' : 'POST'),
-      headers: body === undefined ? {} : { 'content-type': 'application/json' },
+      method: verb,
+      // Every write is JSON, a body or not: the control API refuses anything else (docs/simulator.md).
+      headers: verb === 'GET' ? {} : { 'content-type': 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(withSession),
     });
     const text = await response.text();

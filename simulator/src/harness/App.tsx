@@ -1,6 +1,6 @@
 // The harness: setup on the left, the phone in the middle, logs on the right. Everything it shows
 // or changes goes through the documented control API.
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { control } from './api';
 import { AddressBar } from './components/AddressBar';
 import { DevicePanel } from './components/DevicePanel';
@@ -11,6 +11,7 @@ import { NativeCallPanel } from './components/NativeCallPanel';
 import { PhoneFrame } from './components/PhoneFrame';
 import { SetupPanel } from './components/SetupPanel';
 import { environmentOrigin } from './setup/options';
+import { routeOfPath, type PageReport } from './setup/page-report';
 import { h5Url } from './setup/url-state';
 import { useHostSettingsSync, useSetup } from './setup/useSetup';
 
@@ -20,6 +21,13 @@ export function App() {
   const [reloads, setReloads] = useState(0);
   const [notice, setNotice] = useState<string | null>(null);
   const src = h5Url(setup, environmentOrigin(setup.env, window.location));
+  // Where the page in the phone is now: it navigates on its own, the setup only says where it began.
+  const [page, setPage] = useState<{ src: string; route: string } | null>(null);
+  const onPage = useCallback(
+    (report: PageReport) => setPage({ src, route: routeOfPath(report.path) }),
+    [src],
+  );
+  const shownRoute = page?.src === src ? page.route : setup.route;
 
   async function reset() {
     try {
@@ -74,9 +82,13 @@ export function App() {
       </aside>
       <main className="stage">
         <AddressBar
-          route={setup.route}
+          route={shownRoute}
           fullUrl={src}
-          onNavigate={(route) => update({ route })}
+          onNavigate={(route) => {
+            // The same route as the setup's would not change the frame's address: reload it.
+            if (route === setup.route) setReloads((n) => n + 1);
+            else update({ route });
+          }}
           onReload={() => setReloads((n) => n + 1)}
         />
         {sync.revision > 0 ? (
@@ -86,6 +98,7 @@ export function App() {
             host={setup.host}
             version={setup.version}
             reloadKey={`${src}#${sync.revision}#${reloads}`}
+            onPage={onPage}
           />
         ) : (
           <p className="muted">连接模拟器… (connecting)</p>

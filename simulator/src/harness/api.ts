@@ -39,9 +39,11 @@ export async function control<T = unknown>(
   init: { method?: string; body?: unknown; query?: Record<string, string> } = {},
 ): Promise<T> {
   const query = init.query ? `?${new URLSearchParams(init.query).toString()}` : '';
+  const method = init.method ?? (init.body === undefined ? 'GET' : 'POST');
   const response = await fetch(`/__sim/${path.replace(/^\//, '')}${query}`, {
-    method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
-    headers: init.body === undefined ? {} : { 'content-type': 'application/json' },
+    method,
+    // Every write is JSON, a body or not: the control API refuses anything else (docs/simulator.md).
+    headers: method === 'GET' ? {} : { 'content-type': 'application/json' },
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
   });
   const text = await response.text();

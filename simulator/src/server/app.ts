@@ -4,9 +4,12 @@
 import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
 import type { SimContext } from './context';
 import { createControlRouter } from './control/router';
+import { controlWrites } from './guard/control-writes';
+import { ownHostNames, ownHostsOnly } from './guard/own-hosts';
 import { createGatewayRouter } from './gateway/router';
 import { createHostServices, type HostServices } from './hosts/context';
 import { createHostRouter } from './hosts/router';
+import { redactString } from './logs/redact';
 import { createHarnessRouter } from './pages/harness';
 import { createH5Router } from './pages/h5';
 import { createProbeHandler } from './pages/probe';
@@ -19,8 +22,8 @@ export interface AppOptions {
   controlRouter?: RequestHandler;
   /** Default createGatewayRouter(ctx), mounted at /gateway. */
   gatewayRouter?: RequestHandler;
-  /** Largest JSON body /__sim accepts. */
-  jsonLimit?: string;
+  /** Host names answered besides the own ones (default: SIM_ALLOWED_HOSTS). */
+  allowedHosts?: string;
 }
 
 /**
@@ -32,9 +35,12 @@ export function createApp(ctx: SimContext, options: AppOptions = {}): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', false);
+  // Everything, pages and gateway included: a rebinding page must read nothing (docs/simulator.md).
+  const hostNames = ownHostNames(options.allowedHosts);
+  app.use(ownHostsOnly(hostNames));
   app.use(securityHeaders());
 
-  app.use('/__sim', express.json({ limit: options.jsonLimit ?? '1mb' }));
+  app.use('/__sim', ...controlWrites(hostNames));
   app.use('/__sim', createHostRouter(ctx, hosts));
   app.get('/__sim/probe', createProbeHandler(ctx, hosts));
   app.use('/__sim', options.controlRouter ?? createControlRouter(ctx));
@@ -66,6 +72,6 @@ const errorHandler: ErrorRequestHandler = (error: unknown, req, res, next) => {
         : status < 500 && typeof e.message === 'string'
           ? e.message
           : 'internal error';
-  if (status >= 500) console.error(`[sim] ${req.method} ${req.originalUrl}`, error);
+  if (status >= 500) console.error(`[sim] ${req.method} ${redactString('', req.originalUrl)}`, error);
   res.status(status).json({ error: message });
 };

@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
+import { redact, redactString } from './logs/redact';
 import type { SimSession } from './state/session';
 
 export type HostKind = 'android' | 'ios' | 'pos' | 'loan' | 'miniprogram' | 'officialaccount' | 'browser';
@@ -35,21 +36,32 @@ export class LogStore {
   private listeners = new Set<(entry: LogEntry) => void>();
   constructor(private readonly capacity = 2000) {}
 
+  /** Stores the entry with every token, IMEI, card and ID number masked (logs/redact.ts). */
   add(entry: Omit<LogEntry, 'id' | 'time'>): LogEntry {
-    const full = { ...entry, id: this.nextId++, time: Date.now() };
+    const full: LogEntry = {
+      ...entry,
+      summary: redactString('', entry.summary),
+      detail: redact(entry.detail),
+      id: this.nextId++,
+      time: Date.now(),
+    };
     this.entries.push(full);
-    if (this.entries.length > this.capacity) this.entries.splice(0, this.entries.length - this.capacity);
+    // Trimmed in batches: moving 2,000 entries on every request cost more than the entry itself.
+    if (this.entries.length >= this.capacity + this.capacity / 4)
+      this.entries.splice(0, this.entries.length - this.capacity);
     for (const listener of this.listeners) listener(full);
     return full;
   }
 
   list(filter: { session?: string; kind?: LogEntry['kind']; since?: number } = {}): LogEntry[] {
-    return this.entries.filter(
-      (e) =>
-        (!filter.session || e.session === filter.session) &&
-        (!filter.kind || e.kind === filter.kind) &&
-        (filter.since === undefined || e.id > filter.since),
-    );
+    return this.entries
+      .slice(-this.capacity)
+      .filter(
+        (e) =>
+          (!filter.session || e.session === filter.session) &&
+          (!filter.kind || e.kind === filter.kind) &&
+          (filter.since === undefined || e.id > filter.since),
+      );
   }
 
   subscribe(listener: (entry: LogEntry) => void): () => void {

@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import type { SimLogEntry } from '../api';
 import { useLogs } from '../useLogs';
 import { JsonView } from './JsonView';
+import { payloadSummary } from './payload-summary';
 
 const KINDS: SimLogEntry['kind'][] = ['http', 'bridge', 'control'];
 
@@ -56,6 +57,7 @@ export function LogPanel({ session }: { session: string }) {
                 <time>{new Date(entry.time).toLocaleTimeString()}</time>
                 <span className="badge">{entry.kind}</span>
                 <span className="summary">{entry.summary}</span>
+                {payloadSummary(entry) && <span className="payload">{payloadSummary(entry)}</span>}
               </summary>
               <JsonView value={entry.detail} />
             </details>

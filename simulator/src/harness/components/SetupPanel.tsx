@@ -5,13 +5,13 @@ import {
   ENVIRONMENT_LABELS,
   HOST_KINDS,
   HOST_PROFILES,
-  SCENARIOS,
   SCREEN_SIZES,
   SOURCES,
   VERSION_SHORTCUTS,
   hostLabel,
 } from '../setup/options';
 import type { HarnessSetup } from '../setup/url-state';
+import { useScenarios } from '../setup/useScenarios';
 import { LabeledSelect } from './LabeledSelect';
 
 interface SetupPanelProps {
@@ -21,6 +21,13 @@ interface SetupPanelProps {
 
 export function SetupPanel({ setup, update }: SetupPanelProps) {
   const appHost = HOST_PROFILES[setup.host].bridge !== 'none';
+  const { scenarios, error } = useScenarios(setup.session);
+  const listed = scenarios.map((sc) => ({ value: sc.name, label: `${sc.name} — ${sc.title}` }));
+  // The current one stays choosable while the list loads (or if the API cannot be reached).
+  const scenarioOptions = listed.some((o) => o.value === setup.scenario)
+    ? listed
+    : [{ value: setup.scenario, label: setup.scenario }, ...listed];
+
   return (
     <section className="panel">
       <h2>宿主 Host</h2>
@@ -74,9 +81,10 @@ export function SetupPanel({ setup, update }: SetupPanelProps) {
       <LabeledSelect
         label="场景 scenario"
         value={setup.scenario}
-        options={SCENARIOS.map((sc) => ({ value: sc.id, label: sc.label }))}
+        options={scenarioOptions}
         onChange={(scenario) => update({ scenario })}
       />
+      {error && <p className="result fail">场景列表不可用 (scenarios unavailable): {error}</p>}
       <LabeledSelect
         label="来源 source"
         value={setup.source}

@@ -19,12 +19,6 @@ export const SCREEN_SIZES = [
 ] as const;
 export type ScreenSizeId = (typeof SCREEN_SIZES)[number]['id'];
 
-export const SCENARIOS = [
-  { id: 'certified', label: '已认证商户 certified (rich history)' },
-  { id: 'new-merchant', label: '新商户 new-merchant (未认证, 无设备)' },
-  { id: 'paid-member', label: '付费会员 paid-member' },
-] as const;
-
 /** docs/product.md §1: the `source` query code and its channel label. */
 export const SOURCES = [
   { code: '', label: '— 无 source —' },

@@ -48,7 +48,8 @@ export const CONTROL_ROUTES = [
     method: 'POST',
     path: '/__sim/bridge-log',
     body: { session: 'string', entry: 'bridge message (callbackId/responseId…)' },
-    description: 'the host shim reports bridge traffic into the log',
+    description:
+      'the host shim reports bridge traffic into the log (X-Sim-Bridge-Key: the key its page was served with; 403 otherwise)',
     served: 'host router',
   },
   {

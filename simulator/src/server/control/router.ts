@@ -10,7 +10,13 @@ import {
   type ResponseCipher,
   type SimContext,
 } from '../context';
-import { addFault, isFaultSpecError, parseFaultSpec, removeFaults } from '../faults/store';
+import {
+  MAX_FAULTS_PER_SESSION,
+  addFault,
+  isFaultSpecError,
+  parseFaultSpec,
+  removeFaults,
+} from '../faults/store';
 import { scenarioDefinitions } from '../state/scenarios';
 import { chooseScenario, getSession, isSessionId, resetSession, type SimSession } from '../state/session';
 import { apiIndex } from './api-index';
@@ -40,8 +46,8 @@ function body(req: Request): Record<string, unknown> {
 const isKnownEndpoint = (name: string) => Object.hasOwn(endpoints, name);
 
 export function createControlRouter(ctx: SimContext): Router {
+  // The app mounts guard/control-writes.ts in front: JSON writes from own origins only, bounded.
   const router = express.Router();
-  router.use(express.json({ limit: '100kb', type: () => true, strict: true }));
 
   const withSession =
     (fn: (session: SimSession, req: Request) => unknown, log?: (req: Request) => string) =>
@@ -116,6 +122,11 @@ export function createControlRouter(ctx: SimContext): Router {
       (s, req) => {
         const b = body(req);
         const list: unknown[] = Array.isArray(b) ? b : Array.isArray(b.faults) ? b.faults : [b];
+        if (list.length > MAX_FAULTS_PER_SESSION)
+          throw new ControlInputError(
+            'too_many_faults',
+            `a session holds at most ${MAX_FAULTS_PER_SESSION} faults`,
+          );
         const specs = list.map((f) => parseFaultSpec(f, isKnownEndpoint));
         removeFaults(s);
         return { session: s.id, faults: specs.map((spec) => addFault(s, spec)) };
@@ -126,7 +137,15 @@ export function createControlRouter(ctx: SimContext): Router {
   router.post(
     '/faults',
     withSession(
-      (s, req) => ({ session: s.id, fault: addFault(s, parseFaultSpec(body(req), isKnownEndpoint)) }),
+      (s, req) => {
+        if (s.faults.length >= MAX_FAULTS_PER_SESSION)
+          throw new ControlInputError(
+            'too_many_faults',
+            `a session holds at most ${MAX_FAULTS_PER_SESSION} faults; DELETE some first`,
+            409,
+          );
+        return { session: s.id, fault: addFault(s, parseFaultSpec(body(req), isKnownEndpoint)) };
+      },
       (req) => `fault added: ${String(body(req).kind)}`,
     ),
   );
@@ -225,13 +244,7 @@ export function createControlRouter(ctx: SimContext): Router {
       return void res.status(err.status).json({ error: { code: err.code, message: err.message } });
     if (isFaultSpecError(err))
       return void res.status(400).json({ error: { code: 'invalid_fault', message: err.message } });
-    const e = err as { type?: string; status?: number; message?: string };
-    if (e.type === 'entity.parse.failed')
-      return void res
-        .status(400)
-        .json({ error: { code: 'invalid_json', message: 'the body is not valid JSON' } });
-    if (e.type === 'entity.too.large')
-      return void res.status(413).json({ error: { code: 'too_large', message: 'the body exceeds 100 KB' } });
+    const e = err as { status?: number; message?: string };
     const status = e.status && e.status >= 400 && e.status < 500 ? e.status : 500;
     res.status(status).json({
       error: { code: status === 500 ? 'internal' : 'bad_request', message: e.message ?? String(err) },

@@ -57,7 +57,12 @@ export function parseFaultSpec(raw: unknown, knownEndpoint: (name: string) => bo
   };
 }
 
+/** A session holds at most this many faults (docs/simulator.md "Who may talk to it"). */
+export const MAX_FAULTS_PER_SESSION = 50;
+
 export function addFault(session: SimSession, spec: FaultSpec): Fault {
+  if (session.faults.length >= MAX_FAULTS_PER_SESSION)
+    throw new FaultSpecError(`a session holds at most ${MAX_FAULTS_PER_SESSION} faults; delete some first`);
   const fault: Fault = { ...spec, id: session.nextFaultId++, hits: 0 };
   session.faults.push(fault);
   return fault;

@@ -1,5 +1,6 @@
 // The gateway's crypto opens what a PKCS#1 v1.5 / AES-256-ECB client seals, for any body, and
 // refuses tampered input with a SealError instead of throwing something else.
+import { constants, publicEncrypt } from 'node:crypto';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../context';
@@ -10,8 +11,10 @@ import {
   looksSealed,
   openSealedBody,
   rsaDecryptBase64,
+  rsaDecryptHex,
   tripleDesDecrypt,
   tripleDesEncrypt,
+  unpadPkcs1Type2,
 } from './crypto';
 import { sealBody, sealHeader } from './testing/client-seal';
 
@@ -82,5 +85,60 @@ describe('gateway crypto', () => {
       }),
       { seed, numRuns: 200 },
     );
+  });
+});
+
+describe('PKCS#1 v1.5 type-2 padding, checked by the simulator itself', () => {
+  const K = 128;
+  /** A well-formed `00 02 <padding> 00 AES-KEY` block, then `patch` spoils it. */
+  const block = (patch: (b: Buffer) => void = () => {}) => {
+    const out = Buffer.concat([Buffer.from([0, 2]), Buffer.alloc(K - 10, 0x5a), Buffer.from('\0AES-KEY')]);
+    patch(out);
+    return out;
+  };
+  /** The block RSA-encrypted as is (no padding added), as hex: what a client would send. */
+  const sealRaw = (b: Buffer) =>
+    publicEncrypt({ key: publicKeyPem, padding: constants.RSA_NO_PADDING }, b).toString('hex');
+  const refused = (b: Buffer) => {
+    expect(() => unpadPkcs1Type2(b)).toThrow(/does not decrypt/);
+    expect(() => rsaDecryptHex(sealRaw(b), privateKeyPem)).toThrow(/does not decrypt/);
+  };
+
+  it('opens a well-formed block and one with exactly 8 bytes of padding', () => {
+    expect(rsaDecryptHex(sealRaw(block()), privateKeyPem)).toBe('AES-KEY');
+    const eight = Buffer.concat([
+      Buffer.from([0, 2]),
+      Buffer.alloc(8, 0xff),
+      Buffer.from([0]),
+      Buffer.alloc(K - 11, 0x41),
+    ]);
+    expect(rsaDecryptHex(sealRaw(eight), privateKeyPem)).toBe('A'.repeat(K - 11));
+  });
+
+  it('refuses a block whose type byte is not 02 (01 is the signature type) or whose first byte is not 00', () => {
+    refused(block((b) => (b[1] = 1)));
+    refused(block((b) => (b[1] = 0)));
+    expect(() => unpadPkcs1Type2(block((b) => (b[0] = 1)))).toThrow(/does not decrypt/);
+  });
+
+  it('refuses a block with no zero separator', () => {
+    refused(Buffer.concat([Buffer.from([0, 2]), Buffer.alloc(K - 2, 0x33)]));
+  });
+
+  it('refuses padding shorter than 8 bytes (separator at byte 2 to 9)', () => {
+    for (let ps = 0; ps < 8; ps++) {
+      const b = Buffer.concat([
+        Buffer.from([0, 2]),
+        Buffer.alloc(ps, 0x77),
+        Buffer.from([0]),
+        Buffer.alloc(K - 3 - ps, 0x41),
+      ]);
+      refused(b);
+    }
+  });
+
+  it('refuses blocks too short to hold the padding', () => {
+    expect(() => unpadPkcs1Type2(Buffer.from([0, 2, 1, 0]))).toThrow(/does not decrypt/);
+    expect(() => unpadPkcs1Type2(Buffer.alloc(0))).toThrow(/does not decrypt/);
   });
 });

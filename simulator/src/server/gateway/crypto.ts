@@ -1,8 +1,17 @@
 // The gateway's side of wire protocol v1, written independently of the SDK's envelope so a bug
-// shared by both sides cannot hide: node-forge for RSA PKCS#1 v1.5 decryption (Node 20 refuses
-// it in privateDecrypt), node:crypto for AES-256-ECB and DES-EDE3-ECB.
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import forge from 'node-forge';
+// shared by both sides cannot hide. All node:crypto: RSA as the raw operation (RSA_NO_PADDING,
+// because Node 20 refuses PKCS#1 v1.5 in privateDecrypt, CVE-2023-46809) with the v1.5 type-2
+// padding checked here without branching on secret bytes; AES-256-ECB and DES-EDE3-ECB.
+// docs/performance.md "The simulator under load" has why (node-forge cost ~7 ms a block).
+import {
+  constants,
+  createCipheriv,
+  createDecipheriv,
+  createPrivateKey,
+  privateDecrypt,
+  randomBytes,
+  type KeyObject,
+} from 'node:crypto';
 
 /** Raised when ciphertext cannot be opened: not hex/base64, wrong key, bad padding. */
 export class SealError extends Error {
@@ -13,15 +22,49 @@ export function isSealError(e: unknown): e is SealError {
   return e instanceof Error && e.name === 'SealError';
 }
 
-const keys = new Map<string, forge.pki.rsa.PrivateKey>();
+interface RsaKey {
+  key: KeyObject;
+  /** Modulus length in bytes: every block is exactly this long. */
+  k: number;
+}
 
-function privateKey(pem: string): forge.pki.rsa.PrivateKey {
-  let key = keys.get(pem);
-  if (!key) {
-    key = forge.pki.privateKeyFromPem(pem);
-    keys.set(pem, key);
+// Parsing a PEM costs more than a decryption: once per key.
+const keys = new Map<string, RsaKey>();
+
+function privateKey(pem: string): RsaKey {
+  let entry = keys.get(pem);
+  if (!entry) {
+    const key = createPrivateKey(pem);
+    entry = { key, k: Math.ceil((key.asymmetricKeyDetails?.modulusLength ?? 0) / 8) };
+    keys.set(pem, entry);
   }
-  return key;
+  return entry;
+}
+
+/**
+ * The message inside an EME-PKCS1-v1_5 block (RFC 8017 §7.2.2): `00 02 PS 00 M` with PS at least
+ * 8 non-zero bytes. Every byte is looked at whatever it holds, and the verdict is one flag, so the
+ * time taken says nothing about where the block went wrong (Bleichenbacher); the one answer to a
+ * bad block is SealError.
+ *
+ * @example unpadPkcs1Type2(Buffer.from('0002' + '11'.repeat(8) + '00' + '4142', 'hex')) // <41 42>
+ */
+export function unpadPkcs1Type2(block: Buffer): Buffer {
+  // bad != 0 marks a bad block; 0/1 flags, combined with bit operations only.
+  let bad = block.length < 11 ? 1 : 0;
+  bad |= block[0]! | (block[1]! ^ 2);
+  let looking = 1;
+  let separator = 0;
+  for (let i = 2; i < block.length; i++) {
+    const isZero = ((block[i]! - 1) >>> 31) & 1;
+    const here = isZero & looking;
+    separator |= -here & i;
+    looking &= isZero ^ 1;
+  }
+  bad |= looking; // no zero separator
+  bad |= ((separator - 10) >>> 31) & 1; // fewer than 8 bytes of padding before it
+  if (bad !== 0) throw new SealError('RSA block does not decrypt with the gateway key');
+  return block.subarray(separator + 1);
 }
 
 let blocksDecrypted = 0;
@@ -40,21 +83,21 @@ export const MAX_TOKEN_BLOCKS = 8;
  * single thread decrypt thousands of blocks.
  */
 function rsaDecryptBlocks(cipher: Buffer, pem: string, maxBlocks: number): Buffer {
-  const key = privateKey(pem);
-  const k = Math.ceil(key.n.bitLength() / 8);
+  const { key, k } = privateKey(pem);
   if (cipher.length === 0 || cipher.length % k !== 0)
     throw new SealError(`RSA ciphertext is not a multiple of ${k} bytes`);
   if (cipher.length / k > maxBlocks) throw new SealError(`more than ${maxBlocks} RSA blocks`);
   blocksDecrypted += cipher.length / k;
   const chunks: Buffer[] = [];
   for (let i = 0; i < cipher.length; i += k) {
+    let block: Buffer;
     try {
-      chunks.push(
-        Buffer.from(key.decrypt(cipher.subarray(i, i + k).toString('binary'), 'RSAES-PKCS1-V1_5'), 'binary'),
-      );
+      block = privateDecrypt({ key, padding: constants.RSA_NO_PADDING }, cipher.subarray(i, i + k));
     } catch {
+      // A block not below the modulus.
       throw new SealError('RSA block does not decrypt with the gateway key');
     }
+    chunks.push(unpadPkcs1Type2(block));
   }
   return Buffer.concat(chunks);
 }

@@ -1,10 +1,10 @@
 // One 'http' log entry per gateway request: what it carried (headers incl. CANARY_ACTIVE, the
-// decrypted body) and what it got (status, decrypted answer), with secrets masked.
+// decrypted body) and what it got (status, decrypted answer); the log store masks the secrets.
 import type { SimContext } from '../context';
 import type { Answer } from './answer';
 import type { EnvironmentName } from './environment';
 import type { Trace } from './pipeline';
-import { redact, redactHeaders, redactText } from './redact';
+import { textForLog } from '../logs/redact';
 
 export interface Exchange {
   method: string;
@@ -31,13 +31,13 @@ export function logExchange(ctx: SimContext, x: Exchange): void {
       endpoint: x.trace.endpoint,
       method: x.method,
       url: x.url,
-      headers: redactHeaders(x.headers),
+      headers: x.headers,
       canaryActive: canary,
       requestSealed: x.trace.requestSealed,
-      requestBody: redact(x.trace.requestBody),
+      requestBody: x.trace.requestBody,
       status: x.status,
       responseSealed: x.answer?.sealed ?? false,
-      responseBody: x.answer ? redactText(x.answer.plain) : null,
+      responseBody: x.answer ? textForLog(x.answer.plain) : null,
       durationMs: Math.round(x.durationMs * 10) / 10,
       faults: x.trace.faults,
       idempotency: x.trace.idempotency,

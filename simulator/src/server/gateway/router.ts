@@ -6,6 +6,7 @@ import { envelope, plainAnswer, type Answer } from './answer';
 import { environmentOfHost } from './environment';
 import { CODES } from './errors';
 import { logExchange } from './log';
+import { redactString } from '../logs/redact';
 import { processRequest, type Outcome, type Trace } from './pipeline';
 
 const LOOPBACK_ORIGIN = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\]|[a-z0-9-]+\.localhost)(:\d+)?$/i;
@@ -82,7 +83,7 @@ export function createGatewayRouter(ctx: SimContext): Router {
       );
     } catch (e) {
       // A bug in a handler must not take the simulator down: answer 500 and log the error.
-      console.error(`[sim] gateway ${req.method} ${req.originalUrl}`, e);
+      console.error(`[sim] gateway ${req.method} ${redactString('', req.originalUrl)}`, e);
       outcome = {
         kind: 'answer',
         answer: plainAnswer(500, envelope('5000', `模拟器内部错误：${(e as Error).message}`)),

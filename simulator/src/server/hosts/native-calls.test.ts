@@ -34,10 +34,12 @@ async function listen(
   })();
 }
 
-function post(path: string, body: unknown): Promise<Response> {
+function post(path: string, body: { session?: string } & Record<string, unknown>): Promise<Response> {
+  // A bridge-log report carries the key the page's shim was given (hosts/bridge-key.ts).
+  const key = server.hosts.bridgeKeys.mint(body.session ?? 'default');
   return fetch(`${server.url}${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', 'x-sim-bridge-key': key },
     body: JSON.stringify(body),
   });
 }
@@ -150,7 +152,14 @@ describe('GET/PUT/DELETE /__sim/host', () => {
     expect(await (await fetch(`${server.url}/__sim/host?session=h-2`)).json()).toMatchObject({
       host: 'android',
     });
-    expect((await fetch(`${server.url}/__sim/host?session=h-1`, { method: 'DELETE' })).status).toBe(204);
+    expect(
+      (
+        await fetch(`${server.url}/__sim/host?session=h-1`, {
+          method: 'DELETE',
+          headers: { 'content-type': 'application/json' },
+        })
+      ).status,
+    ).toBe(204);
     expect(await (await fetch(`${server.url}/__sim/host?session=h-1`)).json()).toMatchObject({
       host: 'android',
       version: 360,
@@ -180,7 +189,7 @@ describe('GET/PUT/DELETE /__sim/host', () => {
       body: '{"host":',
     });
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: 'body is not valid JSON' });
+    expect(await response.json()).toMatchObject({ error: { code: 'invalid_json' } });
     expect((await fetch(`${server.url}/__sim/host`)).status).toBe(200);
   });
 });

@@ -1,5 +1,5 @@
-// The host half of the control API, mounted at /__sim (the app parses JSON bodies before it).
-import express, { Router, type Request, type Response } from 'express';
+// The host half of the control API, mounted at /__sim (the app guards writes and parses JSON before it).
+import { Router, type Request, type Response } from 'express';
 import type { HostContext, HostServices } from './context';
 import { isSessionId, readHostSelection } from './deep-link';
 import { isNativeCallTimeoutError } from './native-calls';
@@ -7,6 +7,7 @@ import { HostRequestError, isHostRequestError } from './errors';
 import { parseHostSettingsPatch } from './settings';
 import { buildShimConfig, loadBridgeAnswers, renderShim } from './shim';
 import { recordBridgeMessage } from './bridge-log';
+import { BRIDGE_KEY_HEADER } from './bridge-key';
 
 function sessionOf(req: Request): string {
   const raw = req.query.session ?? (req.body as { session?: unknown } | undefined)?.session ?? 'default';
@@ -38,16 +39,13 @@ export function createHostRouter(ctx: HostContext, hosts: HostServices): Router 
     }
   });
 
-  // sendBeacon posts text/plain; fetch posts JSON. Both carry the same JSON text.
-  router.post('/bridge-log', express.text({ type: 'text/plain', limit: '256kb' }), (req, res) => {
-    let body: unknown = req.body;
-    if (typeof body === 'string') {
-      try {
-        body = JSON.parse(body);
-      } catch {
-        res.status(400).json({ error: 'body must be JSON' });
-        return;
-      }
+  // Only the shim of a page this simulator served writes here: it holds that page's key.
+  router.post('/bridge-log', (req, res) => {
+    const body: unknown = req.body;
+    const session = (body as { session?: unknown } | undefined)?.session;
+    if (typeof session !== 'string' || !hosts.bridgeKeys.verify(session, req.get(BRIDGE_KEY_HEADER))) {
+      res.status(403).json({ error: 'only the host shim of a page of this session writes the bridge log' });
+      return;
     }
     try {
       const entry = recordBridgeMessage(ctx.logs, body);

@@ -1,4 +1,4 @@
-/* global window, navigator, setTimeout */
+/* global window, document, navigator, setTimeout, history, location */
 // The host shim: runs in the page before the app's own scripts and plays the native host the
 // simulator was asked for (docs/simulator.md "Hosts"). The server serves this file followed by
 // `installHostShim(<config JSON>)`, so it must stay self-contained: no imports, no build step,
@@ -10,6 +10,21 @@ function installHostShim(config) {
   var HANDOFFS = ['exitToLogin', 'closeWebView'];
   var post = typeof w.fetch === 'function' ? w.fetch.bind(w) : null; // captured before the app can wrap fetch
   var seq = 0;
+  var bridgeKey = takeBridgeKey();
+
+  // The page's key for the bridge log (hosts/bridge-key.ts), handed over in a meta tag the
+  // simulator put before this script; taken out of the DOM so the page's own code never sees it.
+  function takeBridgeKey() {
+    try {
+      var meta = document.querySelector('meta[name="sim-bridge-key"]');
+      if (!meta) return '';
+      var key = meta.getAttribute('content') || '';
+      meta.parentNode.removeChild(meta);
+      return key;
+    } catch {
+      return '';
+    }
+  }
 
   function plain(value) {
     if (value === undefined) return undefined;
@@ -20,27 +35,21 @@ function installHostShim(config) {
     }
   }
 
-  // Every message in both directions goes to the server log (ctx.logs, kind 'bridge').
+  // Every message in both directions goes to the server log (ctx.logs, kind 'bridge'): JSON with
+  // the page's key, as the control API takes writes (no sendBeacon: it can only send text/plain).
   function report(entry) {
     entry.session = config.session;
     entry.host = config.host;
     entry.seq = ++seq;
     entry.at = Date.now();
+    if (!post) return;
     var body = JSON.stringify(entry);
-    var url = '/__sim/bridge-log';
-    if (post) {
-      var init = {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: body,
-        keepalive: body.length < 60000,
-      };
-      post(url, init).catch(function () {
-        if (navigator.sendBeacon) navigator.sendBeacon(url, body);
-      });
-    } else if (navigator.sendBeacon) {
-      navigator.sendBeacon(url, body);
-    }
+    post('/__sim/bridge-log', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-sim-bridge-key': bridgeKey },
+      body: body,
+      keepalive: body.length < 60000,
+    }).catch(function () {});
   }
 
   function defineUserAgent() {
@@ -131,6 +140,8 @@ function installHostShim(config) {
       return;
     }
     var name = message.functionName;
+    if (name === 'setTitle' && message.data && typeof message.data.title === 'string')
+      tellHarness({ title: message.data.title });
     report({
       direction: 'web→native',
       kind: hasCallback ? 'call' : 'post',
@@ -191,6 +202,85 @@ function installHostShim(config) {
     });
   }
 
+  // The harness frames the page as the phone's screen: it shows the host's title bar (the title the
+  // page set through the bridge), follows the page's address and offers the host's back button.
+  // Messages go to the framing page's own origin only, and commands come only from it.
+  var parentOrigin = (function () {
+    if (w.parent === w) return '';
+    try {
+      var ancestors = location.ancestorOrigins;
+      if (ancestors && ancestors.length > 0) return ancestors[0];
+      return document.referrer ? new URL(document.referrer).origin : '';
+    } catch {
+      return '';
+    }
+  })();
+  var hostTitle = '';
+  var depth = 0; // same-document entries this page pushed, for browsers without the Navigation API
+
+  function tellHarness(change) {
+    if (!parentOrigin) return;
+    if (change.title !== undefined) hostTitle = change.title;
+    var address =
+      location.pathname + location.search.replace(/([?&])token=[^&]*&?/, '$1').replace(/[?&]$/, '');
+    try {
+      w.parent.postMessage(
+        { type: 'sim:page', session: config.session, path: address + location.hash, title: hostTitle },
+        parentOrigin,
+      );
+    } catch (e) {
+      console.warn('[sim] cannot tell the harness', e);
+    }
+  }
+
+  function canGoBack() {
+    return w.navigation && typeof w.navigation.canGoBack === 'boolean' ? w.navigation.canGoBack : depth > 0;
+  }
+
+  // What an Android host does on its back button: back in the web view while it can, else it
+  // closes the web view (a hand-off, as closeWebView is).
+  function hostBack() {
+    var goesBack = canGoBack();
+    report({
+      direction: 'native→web',
+      kind: 'host',
+      functionName: goesBack ? 'back' : 'back → closeWebView',
+      handoff: goesBack ? undefined : true,
+    });
+    if (goesBack) {
+      depth = Math.max(0, depth - 1);
+      history.back();
+    }
+  }
+
+  function followNavigation() {
+    if (!parentOrigin) return;
+    ['pushState', 'replaceState'].forEach(function (method) {
+      var original = history[method];
+      history[method] = function () {
+        var result = original.apply(this, arguments);
+        if (method === 'pushState') depth += 1;
+        tellHarness({});
+        return result;
+      };
+    });
+    w.addEventListener('popstate', function () {
+      tellHarness({});
+    });
+    w.addEventListener('hashchange', function () {
+      tellHarness({});
+    });
+    w.addEventListener('message', function (event) {
+      if (event.source !== w.parent || event.origin !== parentOrigin) return;
+      if (event.data && event.data.type === 'sim:back') hostBack();
+    });
+    if (document.readyState === 'loading')
+      document.addEventListener('DOMContentLoaded', function () {
+        tellHarness({});
+      });
+    else tellHarness({});
+  }
+
   defineUserAgent();
   w.__SIM__ = Object.freeze({
     host: config.host,
@@ -214,5 +304,6 @@ function installHostShim(config) {
     };
   }
   if (config.host === 'miniprogram') installMiniProgram();
+  followNavigation();
   if (config.bridge !== 'none') listenForNativeCalls();
 }

@@ -21,8 +21,14 @@ async function openPage(query: string): Promise<Page> {
   expect(response.status).toBe(200);
   expect(response.headers.get('content-type')).toMatch(/javascript/);
   const received: unknown[] = [];
+  // The key the simulator puts in the page's <head> (pages/shim-page.ts) for the shim to take.
+  const meta = {
+    getAttribute: () => server.hosts.bridgeKeys.mint(new URLSearchParams(query).get('session') ?? 'default'),
+    parentNode: { removeChild: () => undefined },
+  };
   const win: Record<string, unknown> = {
     navigator: { userAgent: 'HeadlessNode' },
+    document: { querySelector: (selector: string) => (selector.includes('sim-bridge-key') ? meta : null) },
     fetch: (url: string, init: RequestInit) => fetch(new URL(url, server.url), init),
     setTimeout,
     console,

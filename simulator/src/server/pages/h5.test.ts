@@ -23,7 +23,7 @@ describe('/h5 deep links', () => {
       '/h5/transaction/detail/u1/20261101?__host=ios&__version=331&__session=qa-7&__scenario=new-merchant',
     );
     expect(response.status).toBe(200);
-    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(response.headers.get('cache-control')).toBe('no-store');
     const html = await response.text();
     const src = new URL(firstScriptSrc(html)!, server.url);
     expect(src.pathname).toBe('/__sim/shim.js');
@@ -174,7 +174,7 @@ describe('the shimmed page, compressed per request', () => {
     expect(res.headers['content-encoding']).toBe(coding);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(res.headers.vary).toMatch(/accept-encoding/i);
-    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['cache-control']).toBe('no-store');
     expect(res.headers['content-security-policy']).toContain("script-src 'self'");
     expect(firstScriptSrc(decode(res.body).toString())).toContain('/__sim/shim.js?host=ios');
   });

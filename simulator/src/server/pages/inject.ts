@@ -7,10 +7,17 @@ const CHARSET = /^\s*<meta\s+charset=["']?[\w-]+["']?\s*\/?>/i;
  * Inserts `<script src>` as the first script of `<head>` (after `<meta charset>`, which must stay
  * within the first bytes), so the host exists before the app's own scripts look for it.
  *
+ * `metas` go right before it, for the script to read as it starts.
+ *
  * @example injectHeadScript('<html><head><title>x</title></head></html>', '/__sim/shim.js')
  */
-export function injectHeadScript(html: string, src: string): string {
-  const tag = `<script src="${escapeAttribute(src)}"></script>`;
+export function injectHeadScript(html: string, src: string, metas: Record<string, string> = {}): string {
+  const tag =
+    Object.entries(metas)
+      .map(
+        ([name, content]) => `<meta name="${escapeAttribute(name)}" content="${escapeAttribute(content)}">`,
+      )
+      .join('') + `<script src="${escapeAttribute(src)}"></script>`;
   const head = HEAD.exec(html);
   if (!head) return tag + html;
   let at = head.index + head[0].length;

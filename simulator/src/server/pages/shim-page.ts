@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import type { Request, Response } from 'express';
 import type { HostServices } from '../hosts/context';
+import { BRIDGE_KEY_META } from '../hosts/bridge-key';
 import { readHostSelection, shimUrl, type HostSelection } from '../hosts/deep-link';
 import { cookieValue } from '../gateway/identity';
 import { isHostRequestError } from '../hosts/errors';
@@ -108,7 +109,11 @@ export async function sendShimmedPage(
   // The page differs per request (the shim's query), so it cannot be precompressed: a fast level
   // on the fly. Express's ETag is computed over the sent bytes, so it differs per coding too.
   const [coding = 'identity'] = preferredCodings(req.headers['accept-encoding']);
-  const body = await compressOnTheFly(injectHeadScript(html, shimUrl(selection)), coding);
+  const page = injectHeadScript(html, shimUrl(selection), {
+    [BRIDGE_KEY_META]: options.hosts.bridgeKeys.mint(selection.session),
+  });
+  const body = await compressOnTheFly(page, coding);
   if (coding !== 'identity') res.set('Content-Encoding', coding);
-  res.set('Cache-Control', 'no-cache').type('html').send(body);
+  // The page carries its bridge key: never kept by a cache.
+  res.set('Cache-Control', 'no-store').type('html').send(body);
 }

@@ -4,6 +4,8 @@ import express from 'express';
 import type { AddressInfo, Socket } from 'node:net';
 import { createSimContext, loadConfig, type SimContext, type SimSettings } from '../../context';
 import { createControlRouter } from '../../control/router';
+import { controlWrites } from '../../guard/control-writes';
+import { ownHostNames, ownHostsOnly } from '../../guard/own-hosts';
 import { createGatewayRouter } from '../router';
 import { sealHeader } from './client-seal';
 
@@ -21,9 +23,12 @@ export async function startSimulator(
   settings: Partial<SimSettings> = {},
   ctx = createSimContext(loadConfig(), { now: () => TODAY, ...settings }),
 ): Promise<RunningSimulator> {
+  // Guarded as the real app is (app.ts), so tests and the bench see the same rules and costs.
   const app = express();
+  const names = ownHostNames('');
+  app.use(ownHostsOnly(names));
   app.use('/gateway', createGatewayRouter(ctx));
-  app.use('/__sim', createControlRouter(ctx));
+  app.use('/__sim', ...controlWrites(names), createControlRouter(ctx));
   const sockets = new Set<Socket>();
   const server = app.listen(0, '127.0.0.1');
   server.on('connection', (s) => {
@@ -48,7 +53,7 @@ export const token = (session: string, scenario = 'certified') => `sim-token:${s
 
 /** The host-app headers (docs/product.md §7) with a sealed TOKEN for `session`. */
 export function hostAppHeaders(
-  ctx: SimContext,
+  ctx: { config: Pick<SimContext['config'], 'publicKeyPem'> },
   session: string,
   scenario = 'certified',
 ): Record<string, string> {

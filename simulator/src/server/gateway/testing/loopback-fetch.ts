@@ -1,13 +1,14 @@
-// Test only: a fetch that sends every request to 127.0.0.1:<port> with the URL's host name in the
-// Host header, so tests can play test.localhost / alpha.localhost / prod.localhost without DNS
-// (undici's fetch ignores a Host header and cannot resolve *.localhost here).
+// Test only: a fetch that sends every request to 127.0.0.1:<port> with the URL's host name (and
+// that port: the simulator answers only its own names on its own port) in the Host header, so
+// tests can play test.localhost / alpha.localhost / prod.localhost without DNS (undici's fetch
+// ignores a Host header and cannot resolve *.localhost here).
 import { request } from 'node:http';
 
 export function loopbackFetch(port: number): typeof fetch {
   return (input, init = {}) =>
     new Promise<Response>((resolve, reject) => {
       const url = new URL(input instanceof Request ? input.url : String(input));
-      const headers: Record<string, string> = { host: url.host };
+      const headers: Record<string, string> = { host: `${url.hostname}:${port}` };
       new Headers(init.headers).forEach((value, name) => (headers[name] = value));
       const req = request(
         {

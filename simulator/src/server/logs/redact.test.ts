@@ -1,0 +1,149 @@
+// Issue 11: no log the simulator keeps or serves shows a token, an IMEI, a card number or an ID
+// number. Realistic entries go in through the real app; the served log must not contain them.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../hosts/test-server';
+import { hostAppHeaders } from '../gateway/testing/harness';
+import { redact, redactString } from './redact';
+
+const TOKEN = 'sim-token:qa-7:paid-member';
+const IMEI = '867530012345678';
+const CARD = '6222021234567890123';
+const ID_NO = '11010519491231002X';
+
+/** Every secret of this file, clear. */
+const SECRETS = [TOKEN, encodeURIComponent(TOKEN), IMEI, CARD, ID_NO, 'A1B2C3D4-0000-4000-8000-00000000F00D'];
+const expectNoSecret = (text: string) => {
+  for (const secret of SECRETS) expect(text).not.toContain(secret);
+};
+
+describe('redact', () => {
+  it('masks the bridge answer of getBaseRequestParams and the OCR of a bank card', () => {
+    const out = redact({
+      functionName: 'getBaseRequestParams',
+      data: { TOKEN_ID: TOKEN, PHONE_IMEI: IMEI, PHONE_MODLE: 'Redmi 9A', APP_VERSIONS: '360' },
+      ocr: { errorCode: '0000', cardNumber: CARD, bankName: '工商银行' },
+      ios: { PHONE_IMEI: 'A1B2C3D4-0000-4000-8000-00000000F00D' },
+    });
+    expect(out).toEqual({
+      functionName: 'getBaseRequestParams',
+      data: {
+        TOKEN_ID: 'sim-to…',
+        PHONE_IMEI: '***********5678',
+        PHONE_MODLE: 'Redmi 9A',
+        APP_VERSIONS: '360',
+      },
+      ocr: { errorCode: '0000', cardNumber: '622202*********0123', bankName: '工商银行' },
+      ios: { PHONE_IMEI: '********************************F00D' },
+    });
+  });
+
+  it('masks headers: TOKEN, DEVICE-VERIFY, ENCRYPT-KEY, the sim_token cookie and a Referer with token=', () => {
+    const out = redact({
+      TOKEN: 'hV3kQm%2Fz9Xc…sealed',
+      'DEVICE-VERIFY': 'Zm9vYmFyYmF6',
+      'ENCRYPT-KEY': '0123456789abcdef0123456789abcdef',
+      Cookie: `theme=dark; sim_token=${TOKEN}; lang=zh`,
+      Referer: `http://prod.localhost:5170/h5/?token=${encodeURIComponent(TOKEN)}&appVersion=360&wechatId=o1`,
+      'PHONE-MODLE': 'Redmi 9A',
+    }) as Record<string, string>;
+    expect(out.TOKEN).toBe('hV3kQm…');
+    expect(out['DEVICE-VERIFY']).toBe('Zm9vYm…');
+    expect(out['ENCRYPT-KEY']).toBe('012345…');
+    expect(out.Cookie).toBe('theme=dark; sim_token=sim-to…; lang=zh');
+    expect(out.Referer).toBe('http://prod.localhost:5170/h5/?token=sim-to…&appVersion=360&wechatId=o1');
+    expect(out['PHONE-MODLE']).toBe('Redmi 9A');
+  });
+
+  it('masks card and ID numbers in bodies and URLs, and a token anywhere in free text', () => {
+    expect(
+      redact({ settleCardNo: CARD, legalPersonIdNo: ID_NO, amount: '12.50', merchantNo: 'M100000001' }),
+    ).toEqual({
+      settleCardNo: '622202*********0123',
+      legalPersonIdNo: '1101**********002X',
+      amount: '12.50',
+      merchantNo: 'M100000001',
+    });
+    expect(redactString('url', `/gateway/x/y?cardNo=${CARD}&idNo=${ID_NO}&page=2`)).toBe(
+      '/gateway/x/y?cardNo=622202*********0123&idNo=1101**********002X&page=2',
+    );
+    expect(redactString('errorMsg', `token ${TOKEN} is revoked`)).toBe('token sim-to… is revoked');
+    expect(redact({ url: `/pages/pay?token=${TOKEN}` })).toEqual({ url: '/pages/pay?token=sim-to…' });
+  });
+
+  it('keeps what is no secret: statuses, amounts, timestamps, names of fields', () => {
+    const clean = { tokenStatus: 'revoked', time: 1763776800000, amount: '7030549.29', code: '200' };
+    expect(redact(clean)).toEqual(clean);
+  });
+});
+
+describe('the logs the simulator serves', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.close());
+
+  it('show no token, IMEI, card or ID number of a session driven by a page, a gateway call and QA', async () => {
+    const json = { 'content-type': 'application/json' };
+    // QA sets device overrides; the page's shim reports bridge traffic with its page key.
+    await fetch(`${server.url}/__sim/host?session=qa-7`, {
+      method: 'PUT',
+      headers: json,
+      body: JSON.stringify({ scenario: 'paid-member', device: { TOKEN_ID: TOKEN, PHONE_IMEI: IMEI } }),
+    });
+    const key = server.hosts.bridgeKeys.mint('qa-7');
+    for (const entry of [
+      {
+        direction: 'native→web',
+        kind: 'reply',
+        functionName: 'getBaseRequestParams',
+        callbackId: 3,
+        data: { TOKEN_ID: TOKEN, PHONE_IMEI: IMEI, APP_VERSIONS: '360' },
+      },
+      { direction: 'native→web', kind: 'reply', functionName: 'scanBankCard', data: { cardNumber: CARD } },
+      {
+        direction: 'web→native',
+        kind: 'wx',
+        functionName: 'wx.miniProgram.navigateTo',
+        data: { url: `/pages/a?token=${TOKEN}` },
+      },
+      { direction: 'web→native', kind: 'call', functionName: 'login', errorMsg: `expired ${TOKEN}` },
+    ]) {
+      const res = await fetch(`${server.url}/__sim/bridge-log`, {
+        method: 'POST',
+        headers: { ...json, 'x-sim-bridge-key': key },
+        body: JSON.stringify({ session: 'qa-7', host: 'android', ...entry }),
+      });
+      expect(res.status).toBe(204);
+    }
+    // The page's gateway call, as a browser without no-referrer would send it.
+    const headers = hostAppHeaders(server.ctx, 'qa-7', 'paid-member');
+    const call = await fetch(`${server.url}/gateway/user-service/my/myInfo?idNo=${ID_NO}`, {
+      method: 'POST',
+      headers: {
+        ...headers,
+        Referer: `${server.url}/h5/?token=${encodeURIComponent(TOKEN)}&appVersion=360`,
+        Cookie: `sim_token=${TOKEN}`,
+      },
+      body: JSON.stringify({ settleCardNo: CARD, legalPersonIdNo: ID_NO }),
+    });
+    expect(call.status).toBe(200);
+
+    const served = await (await fetch(`${server.url}/__sim/logs?session=qa-7`)).text();
+    const entries = (JSON.parse(served) as { entries: Array<{ kind: string }> }).entries;
+    expect(entries.map((e) => e.kind).sort()).toEqual([
+      'bridge',
+      'bridge',
+      'bridge',
+      'bridge',
+      'control',
+      'http',
+    ]);
+    expectNoSecret(served);
+    expect(served).not.toContain(headers.TOKEN!);
+    expect(served).not.toContain(headers['DEVICE-VERIFY']!);
+    expect(served).toContain('sim-to…');
+    expect(served).toContain('***********5678');
+    expect(served).toContain('622202*********0123');
+  });
+});

@@ -1,0 +1,104 @@
+// What a log may show (docs/simulator.md "Logs"): every token, IMEI, card number and ID number
+// masked, wherever it sits — a header, a decrypted body, a bridge payload, a URL's query, a
+// Referer, a cookie, a summary line. Applied by the log store to every entry it keeps, so no
+// writer can forget it, and to what the simulator prints on its console.
+import { maskCard, maskIdNo } from '../state/generate/mask';
+
+/** Keys whose whole value is a credential: TOKEN, TOKEN_ID, sim_token, DEVICE-VERIFY, ENCRYPT-KEY… */
+const SECRET_KEY = /(token(_?id)?|device-verify|encrypt-key|authorization|password|secret|bridge-key)$/i;
+const IMEI_KEY = /(imei|meid)$/i;
+const CARD_KEY = /(card(no|num|number)?|actno|banknum|setbankno|accountno)$/i;
+const ID_KEY = /(idno|identityno|cardno.*id|legalmancardno|legalpersoncardno|idcard)$/i;
+const CARD_TEXT = /^\d{12,19}$/;
+const ID_TEXT = /^\d{17}[\dXx]$/;
+const SIM_TOKEN_TEXT = /sim-token:[\w.:%-]*/g;
+/** `name=value` in a query string, a Referer or a cookie. */
+const PARAM = /([?&;\s]|^)([\w.-]+)=([^&#;\s]*)/g;
+
+/** The first 6 characters and an ellipsis: enough to tell two tokens apart, not to use one. */
+export function maskToken(value: string): string {
+  return value.length <= 6 ? value : `${value.slice(0, 6)}…`;
+}
+
+/** Only the last 4 characters of a device id stay. */
+export function maskImei(value: string): string {
+  return value.length <= 4 ? '*'.repeat(value.length) : `${'*'.repeat(value.length - 4)}${value.slice(-4)}`;
+}
+
+function decoded(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
+/** Masks tokens and `secret=…` parameters inside free text (URLs, cookies, summaries). */
+function redactInText(text: string): string {
+  if (!text.includes('=') && !text.includes('sim-token:')) return text;
+  return text
+    .replace(PARAM, (whole, lead: string, name: string, value: string) => {
+      const masked = redactValue(name, decoded(value), false);
+      return masked === decoded(value) ? whole : `${lead}${name}=${masked}`;
+    })
+    .replace(SIM_TOKEN_TEXT, (token) => maskToken(token));
+}
+
+type KeyKind = 'secret' | 'imei' | 'id' | 'card' | 'other';
+
+// Every gateway answer is logged: a list of 20 rows has ~300 strings under a dozen key names, so
+// each name is classified once.
+const kinds = new Map<string, KeyKind>();
+function kindOf(key: string): KeyKind {
+  let kind = kinds.get(key);
+  if (kind === undefined) {
+    kind = SECRET_KEY.test(key)
+      ? 'secret'
+      : IMEI_KEY.test(key)
+        ? 'imei'
+        : ID_KEY.test(key)
+          ? 'id'
+          : CARD_KEY.test(key)
+            ? 'card'
+            : 'other';
+    if (kinds.size < 10_000) kinds.set(key, kind);
+  }
+  return kind;
+}
+
+function redactValue(key: string, value: string, inText = true): string {
+  const kind = kindOf(key);
+  if (kind === 'secret') return maskToken(value);
+  if (kind === 'imei') return maskImei(value);
+  const digits = value.length >= 10 && value.charCodeAt(0) >= 48 && value.charCodeAt(0) <= 57;
+  if (digits && (ID_TEXT.test(value) || (kind === 'id' && value.length >= 15))) return maskIdNo(value);
+  if (digits && (CARD_TEXT.test(value) || (kind === 'card' && /^\d{10,}$/.test(value))))
+    return maskCard(value);
+  return inText ? redactInText(value) : value;
+}
+
+/** A string as the log may show it, `key` being the field or header it sits in. */
+export function redactString(key: string, value: string): string {
+  return redactValue(key, value);
+}
+
+/** A deep copy with sensitive values masked. */
+export function redact(value: unknown, key = ''): unknown {
+  if (typeof value === 'string') return redactValue(key, value);
+  if (Array.isArray(value)) return value.map((v) => redact(v, key));
+  if (value && typeof value === 'object') {
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(value as Record<string, unknown>)) out[k] = redact(v, k);
+    return out;
+  }
+  return value;
+}
+
+/** JSON text as a value for the log (other text is kept, cut to 4 KB); masked when stored. */
+export function textForLog(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text.length > 4096 ? `${text.slice(0, 4096)}…` : text;
+  }
+}
