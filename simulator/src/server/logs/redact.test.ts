@@ -59,12 +59,12 @@ describe('redact', () => {
       redact({ settleCardNo: CARD, legalPersonIdNo: ID_NO, amount: '12.50', merchantNo: 'M100000001' }),
     ).toEqual({
       settleCardNo: '622202*********0123',
-      legalPersonIdNo: '1101**********002X',
+      legalPersonIdNo: '110***********002X',
       amount: '12.50',
       merchantNo: 'M100000001',
     });
     expect(redactString('url', `/gateway/x/y?cardNo=${CARD}&idNo=${ID_NO}&page=2`)).toBe(
-      '/gateway/x/y?cardNo=622202*********0123&idNo=1101**********002X&page=2',
+      '/gateway/x/y?cardNo=622202*********0123&idNo=110***********002X&page=2',
     );
     expect(redactString('errorMsg', `token ${TOKEN} is revoked`)).toBe('token sim-to… is revoked');
     expect(redact({ url: `/pages/pay?token=${TOKEN}` })).toEqual({ url: '/pages/pay?token=sim-to…' });
