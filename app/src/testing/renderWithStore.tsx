@@ -66,6 +66,8 @@ export function renderWithStore(
         path: pattern ? toRouterPath(pattern) : '*',
         element: <RoutePatternContext.Provider value={pattern}>{ui}</RoutePatternContext.Provider>,
       },
+      // Where a link out of the screen under test lands (not the router's 404 boundary).
+      ...(pattern ? [{ path: '*', element: <p data-testid="elsewhere">elsewhere</p> }] : []),
     ],
     { initialEntries: [options.path ?? '/'] },
   );
