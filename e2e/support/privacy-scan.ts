@@ -48,7 +48,7 @@ const ID_NUMBER = /^\d{6}(19|20)\d{2}(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])\d{3}[\
 const isEpochMs = (digits: string) =>
   digits.length === 13 && Number(digits) >= 978307200000 && Number(digits) < 4102444800000;
 // A run that starts with a date (an order or trade number such as T20261123001339) is a serial.
-const isDatedSerial = (digits: string) => /^20\d{2}(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])/.test(digits);
+const isDatedSerial = (digits: string) => /^(19|20)\d{2}(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])/.test(digits);
 const mixedBase64 = (run: string) => /[A-Z]/.test(run) && /[a-z]/.test(run) && /\d/.test(run);
 const isHexKey = (run: string) => !mixedBase64(run) && /\d/.test(run) && /[a-fA-F]/.test(run);
 const mask = (s: string) =>
@@ -157,6 +157,7 @@ const CLEAN = [
   'GET /h5/assets/TransactionRecordScreen-B3xYz9Qa.js 200',
   '¥1,234.56 2024-01-05 12:00:00 交易成功',
   '/transaction/detail/T20261123001339/20261123/02',
+  '没有找到与“O19990101000000”相关的交易',
 ];
 
 /** A test folder with a leak in each exposure source (the address URL-encoded) and a clean console. */

@@ -190,7 +190,11 @@ export const test = base.extend<{
       const entries: ExposureEntry[] = [];
       const pending: Promise<void>[] = [];
       const launched = new Set<string>();
-      const seeAddress = () => entries.push({ source: 'url', text: page.url(), where: 'address' });
+      // The app's addresses: the simulator's own pages (the probe) are the host's, not the app's.
+      const seeAddress = () => {
+        if (!page.url().includes('/__sim/'))
+          entries.push({ source: 'url', text: page.url(), where: 'address' });
+      };
       page.on('request', (request) => {
         const url = request.url();
         if (request.isNavigationRequest()) launched.add(url);
