@@ -1,6 +1,6 @@
 import type { DaySubtotal } from '@merchant-h5/sdk';
 import { formatYuan } from '../../../lib/format';
-import { dayTitle } from '../lib/dayLabel';
+import { dayTitle } from '../../../lib/dates';
 import './transactionList.css';
 
 /** Height of {@link DayHeader} in design pixels (750-px layout). */

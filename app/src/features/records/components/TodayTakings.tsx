@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import type { TodayTakings as Today } from '@merchant-h5/sdk';
 import { formatYuan } from '../../../lib/format';
-import { monthDayCn } from '../lib/dayLabel';
+import { monthDayCn } from '../../../lib/dates';
 import '../../../components/QueryState/QueryState.css';
 import './transactionList.css';
 
