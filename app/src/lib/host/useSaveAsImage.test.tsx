@@ -1,7 +1,7 @@
 import { act, renderHook, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { createBridge, createNativeApi } from '@merchant-h5/sdk';
+import { NativeError, createBridge, createNativeApi } from '@merchant-h5/sdk';
 import { browserHost } from '../../testing/renderWithStore';
 import { HostContext } from './HostContext';
 import type { NativeApi } from '@merchant-h5/sdk';
@@ -36,5 +36,22 @@ describe('useSaveAsImage', () => {
     await act(() => result.current!.save());
     expect(await screen.findByText(SAVE_FAILED_TEXT)).toBeTruthy();
     expect(result.current!.saving).toBe(false);
+  });
+
+  it('shows the host’s own reason when it is written for people, else the generic line', async () => {
+    const refusing = (errorMsg: string) =>
+      ({ saveAsImage: () => Promise.reject(new NativeError('E02', errorMsg)) }) as unknown as NativeApi;
+    const chinese = renderHook(() => useSaveAsImage('月账单-202611'), {
+      wrapper: wrapper(refusing('相册权限未开启')),
+    });
+    await act(() => chinese.result.current!.save());
+    expect(await screen.findAllByText('保存失败：相册权限未开启')).not.toHaveLength(0);
+
+    const english = renderHook(() => useSaveAsImage('月账单-202611'), {
+      wrapper: wrapper(refusing('Permission denied')),
+    });
+    await act(() => english.result.current!.save());
+    expect(await screen.findAllByText(SAVE_FAILED_TEXT)).not.toHaveLength(0);
+    expect(screen.queryByText(/Permission denied/)).toBeNull();
   });
 });

@@ -3,6 +3,7 @@
 // the screen offers no button (docs/product.md "Records and bills").
 import { useCallback, useState } from 'react';
 import { isNativeError } from '@merchant-h5/sdk';
+import { merchantText } from '../apiError';
 import { showToast } from '../ui/toast';
 import { useHost } from './useHost';
 
@@ -11,8 +12,8 @@ export const SAVE_FAILED_TEXT = '保存失败，请稍后重试';
 
 /** The host's own message when it is written for people (Chinese), else the generic line. */
 function failureText(error: unknown): string {
-  const message = isNativeError(error) ? error.errorMsg : undefined;
-  return message && /[\u4e00-\u9fff]/.test(message) ? `保存失败：${message}` : SAVE_FAILED_TEXT;
+  const message = isNativeError(error) ? (error.errorMsg ?? '') : '';
+  return merchantText(message, '') ? `保存失败：${message}` : SAVE_FAILED_TEXT;
 }
 
 export interface SaveAsImage {
