@@ -40,7 +40,7 @@ export default defineConfig({
     root: here('.'),
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['./src/testing/setup.ts'],
+    setupFiles: ['./src/testing/animationFrames.ts', './src/testing/setup.ts'],
     testTimeout: 30_000,
     deps: {
       // Pre-bundled (Vite's optimizer applies the aliases and dedupe above, CJS included), so every

@@ -2,6 +2,7 @@
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach } from 'vitest';
 import { installAntdRender } from '../lib/ui/antdRender';
+import { inAct } from './inAct';
 
 // Tell React this is a test environment so state updates outside act() are checked.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -35,7 +36,9 @@ window.scrollTo = () => undefined;
 HTMLCanvasElement.prototype.getContext = (() => null) as typeof HTMLCanvasElement.prototype.getContext;
 Element.prototype.scrollTo ??= () => undefined;
 
-installAntdRender();
+// Toast and Dialog render into roots of their own: their updates run inside act() like the test's,
+// except while Testing Library waits (findBy…, waitFor), when React expects no act() at all.
+installAntdRender(inAct);
 
 afterEach(() => {
   cleanup();
