@@ -4,7 +4,7 @@ import type { SimContext } from '../context';
 import type { Answer } from './answer';
 import type { EnvironmentName } from './environment';
 import type { Trace } from './pipeline';
-import { textForLog } from '../logs/redact';
+import { textForLog, valueForLog } from '../logs/redact';
 
 export interface Exchange {
   method: string;
@@ -34,7 +34,7 @@ export function logExchange(ctx: SimContext, x: Exchange): void {
       headers: x.headers,
       canaryActive: canary,
       requestSealed: x.trace.requestSealed,
-      requestBody: x.trace.requestBody,
+      requestBody: valueForLog(x.trace.requestBody),
       status: x.status,
       responseSealed: x.answer?.sealed ?? false,
       responseBody: x.answer ? textForLog(x.answer.plain) : null,

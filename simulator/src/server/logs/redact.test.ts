@@ -146,4 +146,25 @@ describe('the logs the simulator serves', () => {
     expect(served).toContain('***********5678');
     expect(served).toContain('622202*********0123');
   });
+
+  it('keep a long body as its length and its start, so 2,000 entries of 1 MB bodies cannot fill memory', async () => {
+    const headers = hostAppHeaders(server.ctx, 'big-1', 'certified');
+    const remark = `${CARD} ${ID_NO} ${'备注'.repeat(50_000)}`;
+    const call = await fetch(`${server.url}/gateway/user-service/my/myInfo`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ remark }),
+    });
+    expect(call.status).toBe(200);
+    const { entries } = (await (await fetch(`${server.url}/__sim/logs?session=big-1&kind=http`)).json()) as {
+      entries: Array<{ detail: { requestBody: { cut?: boolean; chars?: number; start?: string } } }>;
+    };
+    const body = entries.at(-1)!.detail.requestBody;
+    expect(body.cut).toBe(true);
+    expect(body.chars).toBe(JSON.stringify({ remark }).length);
+    expect(body.start!.length).toBeLessThan(1100);
+    expect(body.start).not.toContain(CARD);
+    expect(body.start).not.toContain(ID_NO);
+    expect(body.start).toContain('622202*********0123');
+  });
 });

@@ -94,11 +94,35 @@ export function redact(value: unknown, key = ''): unknown {
   return value;
 }
 
+/**
+ * The longest body a log entry keeps whole, in characters. Bodies may be up to 1 MB and the store
+ * keeps 2,000–2,500 entries: cut bodies keep the worst case near 2 × 8 KB per entry (~40 MB in all).
+ */
+export const LOG_BODY_MAX_CHARS = 8192;
+
+/** Card and ID numbers inside cut JSON text, where no field name says what they are. */
+const NUMBER_IN_TEXT = /(?<!\d)\d{12,19}(?:[Xx](?!\w))?(?!\d)/g;
+
+/** A body too long to keep: its length and its start, numbers masked (tokens are, when stored). */
+const cut = (text: string) => ({
+  cut: true,
+  chars: text.length,
+  start: `${text.slice(0, 1024).replace(NUMBER_IN_TEXT, (n) => (ID_TEXT.test(n) ? maskIdNo(n) : maskCard(n)))}…`,
+});
+
 /** JSON text as a value for the log (other text is kept, cut to 4 KB); masked when stored. */
 export function textForLog(text: string): unknown {
+  if (text.length > LOG_BODY_MAX_CHARS) return cut(text);
   try {
     return JSON.parse(text) as unknown;
   } catch {
     return text.length > 4096 ? `${text.slice(0, 4096)}…` : text;
   }
+}
+
+/** A parsed body as the log keeps it: whole when short, else cut like textForLog. */
+export function valueForLog(value: unknown): unknown {
+  if (value === null || typeof value !== 'object') return value;
+  const text = JSON.stringify(value);
+  return text.length > LOG_BODY_MAX_CHARS ? cut(text) : value;
 }
