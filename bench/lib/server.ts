@@ -24,6 +24,10 @@ export async function startSimulator(port = 0): Promise<RunningSimulator> {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
+  // A bench that throws or is interrupted never leaves its simulator holding a port.
+  const orphanGuard = () => child.kill('SIGTERM');
+  process.once('exit', orphanGuard);
+  child.once('exit', () => process.off('exit', orphanGuard));
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => {
     if (output.length < 4096) output += chunk.toString();
