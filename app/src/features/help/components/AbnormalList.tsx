@@ -14,7 +14,7 @@ const rowHref = ({ abnormalId, status }: AbnormalTransaction) =>
 
 export function AbnormalList({ label, items }: { label: string; items: readonly AbnormalTransaction[] }) {
   return (
-    <ul className="mh-help-list" aria-label={label}>
+    <ul className="mh-help-list" aria-label={label} data-state="ready">
       {items.map((a) => (
         <li key={a.abnormalId}>
           <Link className="mh-help-row" to={rowHref(a)}>

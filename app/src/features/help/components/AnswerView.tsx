@@ -10,6 +10,11 @@ import { paths } from '../../../config/paths';
 import { useQuestionsQuery } from '../api/questions';
 import { ContactService } from './ContactService';
 
+// A picture the back office gave no text is decoration to a screen reader, not an unnamed image.
+DOMPurify.addHook('afterSanitizeAttributes', (node) => {
+  if (node.tagName === 'IMG' && !node.hasAttribute('alt')) node.setAttribute('alt', '');
+});
+
 export function sanitiseAnswer(html: string): string {
   return DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form', 'input'] });
 }
@@ -22,7 +27,11 @@ export function AnswerView({ code, title }: { code: string; title: string }) {
     <article className="mh-help-answer">
       <h1>{question?.title ?? title}</h1>
       <QueryState {...queryStatus(query)} isEmpty={!question} emptyText="该问题已下线">
-        <div className="mh-help-answer-body" dangerouslySetInnerHTML={{ __html: answer }} />
+        <div
+          className="mh-help-answer-body"
+          data-state="ready"
+          dangerouslySetInnerHTML={{ __html: answer }}
+        />
         {question ? (
           <Link className="mh-help-link" to={href(paths.help.questionListPage, { type: question.type })}>
             更多{question.typeName}问题

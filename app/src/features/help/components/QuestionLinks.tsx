@@ -6,7 +6,7 @@ import { paths } from '../../../config/paths';
 
 export function QuestionLinks({ label, questions }: { label: string; questions: readonly CommonQuestion[] }) {
   return (
-    <ul className="mh-help-list" aria-label={label}>
+    <ul className="mh-help-list" aria-label={label} data-state="ready">
       {questions.map((q) => (
         <li key={q.code}>
           <Link

@@ -49,7 +49,13 @@ export function RecoveryProgressView({
             }
           : undefined
       }
-      progress={data ? <Timeline label="找回进度" steps={recoverySteps(data.status, data.progress)} /> : null}
+      progress={
+        data ? (
+          <div data-state="ready">
+            <Timeline label="找回进度" steps={recoverySteps(data.status, data.progress)} />
+          </div>
+        ) : null
+      }
       fields={[]}
       footer={
         <Link className="mh-help-link" to={href(paths.help.handleExceptionPage)}>
