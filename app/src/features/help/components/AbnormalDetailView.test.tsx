@@ -95,4 +95,20 @@ describe('AbnormalDetailView', () => {
     expect(link.getAttribute('href')).toBe('/help/payExceptionProgressPage/AB00001');
     expect(screen.queryByRole('group')).toBeNull();
   });
+
+  it('trade types that fail to load can be asked for again without losing what was typed', async () => {
+    server.on('abnormalHandleInfo', () => ({ data: abnormal() }));
+    server.on('abnormalHandleTradeType', () => ({ status: 502 }));
+    const { container } = renderWithStore(<AbnormalDetailView abnormalId="AB00001" />, {
+      baseUrl: server.baseUrl,
+    });
+    fireEvent.click(await screen.findByLabelText('未到账，申请找回'));
+    type('问题描述', '顾客扫码成功，款项未到账');
+    const again = await screen.findByRole('button', { name: '重新加载交易类型' });
+    await expectNoA11yViolations(container);
+    server.on('abnormalHandleTradeType', () => ({ data: TRADE_TYPES }));
+    fireEvent.click(again);
+    await waitFor(() => expect((field('交易类型') as HTMLSelectElement).disabled).toBe(false));
+    expect((field('问题描述') as HTMLTextAreaElement).value).toBe('顾客扫码成功，款项未到账');
+  });
 });

@@ -8,7 +8,7 @@ import { AnswerView } from './AnswerView';
 
 const server = envelopeServerPerTest();
 const HOSTILE =
-  '<p>可以<b>更换</b>。<img src="x" onerror="window.__helpXss=1"><script>window.__helpXss=2</script>' +
+  '<p>可以<b>更换</b>。<img src="data:image/png;base64,AAAA" onerror="window.__helpXss=1"><script>window.__helpXss=2</script>' +
   '<a href="javascript:window.__helpXss=3">查看说明</a></p>';
 
 describe('AnswerView', () => {

@@ -95,6 +95,11 @@ export function RecoveryForm({ abnormalId }: { abnormalId: string }) {
           ))}
         </select>
       </FormField>
+      {types.isError ? (
+        <button type="button" className="mh-button mh-button--link" onClick={() => void types.refetch()}>
+          重新加载交易类型
+        </button>
+      ) : null}
       <FormField
         id={FIELD_IDS.description}
         label="问题描述"
