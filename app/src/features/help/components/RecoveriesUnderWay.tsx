@@ -23,8 +23,18 @@ export function RecoveriesUnderWay() {
         </Link>
       }
     >
-      {under.length > 0 ? <AbnormalList label="处理中" items={under} /> : null}
-      {back.length > 0 ? <AbnormalList label="已找回" items={back} /> : null}
+      {under.length > 0 ? (
+        <>
+          <h2 className="mh-help-heading">处理中</h2>
+          <AbnormalList label="处理中" items={under} />
+        </>
+      ) : null}
+      {back.length > 0 ? (
+        <>
+          <h2 className="mh-help-heading">已找回</h2>
+          <AbnormalList label="已找回" items={back} />
+        </>
+      ) : null}
     </QueryState>
   );
 }

@@ -45,6 +45,8 @@ export function RecoveryForm({ abnormalId }: { abnormalId: string }) {
   const [errors, setErrors] = useState<RecoveryErrors>({});
   const [tried, setTried] = useState(false);
   const form = useRef<HTMLFormElement>(null);
+  // A second tap can arrive before the disabled button re-renders; the key makes it harmless, this skips it.
+  const inFlight = useRef(false);
 
   const set = (name: keyof RecoveryValues) => (e: { target: { value: string } }) => {
     const next = { ...values, [name]: e.target.value };
@@ -54,7 +56,7 @@ export function RecoveryForm({ abnormalId }: { abnormalId: string }) {
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (applying.isLoading) return;
+    if (inFlight.current) return;
     const found = checkRecovery(values);
     setTried(true);
     setErrors(found);
@@ -69,7 +71,10 @@ export function RecoveryForm({ abnormalId }: { abnormalId: string }) {
       description: values.description.trim(),
       contactPhone: values.contactPhone.trim(),
     };
-    const result = await apply({ body, idempotencyKey: keyFor(body) });
+    inFlight.current = true;
+    const result = await apply({ body, idempotencyKey: keyFor(body) }).finally(() => {
+      inFlight.current = false;
+    });
     if ('data' in result) {
       showToast('已提交找回申请');
       void navigate(href(paths.help.payExceptionProgressPage, { abnormalId }), { replace: true });
