@@ -12,6 +12,8 @@ export interface SeenRequest {
   method: string;
   body: Record<string, unknown>;
   query: Record<string, string>;
+  /** The Idempotency-Key header, when the call carried one. */
+  idempotencyKey?: string;
 }
 
 /** What a handler answers: data (enveloped), or a raw HTTP status, or a business failure. */
@@ -55,6 +57,9 @@ export async function startEnvelopeServer(): Promise<EnvelopeServer> {
       method: req.method ?? 'GET',
       body: await readBody(req),
       query: Object.fromEntries(url.searchParams),
+      ...(typeof req.headers['idempotency-key'] === 'string'
+        ? { idempotencyKey: req.headers['idempotency-key'] }
+        : {}),
     };
     requests.push(seen);
     if (gate) await gate;

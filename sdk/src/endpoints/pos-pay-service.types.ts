@@ -337,21 +337,33 @@ export interface AbnormalTransaction {
   recovery: ProgressStep[];
 }
 
-/** `abnormalHandleCheck` response: the abnormal transactions not yet recovered. */
+/**
+ * `abnormalHandleCheck` response: the abnormal transactions not yet recovered (`list`, counted by
+ * `count`) and, for the progress screen, the ones already recovered (`recovered`).
+ */
 export interface AbnormalCheck extends ItemList<AbnormalTransaction> {
   hasAbnormal: '0' | '1';
   count: number;
+  recovered: AbnormalTransaction[];
 }
 
-/** `abnormalHandleCommonQuestions` request: question group, 'abnormal' when absent. */
+/**
+ * `abnormalHandleCommonQuestions` request, also the help centre's questions: one question by `code`,
+ * else the questions of every group whose title or answer text holds `keyword`, else the group
+ * `type` ('abnormal' when absent).
+ */
 export interface CommonQuestionsRequest {
   type?: string;
+  code?: string;
+  keyword?: string;
 }
 
-/** A frequently asked question. */
+/** A frequently asked question; `answer` is server HTML (shown sanitised). */
 export interface CommonQuestion {
   code: string;
   type: string;
+  /** the group's name, e.g. '异常交易' */
+  typeName: string;
   title: string;
   answer: string;
 }
@@ -367,9 +379,14 @@ export interface AbnormalTransactionRequest {
   abnormalId?: string;
 }
 
-/** `abnormalHandleApply` request; `description` defaults to the abnormal reason. */
+/**
+ * `abnormalHandleApply` request, the merchant's evidence: the trade type they saw (a `tradeType` of
+ * `abnormalHandleTradeType`), what happened (`description`, defaults to the abnormal reason) and
+ * a mobile number to reach them.
+ */
 export interface AbnormalRecoveryApplyRequest extends AbnormalTransactionRequest {
   contactPhone: string;
+  tradeType?: string;
   description?: string;
 }
 

@@ -135,6 +135,14 @@ export const CONTROL_ROUTES = [
       'moves the business certification one step: none → auditing → passed|rejected; rejected → auditing',
   },
   {
+    method: 'POST',
+    path: '/__sim/abnormal/advance',
+    query: S,
+    body: { abnormalId: 'the recovery to move on (default: the first under way)' },
+    description:
+      'the next step of an abnormal-trade recovery now: 已提交找回申请 → 审核通过，资金核实中 → 资金已找回 (the clock takes one a minute)',
+  },
+  {
     method: 'GET',
     path: '/__sim/state',
     query: S,

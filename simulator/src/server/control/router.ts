@@ -1,5 +1,5 @@
 // The control API (mounted at /__sim): scenario, reset, faults, logs, tokens, cipher,
-// certification, state. The host router serves /shim.js, /host, /native-call, /events, /bridge-log.
+// certification, abnormal recovery, state. The host router serves /shim.js, /host, /native-call, /events, /bridge-log.
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 import { endpoints } from '@merchant-h5/sdk';
 import {
@@ -21,6 +21,7 @@ import { scenarioDefinitions } from '../state/scenarios';
 import { chooseScenario, getSession, isSessionId, resetSession, type SimSession } from '../state/session';
 import { apiIndex } from './api-index';
 import { ControlInputError, isControlInputError } from './errors';
+import { advanceRecovery } from './abnormal';
 import { advanceCertification } from './certification';
 import { stateSummary } from './state-summary';
 
@@ -231,6 +232,13 @@ export function createControlRouter(ctx: SimContext): Router {
     withSession(
       (s, req) => advanceCertification(ctx, s, body(req)),
       () => 'certification advanced',
+    ),
+  );
+  router.post(
+    '/abnormal/advance',
+    withSession(
+      (s, req) => advanceRecovery(ctx, s, body(req)),
+      () => 'abnormal recovery advanced',
     ),
   );
   router.get(

@@ -2,67 +2,87 @@
 import { dateTime } from '../../../state/clock';
 import { loadCatalog } from '../../../state/catalog';
 import { TRADE_TYPES } from '../../../state/generate/records';
+import type { CommonQuestion } from '@merchant-h5/sdk';
 import type { AbnormalTransaction, MerchantState } from '../../../state/model';
-import { notFound } from '../../errors';
+import { badParam, notFound } from '../../errors';
 import { optString, reqMobile } from '../input';
-import { constant, wrongState } from '../rules';
+import { constant, maskPhone, wrongState } from '../rules';
+import { settleRecovery } from './recovery';
 import type { ServiceHandlers } from '../types';
 
 function find(
   state: MerchantState,
   abnormalId: string | undefined,
   pick: (a: AbnormalTransaction) => boolean,
+  now: number,
 ): AbnormalTransaction {
   const record = abnormalId
     ? state.abnormal.find((a) => a.abnormalId === abnormalId)
     : state.abnormal.find(pick);
   if (!record) throw notFound(`异常交易 ${abnormalId ?? ''}`);
-  return record;
+  return settleRecovery(record, now);
+}
+
+const recoveryOf = (r: AbnormalTransaction) => ({
+  abnormalId: r.abnormalId,
+  status: r.status,
+  statusName: r.statusName,
+  progress: r.recovery,
+});
+
+const textOf = (html: string) => html.replace(/<[^>]*>/g, '');
+
+/** One question by code, a search across every group, or one group (see CommonQuestionsRequest). */
+function questions(all: readonly CommonQuestion[], input: Record<string, unknown>): CommonQuestion[] {
+  const code = optString(input, 'code');
+  if (code) return all.filter((q) => q.code === code);
+  const keyword = optString(input, 'keyword')?.trim().toLowerCase();
+  if (keyword) {
+    if (keyword.length > 32) throw badParam('搜索内容过长');
+    return all.filter((q) => `${q.title} ${textOf(q.answer)}`.toLowerCase().includes(keyword));
+  }
+  const type = optString(input, 'type') ?? 'abnormal';
+  return all.filter((q) => q.type === type);
 }
 
 export const abnormalHandlers = {
-  abnormalHandleCheck: ({ state }) => {
+  abnormalHandleCheck: ({ state, now }) => {
+    for (const a of state.abnormal) settleRecovery(a, now);
     const open = state.abnormal.filter((a) => a.status !== '2');
-    return { hasAbnormal: open.length > 0 ? '1' : '0', count: open.length, list: open };
+    const recovered = state.abnormal.filter((a) => a.status === '2');
+    return { hasAbnormal: open.length > 0 ? '1' : '0', count: open.length, list: open, recovered };
   },
-  abnormalHandleCommonQuestions: ({ ctx, input }) => {
-    const type = optString(input, 'type') ?? 'abnormal';
-    return { list: loadCatalog(ctx.config.fixturesDir).questions.filter((q) => q.type === type) };
-  },
-  abnormalHandleRecoveryProgress: ({ state, input }) => {
-    const record = find(state, optString(input, 'abnormalId'), (a) => a.recovery.length > 0);
-    return {
-      abnormalId: record.abnormalId,
-      status: record.status,
-      statusName: record.statusName,
-      amount: record.amount,
-      progress: record.recovery,
-    };
+  abnormalHandleCommonQuestions: ({ ctx, input }) => ({
+    list: questions(loadCatalog(ctx.config.fixturesDir).questions, input),
+  }),
+  abnormalHandleRecoveryProgress: ({ state, input, now }) => {
+    const record = find(state, optString(input, 'abnormalId'), (a) => a.recovery.length > 0, now);
+    return { ...recoveryOf(record), amount: record.amount };
   },
   abnormalHandleTradeType: constant({
     list: TRADE_TYPES.map((t) => ({ tradeType: t.tradeType, tradeTypeName: t.tradeTypeName })),
   }),
   abnormalHandleApply: ({ state, input, now }) => {
-    const record = find(state, optString(input, 'abnormalId'), (a) => a.status === '0');
+    const record = find(state, optString(input, 'abnormalId'), (a) => a.status === '0', now);
     if (record.status !== '0') throw wrongState('该笔交易已提交找回申请');
     const contactPhone = reqMobile(input, 'contactPhone');
+    const tradeType = optString(input, 'tradeType');
+    const typeName = TRADE_TYPES.find((t) => t.tradeType === tradeType)?.tradeTypeName;
+    if (tradeType && !typeName) throw badParam('交易类型不存在');
+    const description = optString(input, 'description')?.trim() || record.reason;
+    if (description.length > 200) throw badParam('问题描述不能超过 200 字');
     record.status = '1';
     record.statusName = '找回中';
     record.recovery.push({
       status: '1',
       statusName: '已提交找回申请',
       time: dateTime(now),
-      remark: `${optString(input, 'description') ?? record.reason}（联系电话 ${contactPhone.slice(0, 3)}****${contactPhone.slice(7)}）`,
+      remark: `${typeName ? `${typeName}：` : ''}${description}（联系电话 ${maskPhone(contactPhone)}）`,
     });
-    return {
-      abnormalId: record.abnormalId,
-      status: record.status,
-      statusName: record.statusName,
-      progress: record.recovery,
-    };
+    return recoveryOf(record);
   },
-  abnormalHandleInfo: ({ state, input }) => {
-    const record = find(state, optString(input, 'abnormalId'), () => true);
+  abnormalHandleInfo: ({ state, input, now }) => {
+    const record = find(state, optString(input, 'abnormalId'), () => true, now);
     const trade = state.transactions.find((t) => t.uuid === record.uuid);
     return { ...record, trade: trade ?? null };
   },

@@ -1,0 +1,19 @@
+// Help questions (abnormalHandle/commonQuestions): a group, one question by code, or a search.
+import { endpoints } from '@merchant-h5/sdk';
+import type { EndpointBody, EndpointResponse } from '@merchant-h5/sdk';
+import { gatewayCall } from '../../../lib/api';
+import { helpApi } from './helpApi';
+
+const questionsApi = helpApi.injectEndpoints({
+  endpoints: (build) => ({
+    questions: build.query<
+      EndpointResponse<'abnormalHandleCommonQuestions'>,
+      EndpointBody<'abnormalHandleCommonQuestions'>
+    >({
+      query: (body) => gatewayCall(endpoints.abnormalHandleCommonQuestions, { body }),
+      providesTags: ['Question'],
+    }),
+  }),
+});
+
+export const { useQuestionsQuery } = questionsApi;

@@ -1,0 +1,145 @@
+// The recovery application: trade type, what happened, a number to call back. Bad input gets a
+// message beside its field and nothing typed is lost; the same application (a second tap, a retry
+// after a failure) carries the same Idempotency-Key, so the server applies it once.
+import { newIdempotencyKey } from '@merchant-h5/sdk';
+import { useRef, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { href } from '../../../config/href';
+import { paths } from '../../../config/paths';
+import type { ApiError } from '../../../lib/apiError';
+import { showToast } from '../../../lib/ui/toast';
+import { useAbnormalTradeTypesQuery, useApplyRecoveryMutation } from '../api/abnormal';
+import {
+  checkRecovery,
+  DESCRIPTION_MAX,
+  type RecoveryErrors,
+  type RecoveryValues,
+} from '../lib/recoveryForm';
+import { FormField } from './FormField';
+
+/** Network and HTTP failures are toasted by the shell; the rest is said here, once. */
+const SAID_HERE: ReadonlySet<ApiError['kind']> = new Set(['business', 'protocol', 'unknown']);
+
+const FIELD_IDS: Record<keyof RecoveryValues, string> = {
+  tradeType: 'recovery-trade-type',
+  description: 'recovery-description',
+  contactPhone: 'recovery-phone',
+};
+const FIELD_ORDER = Object.keys(FIELD_IDS) as Array<keyof RecoveryValues>;
+
+function useKeyPerApplication() {
+  const last = useRef<{ body: string; key: string } | null>(null);
+  return (body: object) => {
+    const text = JSON.stringify(body);
+    if (last.current?.body !== text) last.current = { body: text, key: newIdempotencyKey() };
+    return last.current.key;
+  };
+}
+
+export function RecoveryForm({ abnormalId }: { abnormalId: string }) {
+  const types = useAbnormalTradeTypesQuery();
+  const [apply, applying] = useApplyRecoveryMutation();
+  const keyFor = useKeyPerApplication();
+  const navigate = useNavigate();
+  const [values, setValues] = useState<RecoveryValues>({ tradeType: '', description: '', contactPhone: '' });
+  const [errors, setErrors] = useState<RecoveryErrors>({});
+  const [tried, setTried] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  // A second tap can arrive before the disabled button re-renders; the key makes it harmless, this skips it.
+  const inFlight = useRef(false);
+
+  const set = (name: keyof RecoveryValues) => (e: { target: { value: string } }) => {
+    const next = { ...values, [name]: e.target.value };
+    setValues(next);
+    if (tried) setErrors(checkRecovery(next));
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (inFlight.current) return;
+    const found = checkRecovery(values);
+    setTried(true);
+    setErrors(found);
+    const first = FIELD_ORDER.find((name) => found[name]);
+    if (first) {
+      form.current?.querySelector<HTMLElement>(`#${FIELD_IDS[first]}`)?.focus();
+      return;
+    }
+    const body = {
+      abnormalId,
+      tradeType: values.tradeType,
+      description: values.description.trim(),
+      contactPhone: values.contactPhone.trim(),
+    };
+    inFlight.current = true;
+    const result = await apply({ body, idempotencyKey: keyFor(body) }).finally(() => {
+      inFlight.current = false;
+    });
+    if ('data' in result) {
+      showToast('已提交找回申请');
+      void navigate(href(paths.help.payExceptionProgressPage, { abnormalId }), { replace: true });
+    }
+  };
+
+  const failure = applying.error as ApiError | undefined;
+  return (
+    <form
+      ref={form}
+      className="mh-help-form"
+      noValidate
+      onSubmit={(e) => void submit(e)}
+      aria-label="找回申请"
+    >
+      <FormField id={FIELD_IDS.tradeType} label="交易类型" error={errors.tradeType}>
+        <select value={values.tradeType} onChange={set('tradeType')} disabled={!types.data}>
+          <option value="">{types.isError ? '交易类型加载失败' : '请选择'}</option>
+          {types.data?.list.map((t) => (
+            <option key={t.tradeType} value={t.tradeType}>
+              {t.tradeTypeName}
+            </option>
+          ))}
+        </select>
+      </FormField>
+      {types.isError ? (
+        <button type="button" className="mh-button mh-button--link" onClick={() => void types.refetch()}>
+          重新加载交易类型
+        </button>
+      ) : null}
+      <FormField
+        id={FIELD_IDS.description}
+        label="问题描述"
+        error={errors.description}
+        hint={`${values.description.trim().length}/${DESCRIPTION_MAX}`}
+      >
+        <textarea
+          rows={4}
+          value={values.description}
+          onChange={set('description')}
+          placeholder="如：顾客付款成功，但款项未到账"
+        />
+      </FormField>
+      <FormField id={FIELD_IDS.contactPhone} label="联系电话" error={errors.contactPhone}>
+        <input
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel"
+          maxLength={11}
+          value={values.contactPhone}
+          onChange={set('contactPhone')}
+        />
+      </FormField>
+      {failure && SAID_HERE.has(failure.kind) ? (
+        <p className="mh-help-form-error" role="alert">
+          {failure.message}
+        </p>
+      ) : null}
+      <button
+        type="submit"
+        className="mh-button mh-button--primary mh-button--block"
+        disabled={applying.isLoading}
+      >
+        {applying.isLoading ? '提交中…' : '提交找回申请'}
+      </button>
+    </form>
+  );
+}
