@@ -112,6 +112,7 @@ export function generateMerchantState(def: ScenarioDefinition, catalog: Catalog,
         }
       : {},
     payments: [],
+    serviceFeeOrders: [],
     serviceFeeRefund: null,
     usedExchangeCodes: [],
     touchMerchants: [],
