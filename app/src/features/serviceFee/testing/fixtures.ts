@@ -22,7 +22,11 @@ export const order = {
 export function serveFee(server: EnvelopeServer, payedInfo: object, canOrder = '1'): void {
   server.on('deviceServiceFeePayedInfo', () => ({ data: payedInfo }));
   server.on('deviceServiceFeeDescriptionText', () => ({
-    data: { title: '服务费说明', covers: ['设备通讯流量（一年）'], content: '<p>满 5 万元<b>全额返还</b></p>' },
+    data: {
+      title: '服务费说明',
+      covers: ['设备通讯流量（一年）'],
+      content: '<p>满 5 万元<b>全额返还</b></p>',
+    },
   }));
   server.on('deviceServiceFeeFeeChannel', () => ({
     data: {
@@ -38,7 +42,9 @@ export function serveFee(server: EnvelopeServer, payedInfo: object, canOrder = '
   server.on('deviceServiceFeeActivityInfos', () => ({
     data: { list: [{ activityId: 'A1', name: '交易返费', description: '交易返费：达标返还服务费' }] },
   }));
-  server.on('deviceServiceFeeEposStatus', () => ({ data: { eposStatus: '1', statusName: '已激活', sn: 'SN1' } }));
+  server.on('deviceServiceFeeEposStatus', () => ({
+    data: { eposStatus: '1', statusName: '已激活', sn: 'SN1' },
+  }));
   server.on('deviceServiceFeeCurrentRefund', () => ({ data: { status: 'none', statusName: '无退款申请' } }));
   server.on('deviceServiceFeeReceiveCodeInfo', () => ({ data: order }));
 }
