@@ -8,6 +8,8 @@ const routes: AppRoute[] = [
   { pattern: paths.help.switchPayDeviceApply, lazy: () => import('./screens/SwitchPayDeviceApplyScreen') },
   { pattern: paths.help.qrCodePayPage, lazy: () => import('./screens/QrCodePayScreen') },
   { pattern: paths.help.result, lazy: () => import('./screens/PayResultScreen') },
+  { pattern: paths.other.phonePosIndex, lazy: () => import('./screens/PhonePosScreen') },
+  { pattern: paths.other.phonePosStatus, lazy: () => import('./screens/PhonePosStatusScreen') },
 ];
 
 export const area: FeatureArea = { name: 'serviceFee', title: '服务费与手机 POS', routes };
