@@ -34,28 +34,30 @@ export function PayResultView() {
 
   return (
     <QueryState {...queryStatus(payed)} isEmpty={!fee}>
-      {fee?.payed === '1' ? (
-        <ResultScreen
-          status="success"
-          title="支付成功"
-          description={`服务费 ${formatYuan(fee.amount)} 已缴纳`}
-          primary={{ text: '完成', onClick: back }}
-        />
-      ) : fee?.paying === '1' ? (
-        <ResultScreen
-          status="waiting"
-          title="支付处理中"
-          description={gaveUp ? '支付结果确认中，请稍后刷新查看' : '正在确认支付结果，请勿重复支付'}
-          primary={gaveUp ? { text: '刷新', onClick: () => void payed.refetch() } : undefined}
-        />
-      ) : fee ? (
-        <ResultScreen
-          status="info"
-          title="未支付"
-          description={`服务费 ${formatYuan(fee.amount)} 尚未支付，未扣款`}
-          primary={{ text: '去支付', onClick: back }}
-        />
-      ) : null}
+      <div data-state="ready">
+        {fee?.payed === '1' ? (
+          <ResultScreen
+            status="success"
+            title="支付成功"
+            description={`服务费 ${formatYuan(fee.amount)} 已缴纳`}
+            primary={{ text: '完成', onClick: back }}
+          />
+        ) : fee?.paying === '1' ? (
+          <ResultScreen
+            status="waiting"
+            title="支付处理中"
+            description={gaveUp ? '支付结果确认中，请稍后刷新查看' : '正在确认支付结果，请勿重复支付'}
+            primary={gaveUp ? { text: '刷新', onClick: () => void payed.refetch() } : undefined}
+          />
+        ) : fee ? (
+          <ResultScreen
+            status="info"
+            title="未支付"
+            description={`服务费 ${formatYuan(fee.amount)} 尚未支付，未扣款`}
+            primary={{ text: '去支付', onClick: back }}
+          />
+        ) : null}
+      </div>
     </QueryState>
   );
 }

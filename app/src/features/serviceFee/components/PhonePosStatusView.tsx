@@ -27,7 +27,7 @@ export function PhonePosStatusView() {
         title={on ? '手机 POS 已开启' : '手机 POS 已关闭'}
         description={on ? '现在可以用手机收款了' : '开启后即可用手机收款'}
       />
-      <section className="mh-fee-section" aria-label="开通状态">
+      <section className="mh-fee-section" aria-label="开通状态" data-state="ready">
         <FeeFacts
           facts={[
             { label: '实名认证', value: certified ? '已认证' : '未认证' },

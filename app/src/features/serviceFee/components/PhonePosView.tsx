@@ -39,7 +39,7 @@ export function PhonePosView() {
 
   return (
     <QueryState {...queryStatus(switches)} isEmpty={!switches.data}>
-      <section className="mh-fee-section mh-fee-headline" aria-labelledby="pos-title">
+      <section className="mh-fee-section mh-fee-headline" aria-labelledby="pos-title" data-state="ready">
         <p id="pos-title">手机 POS 收款</p>
         <strong className="mh-fee-amount">{on ? '已开启' : '已关闭'}</strong>
         <p>开启后，可用手机直接收取顾客的银行卡与扫码付款。</p>

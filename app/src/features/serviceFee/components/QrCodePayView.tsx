@@ -34,7 +34,7 @@ export function QrCodePayView() {
   return (
     <QueryState isLoading={!order && !opened.error} error={opened.error} onRetry={open}>
       {order ? (
-        <section className="mh-fee-section mh-fee-headline" aria-labelledby="qr-title">
+        <section className="mh-fee-section mh-fee-headline" aria-labelledby="qr-title" data-state="ready">
           <p id="qr-title">扫码支付服务费</p>
           <Money amount={order.amount} className="mh-fee-amount" />
           <QrCode text={order.qrCode} label={`服务费支付二维码，金额 ${order.amount.toFixed(2)} 元`} />

@@ -31,10 +31,15 @@ export function ServiceFeeView() {
   const fee = payed.data;
   const paid = fee?.payed === '1';
   return (
-    <QueryState {...queryStatus(payed, description, channels)} isEmpty={!fee}>
+    <QueryState
+      {...queryStatus(payed, description, channels)}
+      // One 重试 asks again for everything that failed (a fault usually hits all three).
+      onRetry={() => [payed, description, channels].forEach((q) => q.error && void q.refetch())}
+      isEmpty={!fee}
+    >
       {fee ? (
         <>
-          <section className="mh-fee-section mh-fee-headline" aria-labelledby="fee-title">
+          <section className="mh-fee-section mh-fee-headline" aria-labelledby="fee-title" data-state="ready">
             <p id="fee-title">{paid ? '服务费已缴纳' : '应缴服务费'}</p>
             <Money amount={fee.amount} className="mh-fee-amount" />
             {paid ? (
