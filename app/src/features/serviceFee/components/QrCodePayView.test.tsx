@@ -28,7 +28,8 @@ describe('QrCodePayView', () => {
     expect(code.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
     expect(decodeURIComponent(code.getAttribute('src') ?? '')).toContain('<svg');
     expect(container.querySelector('.mh-fee-amount')?.textContent).toBe('¥99.00');
-    expect(server.requests[0]?.body).toEqual({ channel: 'qrCode' });
+    const opened = server.requests.filter((r) => r.endpoint === 'deviceServiceFeeReceiveCodeInfo');
+    expect(opened.map((r) => r.body)).toEqual([{ channel: 'qrCode' }]);
     payed = paid;
     await screen.findByTestId('elsewhere', {}, { timeout: 5000 });
   });
@@ -45,5 +46,13 @@ describe('QrCodePayView', () => {
     fail = false;
     screen.getByRole('button', { name: '重试' }).click();
     await screen.findByRole('img', { name: /服务费支付二维码/ });
+  });
+
+  it('a fee already paid is not ordered again', async () => {
+    server.on('deviceServiceFeePayedInfo', () => ({ data: paid }));
+    const { container } = renderQr();
+    await screen.findByRole('heading', { name: '服务费已缴纳' });
+    await expectNoA11yViolations(container);
+    expect(server.requests.map((r) => r.endpoint)).toEqual(['deviceServiceFeePayedInfo']);
   });
 });

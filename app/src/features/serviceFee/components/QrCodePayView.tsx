@@ -6,6 +6,8 @@ import { skipToken } from '@reduxjs/toolkit/query/react';
 import { newIdempotencyKey } from '@merchant-h5/sdk';
 import { QueryState } from '../../../components/QueryState/QueryState';
 import { Money } from '../../../components/Money';
+import { ResultScreen } from '../../../components/ResultScreen/ResultScreen';
+import { formatYuan } from '../../../lib/format';
 import { href } from '../../../config/href';
 import { paths } from '../../../config/paths';
 import { useOpenServiceFeeOrderMutation, useServiceFeePayedInfoQuery } from '../api/serviceFee';
@@ -22,7 +24,12 @@ export function QrCodePayView() {
     () => void openOrder({ channel: 'qrCode', idempotencyKey: key.current }),
     [openOrder],
   );
-  useEffect(open, [open]);
+  // A fee already paid (the merchant came back here) is not ordered again: it says so instead.
+  const current = useServiceFeePayedInfoQuery(undefined, { refetchOnMountOrArgChange: true });
+  const due = current.data?.payed === '0';
+  useEffect(() => {
+    if (due) open();
+  }, [due, open]);
   const order = opened.data;
   const payed = useServiceFeePayedInfoQuery(order?.orderNo ?? skipToken, { pollingInterval: QR_POLL_MS });
   const paid = payed.data?.payed === '1';
@@ -32,7 +39,24 @@ export function QrCodePayView() {
   }, [paid, order, navigate]);
 
   return (
-    <QueryState isLoading={!order && !opened.error} error={opened.error} onRetry={open}>
+    <QueryState
+      isLoading={current.isLoading || (due && !order && !opened.error)}
+      error={current.error ?? opened.error}
+      onRetry={current.error ? () => void current.refetch() : open}
+    >
+      {current.data?.payed === '1' && !order ? (
+        <div data-state="ready">
+          <ResultScreen
+            status="success"
+            title="服务费已缴纳"
+            description={`${formatYuan(current.data.amount)}，无需再次支付`}
+            primary={{
+              text: '查看服务费',
+              onClick: () => void navigate(href(paths.help.switchPayDeviceApply)),
+            }}
+          />
+        </div>
+      ) : null}
       {order ? (
         <section className="mh-fee-section mh-fee-headline" aria-labelledby="qr-title" data-state="ready">
           <p id="qr-title">扫码支付服务费</p>
