@@ -46,7 +46,9 @@ import type {
   ServiceFeeCurrentRefund,
   ServiceFeeDescription,
   ServiceFeeOrderControl,
+  ServiceFeeOrderRequest,
   ServiceFeePayedInfo,
+  ServiceFeePayedInfoRequest,
   ServiceFeeReceiveCode,
   ServiceFeeRefund,
   ServiceFeeRefundRequest,
@@ -81,9 +83,9 @@ export interface PosPayServiceIo {
   /** POST device/deviceType — 机具类型 */
   deviceDeviceType: { body: EmptyBody; response: DeviceTypeList };
   /** POST device/serviceFee/receiveCodeInfo — 服务费收款码信息 */
-  deviceServiceFeeReceiveCodeInfo: { body: EmptyBody; response: ServiceFeeReceiveCode };
+  deviceServiceFeeReceiveCodeInfo: { body: ServiceFeeOrderRequest; response: ServiceFeeReceiveCode };
   /** POST device/serviceFee/payedInfo — 服务费已付信息 */
-  deviceServiceFeePayedInfo: { body: EmptyBody; response: ServiceFeePayedInfo };
+  deviceServiceFeePayedInfo: { body: ServiceFeePayedInfoRequest; response: ServiceFeePayedInfo };
   /** POST device/serviceFee/refund — 服务费退款申请 */
   deviceServiceFeeRefund: { body: ServiceFeeRefundRequest; response: ServiceFeeRefund };
   /** POST device/serviceFee/descriptionText — 服务费说明文案 */

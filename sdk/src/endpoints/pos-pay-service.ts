@@ -62,6 +62,8 @@ export const posPayServiceEndpoints = {
     service: S,
     path: 'device/serviceFee/receiveCodeInfo',
     method: 'POST',
+    // Opens the order a wallet or a QR code pays: a double tap must not open two.
+    idempotent: true,
     summary: '服务费收款码信息',
   },
   deviceServiceFeePayedInfo: {

@@ -151,18 +151,39 @@ export interface DeviceApplicantCheck {
 
 // ---- Terminal service fee ----
 
-/** `deviceServiceFeeReceiveCodeInfo` response: the QR code collecting the service fee. */
+/** How the merchant pays the service fee: a wallet of the host app, or a QR code scanned elsewhere. */
+export type ServiceFeePayWay = ServiceFeeChannel['channel'] | 'qrCode';
+
+/** `deviceServiceFeeReceiveCodeInfo` request: the way of paying the order is opened for. */
+export interface ServiceFeeOrderRequest {
+  channel: ServiceFeePayWay;
+}
+
+/**
+ * `deviceServiceFeeReceiveCodeInfo` response: the open service-fee order (the same one until it is
+ * paid), with the QR code that collects it and the order string a host wallet pays.
+ */
 export interface ServiceFeeReceiveCode {
   orderNo: string;
   amount: number;
   qrCode: string;
+  /** What the host wallet's `pay` call takes as `orderInfo`. */
+  orderInfo: string;
   expireTime: string;
 }
 
-/** `deviceServiceFeePayedInfo` response: the paid service fee, or the fee still due. */
+/** `deviceServiceFeePayedInfo` request: an order to follow, or the merchant's current fee. */
+export interface ServiceFeePayedInfoRequest {
+  orderNo?: string;
+}
+
+/**
+ * `deviceServiceFeePayedInfo` response: the paid service fee, or the fee still due; `paying` is '1'
+ * while a wallet answered "pending" (8000/6004) and the payment has not settled yet.
+ */
 export type ServiceFeePayedInfo =
-  | { payed: '1'; amount: number; payTime: string; orderNo: string; sn: string }
-  | { payed: '0'; amount: number; payTime: null; orderNo: null; sn: string };
+  | { payed: '1'; amount: number; payTime: string; orderNo: string; sn: string; paying: '0' }
+  | { payed: '0'; amount: number; payTime: null; orderNo: string | null; sn: string; paying: '0' | '1' };
 
 /** `deviceServiceFeeRefund` request. */
 export interface ServiceFeeRefundRequest {
@@ -190,6 +211,8 @@ export type ServiceFeeCurrentRefund = ServiceFeeRefundDetail | { status: 'none';
 /** `deviceServiceFeeDescriptionText` response. */
 export interface ServiceFeeDescription {
   title: string;
+  /** What the fee pays for, one short line each. */
+  covers: string[];
   /** HTML */
   content: string;
 }

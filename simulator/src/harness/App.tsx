@@ -10,6 +10,7 @@ import { LogPanel } from './components/LogPanel';
 import { NativeCallPanel } from './components/NativeCallPanel';
 import { PhoneFrame } from './components/PhoneFrame';
 import { SetupPanel } from './components/SetupPanel';
+import { WalletPanel } from './components/WalletPanel';
 import { environmentOrigin } from './setup/options';
 import { routeOfPath, type PageReport } from './setup/page-report';
 import { h5Url } from './setup/url-state';
@@ -78,6 +79,7 @@ export function App() {
         />
         <FaultPanel session={setup.session} />
         <NativeCallPanel session={setup.session} />
+        <WalletPanel session={setup.session} />
         <HostCheckPanel setup={setup} />
       </aside>
       <main className="stage">

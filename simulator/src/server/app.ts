@@ -9,6 +9,7 @@ import { ownHostNames, ownHostsOnly } from './guard/own-hosts';
 import { createGatewayRouter } from './gateway/router';
 import { createHostServices, type HostServices } from './hosts/context';
 import { createHostRouter } from './hosts/router';
+import { createWalletRouter } from './hosts/wallet';
 import { redactString } from './logs/redact';
 import { createHarnessRouter } from './pages/harness';
 import { createH5Router } from './pages/h5';
@@ -42,6 +43,7 @@ export function createApp(ctx: SimContext, options: AppOptions = {}): Express {
 
   app.use('/__sim', ...controlWrites(hostNames));
   app.use('/__sim', createHostRouter(ctx, hosts));
+  app.use('/__sim', createWalletRouter(ctx, hosts));
   app.get('/__sim/probe', createProbeHandler(ctx, hosts));
   app.use('/__sim', options.controlRouter ?? createControlRouter(ctx));
   app.use('/__sim', (_req, res) => {

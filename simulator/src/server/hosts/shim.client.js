@@ -151,9 +151,35 @@ function installHostShim(config) {
       handoff: HANDOFFS.indexOf(name) >= 0 ? true : undefined,
     });
     if (!hasCallback) return;
+    if (name === 'pay' && config.blocked.indexOf(name) < 0 && post) {
+      payThroughWallet(message);
+      return;
+    }
     setTimeout(function () {
       deliver(answerFor(name, message.callbackId));
     }, config.replyDelayMs);
+  }
+
+  // The wallet is the simulator's (hosts/wallet.ts): QA picks its result code per session, and
+  // the payment it makes moves the merchant's order on the server. Unreachable → canned answer.
+  function payThroughWallet(message) {
+    var base = { callbackId: message.callbackId, functionName: 'pay' };
+    post('/__sim/wallet/pay', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-sim-bridge-key': bridgeKey },
+      body: JSON.stringify({ session: config.session, data: message.data }),
+    })
+      .then(function (res) {
+        return res.ok ? res.json() : Promise.reject(new Error('wallet ' + res.status));
+      })
+      .then(function (answer) {
+        base.data = answer.data;
+        deliver(base);
+      })
+      .catch(function (e) {
+        console.warn('[sim] wallet unreachable, canned answer', e);
+        deliver(answerFor('pay', message.callbackId));
+      });
   }
 
   function installMiniProgram() {

@@ -33,9 +33,11 @@ import type {
   DeviceApplication,
   Prize,
 } from './model-operations';
+import type { ServiceFeeOrder } from './model-service-fee';
 
 export type * from './model-commerce';
 export type * from './model-operations';
+export type * from './model-service-fee';
 // Bank cards keep the full card number here; handlers mask it on the way out (publicCard).
 export type { BankCard, QuickPayment } from '@merchant-h5/sdk';
 
@@ -116,6 +118,8 @@ export interface MerchantState {
   reservations: Array<EndpointResponse<'virtualCreditCardAddReservationInfo'>>;
   forms: Record<string, FormRecord>;
   payments: QuickPayment[];
+  /** the orders opened to pay the current service fee, newest first */
+  serviceFeeOrders: ServiceFeeOrder[];
   /** the service-fee refund applied for, null before */
   serviceFeeRefund: ServiceFeeRefundDetail | null;
   usedExchangeCodes: string[];

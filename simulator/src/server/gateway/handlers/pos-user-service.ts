@@ -1,14 +1,15 @@
 // pos-user-service ("user-service via pos-user-service"): touch merchants, auth supplements,
-// virtual credit card reservations, user info, switches, phone POS certification.
+// virtual credit card reservations, user info; switches and phone POS certification in pos-user/.
 import type { EndpointResponse } from '@merchant-h5/sdk';
 import { dateTime, ymd } from '../../state/clock';
 import { loadCatalog } from '../../state/catalog';
 import { maskName } from '../../state/generate/mask';
 import { notFound } from '../errors';
 import { formData, formOrNone, submitForm } from './forms';
-import { mintId, optString, reqIdNo, reqMobile, reqString } from './input';
+import { mintId, optString, reqMobile, reqString } from './input';
 import { duplicate, maskPhone } from './rules';
 import type { HandlerRequest, ServiceHandlers } from './types';
+import { switchHandlers } from './pos-user/switches';
 
 function addTouch(autoImport: boolean) {
   return ({ state, input, now }: HandlerRequest) => {
@@ -101,23 +102,5 @@ export const posUserServiceHandlers: ServiceHandlers<'pos-user-service'> = {
   }),
   userInfoQueryPhone: ({ state }) => ({ phone: maskPhone(state.profile.phone) }),
   sendCodeByToken: ({ state }) => ({ sent: true, phone: maskPhone(state.profile.phone), expireSeconds: 60 }),
-  switchGet: ({ state, input }) => {
-    const key = optString(input, 'key');
-    if (!key) return { ...state.switches };
-    const value = Object.hasOwn(state.switches, key) ? state.switches[key] : undefined;
-    if (value === undefined) throw notFound(`开关 ${key}`);
-    return { key, value };
-  },
-  switchUpdate: ({ state, input }) => {
-    const key = reqString(input, 'key');
-    const value = reqString(input, 'value');
-    state.switches[key] = value;
-    return { key, value };
-  },
-  phonePosCertification: ({ state, input, now }) => {
-    const name = reqString(input, 'name');
-    const idNo = reqIdNo(input, 'idNo');
-    const record = submitForm(state, 'phonePos', { name, idNo }, now, '00', '认证通过');
-    return { status: record.status, statusName: record.statusName, name: maskName(name) };
-  },
+  ...switchHandlers,
 };

@@ -66,19 +66,18 @@ export const EXAMPLES: Partial<Record<EndpointName, Example>> = {
   devicePictureUpload: { body: { image: 'data:image/jpeg;base64,AAAA' } },
   deviceServiceFeeRefund: {
     setup: (s) =>
-      void s.purchaseOrders.push({
-        uuid: 'P1',
-        orderNo: 'PO1',
-        goodsType: '02',
-        goodsName: '机具服务费',
-        quantity: 1,
+      void s.serviceFeeOrders.push({
+        orderNo: 'SF1',
         amount: 99,
-        payWay: '微信',
-        status: '02',
-        statusName: '已支付',
+        channel: 'alipay',
+        status: 'paid',
         createTime: '2026-10-01 10:00:00',
+        settleAt: null,
+        payTime: '2026-10-01 10:01:00',
+        tradeNo: 'T1',
       }),
   },
+  deviceServiceFeeReceiveCodeInfo: { body: { channel: 'alipay' } },
   quickCardPayBindCard: { body: { cardNo: '6225881234567890', phone: '13800138000', bankCode: '0308' } },
   quickCardPayRequest: {
     body: { amount: 100 },

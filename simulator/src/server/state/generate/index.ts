@@ -99,7 +99,13 @@ export function generateMerchantState(def: ScenarioDefinition, catalog: Catalog,
     prizes: generatePrizes(def, activities, rng('prizes'), now),
     abnormal: generateAbnormal(def, catalog, transactions, rng('abnormal')),
     member: generateMember(def, catalog, rng('member'), now),
-    switches: { ...catalog.switcher, notifyPush: '1', voiceBroadcast: '1' },
+    switches: {
+      ...catalog.switcher,
+      notifyPush: '1',
+      voiceBroadcast: '1',
+      phonePos: '0',
+      phonePosCertified: '0',
+    },
     reservations: [],
     forms: certified
       ? {
@@ -112,6 +118,7 @@ export function generateMerchantState(def: ScenarioDefinition, catalog: Catalog,
         }
       : {},
     payments: [],
+    serviceFeeOrders: [],
     serviceFeeRefund: null,
     usedExchangeCodes: [],
     touchMerchants: [],

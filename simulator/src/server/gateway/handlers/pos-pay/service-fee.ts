@@ -1,34 +1,60 @@
 // Device service fee: collection code, paid info, refunds and the texts around them.
-import type { ServiceFeeRefund } from '@merchant-h5/sdk';
+import type { ServiceFeePayWay, ServiceFeeRefund } from '@merchant-h5/sdk';
 import { dateTime, ymd } from '../../../state/clock';
 import { loadCatalog } from '../../../state/catalog';
 import { mintId, optString } from '../input';
 import { constant, duplicate, wrongState } from '../rules';
+import { badParam, notFound } from '../../errors';
+import { currentOrder, openOrder, orderInfoOf, SERVICE_FEE, settleDue } from './service-fee-orders';
 import type { ServiceHandlers } from '../types';
 
-const FEE = 99;
+const PAY_WAYS = ['alipay', 'unionpay', 'unionSe', 'qrCode'] as const;
+
+function payWay(input: Record<string, unknown>): ServiceFeePayWay {
+  const channel = optString(input, 'channel') ?? 'qrCode';
+  if (!(PAY_WAYS as readonly string[]).includes(channel)) throw badParam(`channel 不支持 ${channel}`);
+  return channel as ServiceFeePayWay;
+}
 
 export const serviceFeeHandlers = {
-  deviceServiceFeeReceiveCodeInfo: ({ state, now }) => ({
-    orderNo: `SF${state.profile.merchantNo}${ymd(now)}`,
-    amount: FEE,
-    qrCode: `https://pay.sim.localhost/servicefee/${state.profile.merchantNo}`,
-    expireTime: dateTime(now + 15 * 60_000),
-  }),
-  deviceServiceFeePayedInfo: ({ state }) => {
-    const paid = state.purchaseOrders.find((o) => o.goodsName === '机具服务费');
-    return paid
+  deviceServiceFeeReceiveCodeInfo: ({ state, input, now }) => {
+    settleDue(state, now);
+    const order = openOrder(state, payWay(input), now);
+    return {
+      orderNo: order.orderNo,
+      amount: order.amount,
+      qrCode: `https://pay.sim.localhost/servicefee/${order.orderNo}`,
+      orderInfo: orderInfoOf(order),
+      expireTime: dateTime(now + 15 * 60_000),
+    };
+  },
+  deviceServiceFeePayedInfo: ({ state, input, now }) => {
+    settleDue(state, now);
+    const wanted = optString(input, 'orderNo');
+    const order = wanted ? state.serviceFeeOrders.find((o) => o.orderNo === wanted) : currentOrder(state);
+    if (wanted && !order) throw notFound(`服务费订单 ${wanted}`);
+    const sn = state.devices[0]?.sn ?? '';
+    return order?.status === 'paid'
       ? {
           payed: '1',
-          amount: paid.amount,
-          payTime: paid.payTime ?? paid.createTime,
-          orderNo: paid.orderNo,
-          sn: state.devices[0]?.sn ?? '',
+          amount: order.amount,
+          payTime: order.payTime ?? '',
+          orderNo: order.orderNo,
+          sn,
+          paying: '0',
         }
-      : { payed: '0', amount: FEE, payTime: null, orderNo: null, sn: state.devices[0]?.sn ?? '' };
+      : {
+          payed: '0',
+          amount: order?.amount ?? SERVICE_FEE,
+          payTime: null,
+          orderNo: order?.orderNo ?? null,
+          sn,
+          paying: order?.status === 'paying' ? '1' : '0',
+        };
   },
   deviceServiceFeeRefund: ({ state, input, now }) => {
-    const paid = state.purchaseOrders.find((o) => o.goodsName === '机具服务费');
+    settleDue(state, now);
+    const paid = state.serviceFeeOrders.find((o) => o.status === 'paid');
     if (!paid) throw wrongState('没有可退款的服务费订单');
     if (state.serviceFeeRefund) throw duplicate('退款申请已提交，请勿重复申请');
     const refund: ServiceFeeRefund = {
@@ -47,6 +73,7 @@ export const serviceFeeHandlers = {
   },
   deviceServiceFeeDescriptionText: constant({
     title: '服务费说明',
+    covers: ['收款设备维护与故障换新', '设备通讯流量（一年）', '7×24 小时客服支持'],
     content: '<p>机具服务费用于设备维护与通讯流量。激活后 90 天内累计交易满 5 万元，服务费全额返还。</p>',
   }),
   deviceServiceFeePreOrderControl: ({ state }) => ({

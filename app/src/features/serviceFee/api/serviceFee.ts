@@ -1,0 +1,62 @@
+// The terminal service fee (docs/product.md §7 device serviceFee): what is due and what it covers,
+// the order a wallet or a QR code pays, and the refund.
+import { endpoints } from '@merchant-h5/sdk';
+import type { EndpointResponse, ServiceFeePayWay } from '@merchant-h5/sdk';
+import { gatewayCall } from '../../../lib/api';
+import { serviceFeeApi } from './serviceFeeApi';
+
+export interface OpenOrderArg {
+  channel: ServiceFeePayWay;
+  /** Kept for the pay action: a double tap or a retry opens no second order. */
+  idempotencyKey: string;
+}
+
+const feeApi = serviceFeeApi.injectEndpoints({
+  endpoints: (build) => ({
+    serviceFeePayedInfo: build.query<EndpointResponse<'deviceServiceFeePayedInfo'>, string | void>({
+      query: (orderNo) =>
+        gatewayCall(endpoints.deviceServiceFeePayedInfo, { body: orderNo ? { orderNo } : {} }),
+      providesTags: ['ServiceFee'],
+    }),
+    serviceFeeDescription: build.query<EndpointResponse<'deviceServiceFeeDescriptionText'>, void>({
+      query: () => gatewayCall(endpoints.deviceServiceFeeDescriptionText, { body: {} }),
+    }),
+    serviceFeeActivities: build.query<EndpointResponse<'deviceServiceFeeActivityInfos'>, void>({
+      query: () => gatewayCall(endpoints.deviceServiceFeeActivityInfos, { body: {} }),
+    }),
+    serviceFeeChannels: build.query<EndpointResponse<'deviceServiceFeeFeeChannel'>, void>({
+      query: () => gatewayCall(endpoints.deviceServiceFeeFeeChannel, { body: {} }),
+    }),
+    serviceFeeOrderControl: build.query<EndpointResponse<'deviceServiceFeePreOrderControl'>, void>({
+      query: () => gatewayCall(endpoints.deviceServiceFeePreOrderControl, { body: {} }),
+    }),
+    eposStatus: build.query<EndpointResponse<'deviceServiceFeeEposStatus'>, void>({
+      query: () => gatewayCall(endpoints.deviceServiceFeeEposStatus, { body: {} }),
+    }),
+    serviceFeeCurrentRefund: build.query<EndpointResponse<'deviceServiceFeeCurrentRefund'>, void>({
+      query: () => gatewayCall(endpoints.deviceServiceFeeCurrentRefund, { body: {} }),
+      providesTags: ['ServiceFeeRefund'],
+    }),
+    openServiceFeeOrder: build.mutation<EndpointResponse<'deviceServiceFeeReceiveCodeInfo'>, OpenOrderArg>({
+      query: ({ channel, idempotencyKey }) =>
+        gatewayCall(endpoints.deviceServiceFeeReceiveCodeInfo, { body: { channel } }, { idempotencyKey }),
+    }),
+    refundServiceFee: build.mutation<EndpointResponse<'deviceServiceFeeRefund'>, { idempotencyKey: string }>({
+      query: ({ idempotencyKey }) =>
+        gatewayCall(endpoints.deviceServiceFeeRefund, { body: { reason: '达标返还' } }, { idempotencyKey }),
+      invalidatesTags: ['ServiceFeeRefund'],
+    }),
+  }),
+});
+
+export const {
+  useServiceFeePayedInfoQuery,
+  useServiceFeeDescriptionQuery,
+  useServiceFeeActivitiesQuery,
+  useServiceFeeChannelsQuery,
+  useServiceFeeOrderControlQuery,
+  useEposStatusQuery,
+  useServiceFeeCurrentRefundQuery,
+  useOpenServiceFeeOrderMutation,
+  useRefundServiceFeeMutation,
+} = feeApi;

@@ -1,0 +1,67 @@
+// The phone POS real-name certification, then phone-as-POS on. Bad input is named next to its
+// field and nothing typed is lost; the ID number lives in this form only (never stored or logged).
+import { useState, type FormEvent } from 'react';
+import { errorMessage } from '../../../components/QueryState/errorMessage';
+import { useCertifyPhonePosMutation } from '../api/phonePos';
+import { checkIdentity, type IdentityErrors } from '../lib/identity';
+
+export function CertificationForm({ onCertified }: { onCertified: () => Promise<void> }) {
+  const [certify] = useCertifyPhonePosMutation();
+  const [form, setForm] = useState({ name: '', idNo: '' });
+  const [errors, setErrors] = useState<IdentityErrors>({});
+  const [failure, setFailure] = useState<unknown>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = checkIdentity(form);
+    setErrors(found);
+    if (found.name || found.idNo || busy) return;
+    setBusy(true);
+    setFailure(null);
+    try {
+      await certify({ name: form.name.trim(), idNo: form.idNo.trim().toUpperCase() }).unwrap();
+      await onCertified();
+    } catch (error) {
+      setFailure(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const field = (key: 'name' | 'idNo', label: string) => (
+    <div className="mh-fee-field">
+      <label htmlFor={`pos-${key}`}>{label}</label>
+      <input
+        id={`pos-${key}`}
+        value={form[key]}
+        autoComplete="off"
+        aria-invalid={errors[key] ? true : undefined}
+        aria-describedby={errors[key] ? `pos-${key}-error` : undefined}
+        onChange={(e) => setForm({ ...form, [key]: e.target.value })}
+      />
+      {errors[key] ? (
+        <p id={`pos-${key}-error`} className="mh-fee-notice">
+          {errors[key]}
+        </p>
+      ) : null}
+    </div>
+  );
+
+  return (
+    <form className="mh-fee-section" aria-labelledby="pos-cert" onSubmit={(e) => void submit(e)} noValidate>
+      <h2 id="pos-cert">实名认证</h2>
+      <p>开启手机 POS 收款前，请完成本人实名认证。</p>
+      {field('name', '姓名')}
+      {field('idNo', '身份证号')}
+      {failure ? (
+        <p className="mh-fee-notice" role="alert">
+          {errorMessage(failure)}
+        </p>
+      ) : null}
+      <button type="submit" className="mh-button mh-button--primary mh-button--block" disabled={busy}>
+        {busy ? '提交中…' : '认证并开启'}
+      </button>
+    </form>
+  );
+}

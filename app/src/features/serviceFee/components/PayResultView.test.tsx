@@ -1,0 +1,41 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { paths } from '../../../config/paths';
+import { expectNoA11yViolations } from '../../../testing/a11y';
+import { envelopeServerPerTest } from '../../../testing/envelopeServer';
+import { renderWithStore } from '../../../testing/renderWithStore';
+import { due, paid } from '../testing/fixtures';
+import { PayResultView } from './PayResultView';
+
+const server = envelopeServerPerTest();
+
+function renderResult() {
+  return renderWithStore(<PayResultView />, {
+    baseUrl: server.baseUrl,
+    pattern: paths.help.result,
+    path: `${paths.help.result}?orderNo=${paid.orderNo}`,
+  });
+}
+
+describe('PayResultView', () => {
+  it('a pending payment is asked about again until the order is paid', async () => {
+    let answer: object = { ...due, orderNo: paid.orderNo, paying: '1' };
+    server.on('deviceServiceFeePayedInfo', () => ({ data: answer }));
+    const { container } = renderResult();
+    await screen.findByRole('heading', { name: '支付处理中' });
+    await expectNoA11yViolations(container);
+    answer = paid;
+    await screen.findByRole('heading', { name: '支付成功' }, { timeout: 5000 });
+    expect(screen.getByText('服务费 ¥99.00 已缴纳')).toBeTruthy();
+    expect(server.requests.every((r) => r.body.orderNo === paid.orderNo)).toBe(true);
+  });
+
+  it('an unpaid order says nothing was charged and leads back to paying', async () => {
+    server.on('deviceServiceFeePayedInfo', () => ({ data: due }));
+    const { container } = renderResult();
+    await screen.findByRole('heading', { name: '未支付' });
+    await expectNoA11yViolations(container);
+    screen.getByRole('button', { name: '去支付' }).click();
+    await screen.findByTestId('elsewhere');
+  });
+});

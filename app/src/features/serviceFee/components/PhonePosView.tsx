@@ -1,0 +1,77 @@
+// Phone-as-POS (/phonePos/index): where it stands, and turning it on (after the certification) or
+// off; the status screen that follows shows the server's new state.
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { QueryState } from '../../../components/QueryState/QueryState';
+import { queryStatus } from '../../../components/QueryState/queryStatus';
+import { errorMessage } from '../../../components/QueryState/errorMessage';
+import { href } from '../../../config/href';
+import { paths } from '../../../config/paths';
+import {
+  PHONE_POS,
+  PHONE_POS_CERTIFIED,
+  switchValue,
+  useSetPhonePosMutation,
+  useSwitchesQuery,
+} from '../api/phonePos';
+import { CertificationForm } from './CertificationForm';
+import { FeeFacts } from './FeeFacts';
+import './serviceFee.css';
+
+export function PhonePosView() {
+  const switches = useSwitchesQuery(undefined, { refetchOnMountOrArgChange: true });
+  const [setPhonePos, update] = useSetPhonePosMutation();
+  const navigate = useNavigate();
+  const [failure, setFailure] = useState<unknown>(null);
+  const on = switchValue(switches.data, PHONE_POS) === '1';
+  const certified = switchValue(switches.data, PHONE_POS_CERTIFIED) === '1';
+
+  const turn = async (next: boolean) => {
+    setFailure(null);
+    try {
+      await setPhonePos(next).unwrap();
+      void navigate(href(paths.other.phonePosStatus));
+    } catch (error) {
+      setFailure(error);
+      throw error;
+    }
+  };
+
+  return (
+    <QueryState {...queryStatus(switches)} isEmpty={!switches.data}>
+      <section className="mh-fee-section mh-fee-headline" aria-labelledby="pos-title" data-state="ready">
+        <p id="pos-title">手机 POS 收款</p>
+        <strong className="mh-fee-amount">{on ? '已开启' : '已关闭'}</strong>
+        <p>开启后，可用手机直接收取顾客的银行卡与扫码付款。</p>
+      </section>
+      {!on && !certified ? (
+        <CertificationForm onCertified={() => turn(true)} />
+      ) : (
+        <div className="mh-fee-actions">
+          <FeeFacts facts={[{ label: '实名认证', value: certified ? '已认证' : '未认证' }]} />
+          {failure ? (
+            <p className="mh-fee-notice" role="alert">
+              {errorMessage(failure)}
+            </p>
+          ) : null}
+          <button
+            type="button"
+            className={on ? 'mh-button mh-button--block' : 'mh-button mh-button--primary mh-button--block'}
+            disabled={update.isLoading}
+            onClick={() => void turn(!on).catch(() => undefined)}
+          >
+            {on ? '关闭手机 POS' : '开启手机 POS'}
+          </button>
+        </div>
+      )}
+      <section className="mh-fee-section">
+        <Link className="mh-fee-link" to={href(paths.other.phonePosStatus)}>
+          查看开通状态 ›
+        </Link>
+        <Link className="mh-fee-link" to={href(paths.help.switchPayDeviceApply)}>
+          收款设备服务费 ›
+        </Link>
+      </section>
+    </QueryState>
+  );
+}

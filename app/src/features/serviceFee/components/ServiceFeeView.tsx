@@ -1,0 +1,71 @@
+// The service fee of the merchant's payment device (/help/SwitchPayDeviceApply): the amount first,
+// what it covers and who gives it back, then paying it — or, once paid, the payment and its refund.
+import { Link } from 'react-router-dom';
+import { QueryState } from '../../../components/QueryState/QueryState';
+import { queryStatus } from '../../../components/QueryState/queryStatus';
+import { Money } from '../../../components/Money';
+import { href } from '../../../config/href';
+import { paths } from '../../../config/paths';
+import {
+  useEposStatusQuery,
+  useServiceFeeActivitiesQuery,
+  useServiceFeeChannelsQuery,
+  useServiceFeeDescriptionQuery,
+  useServiceFeeOrderControlQuery,
+  useServiceFeePayedInfoQuery,
+} from '../api/serviceFee';
+import { FeeCoverage } from './FeeCoverage';
+import { FeeFacts } from './FeeFacts';
+import { PayPanel } from './PayPanel';
+import { RefundPanel } from './RefundPanel';
+import './serviceFee.css';
+
+export function ServiceFeeView() {
+  // Asked again on every visit: the merchant comes back here from a payment or a refund.
+  const payed = useServiceFeePayedInfoQuery(undefined, { refetchOnMountOrArgChange: true });
+  const description = useServiceFeeDescriptionQuery();
+  const channels = useServiceFeeChannelsQuery();
+  const control = useServiceFeeOrderControlQuery();
+  const activities = useServiceFeeActivitiesQuery();
+  const epos = useEposStatusQuery();
+  const fee = payed.data;
+  const paid = fee?.payed === '1';
+  return (
+    <QueryState
+      {...queryStatus(payed, description, channels)}
+      // One 重试 asks again for everything that failed (a fault usually hits all three).
+      onRetry={() => [payed, description, channels].forEach((q) => q.error && void q.refetch())}
+      isEmpty={!fee}
+    >
+      {fee ? (
+        <>
+          <section className="mh-fee-section mh-fee-headline" aria-labelledby="fee-title" data-state="ready">
+            <p id="fee-title">{paid ? '服务费已缴纳' : '应缴服务费'}</p>
+            <Money amount={fee.amount} className="mh-fee-amount" />
+            {paid ? (
+              <FeeFacts
+                facts={[
+                  { label: '支付时间', value: fee.payTime },
+                  { label: '订单号', value: fee.orderNo },
+                ]}
+              />
+            ) : null}
+          </section>
+          <FeeCoverage description={description.data} activities={activities.data} epos={epos.data} />
+          {paid ? (
+            <>
+              <RefundPanel />
+              <section className="mh-fee-section">
+                <Link className="mh-fee-link" to={href(paths.other.phonePosIndex)}>
+                  开通手机 POS 收款 ›
+                </Link>
+              </section>
+            </>
+          ) : (
+            <PayPanel due={fee} channels={channels.data?.list ?? []} control={control.data} />
+          )}
+        </>
+      ) : null}
+    </QueryState>
+  );
+}

@@ -1,0 +1,80 @@
+// A merchant pays the payment device's service fee through the host app's wallet and sees every
+// wallet answer as it is: 9000 paid; 8000 and 6004 pending until the payment side settles the
+// order; 6001 cancelled with nothing charged and a retry that pays the same order. QA picks the
+// wallet's answer per session (PUT /__sim/wallet, docs/simulator.md "Wallet").
+import { deepLink, expect, sim, test, type BridgeEntry } from '../support/sim';
+
+const FEE_PAGE = '/help/SwitchPayDeviceApply';
+const payCalls = async (session: string) =>
+  (await sim.bridge(session)).filter((e) => e.functionName === 'pay' && e.kind === 'call');
+
+async function wallet(session: string, resultStatus: string, settleAfterMs = 2500): Promise<void> {
+  await sim.control('wallet', { resultStatus, settleAfterMs }, session, 'PUT');
+}
+
+for (const host of ['android', 'ios'] as const) {
+  test(`pays the service fee once in the ${host} host, then applies for its refund`, async ({
+    page,
+    session,
+  }) => {
+    await wallet(session, '9000');
+    await page.goto(deepLink(FEE_PAGE, { host, session }));
+    await expect(page.getByText('应缴服务费')).toBeVisible();
+    await expect(page.locator('.mh-fee-amount')).toHaveText('¥99.00');
+    await expect(page.getByText('设备通讯流量（一年）')).toBeVisible();
+    await expect(page.getByText('已激活')).toBeVisible();
+
+    // A double tap pays once.
+    await page.getByRole('button', { name: '立即支付 ¥99.00' }).dblclick();
+    await expect(page.getByRole('heading', { name: '支付成功' })).toBeVisible();
+    expect(await payCalls(session)).toHaveLength(1);
+
+    await page.getByRole('button', { name: '完成' }).click();
+    await expect(page.getByText('服务费已缴纳')).toBeVisible();
+    await expect(page.getByText('无退款申请', { exact: false })).toBeVisible();
+    await page.getByRole('button', { name: '申请退款' }).click();
+    await expect(page.locator('.mh-fee-row', { hasText: '退款状态' })).toContainText('退款处理中');
+    await page.reload();
+    await expect(page.locator('.mh-fee-row', { hasText: '退款状态' })).toContainText('退款处理中');
+    await expect(page.getByRole('button', { name: /立即支付/ })).toHaveCount(0);
+  });
+}
+
+for (const [host, code] of [
+  ['android', '8000'],
+  ['ios', '6004'],
+] as const) {
+  test(`a wallet answering ${code} in the ${host} host waits until the order settles`, async ({
+    page,
+    session,
+  }) => {
+    await wallet(session, code, 2500);
+    await page.goto(deepLink(FEE_PAGE, { host, session }));
+    await page.getByRole('button', { name: '立即支付 ¥99.00' }).click();
+    await expect(page.getByRole('heading', { name: '支付处理中' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: '支付成功' })).toBeVisible({ timeout: 10_000 });
+    expect(await payCalls(session)).toHaveLength(1);
+  });
+}
+
+for (const host of ['android', 'ios'] as const) {
+  test(`a cancelled payment in the ${host} host charges nothing and the retry pays the same order`, async ({
+    page,
+    session,
+  }) => {
+    await wallet(session, '6001');
+    await page.goto(deepLink(FEE_PAGE, { host, session }));
+    await page.getByRole('button', { name: '立即支付 ¥99.00' }).click();
+    await expect(page.getByRole('alert')).toHaveText('已取消支付，未扣款，可重新支付');
+    await expect(page.getByText('应缴服务费')).toBeVisible();
+
+    await wallet(session, '9000');
+    await page.getByRole('button', { name: '重新支付' }).click();
+    await expect(page.getByRole('heading', { name: '支付成功' })).toBeVisible();
+    const calls: BridgeEntry[] = await payCalls(session);
+    expect(calls).toHaveLength(2);
+    const orders = calls.map((c) => (c as { data?: { orderInfo?: string } }).data?.orderInfo);
+    expect(orders[0]).toBeTruthy();
+    expect(orders[1]).toBe(orders[0]);
+  });
+}

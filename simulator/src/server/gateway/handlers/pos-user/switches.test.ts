@@ -1,0 +1,32 @@
+// Phone-as-POS: on only after the certification, off at any time, the next query shows it.
+import { describe, expect, it } from 'vitest';
+import { simulatorSuite } from '../../testing/suite';
+
+const { call } = simulatorSuite();
+
+describe('phone-as-POS switch', () => {
+  it('is refused before the certification, then turns on and off and the next query shows it', async () => {
+    const s = 'pos-phone';
+    expect((await call(s, 'switchGet')).data).toMatchObject({ phonePos: '0', phonePosCertified: '0' });
+    const early = await call(s, 'switchUpdate', { key: 'phonePos', value: '1' });
+    expect(early.msg).toBe('请先完成手机 POS 实名认证');
+
+    const cert = await call(s, 'phonePosCertification', { name: '张伟', idNo: '310101198803071234' });
+    expect(cert.data).toEqual({ status: '00', statusName: '认证通过', name: '*伟' });
+    expect((await call(s, 'switchUpdate', { key: 'phonePos', value: '1' })).data).toEqual({
+      key: 'phonePos',
+      value: '1',
+    });
+    expect((await call(s, 'switchGet')).data).toMatchObject({ phonePos: '1', phonePosCertified: '1' });
+    await call(s, 'switchUpdate', { key: 'phonePos', value: '0' });
+    expect((await call(s, 'switchGet', { key: 'phonePos' })).data).toEqual({ key: 'phonePos', value: '0' });
+  });
+
+  it('keeps the certification the server owns and checks what is sent', async () => {
+    const s = 'pos-phone-rules';
+    expect((await call(s, 'switchUpdate', { key: 'phonePosCertified', value: '1' })).code).toBe('1001');
+    expect((await call(s, 'switchUpdate', { key: 'phonePos', value: 'on' })).code).toBe('1001');
+    expect((await call(s, 'phonePosCertification', { name: '张伟', idNo: '123' })).code).toBe('1001');
+    expect((await call(s, 'switchGet')).data).toMatchObject({ phonePosCertified: '0' });
+  });
+});
