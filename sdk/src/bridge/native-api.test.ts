@@ -82,6 +82,19 @@ describe('createNativeApi', () => {
     expect((await native.replacePage('/x')).via).toBe('native');
   });
 
+  it('waits for a version the host has not told yet, instead of reading every app as too old', async () => {
+    let tell: (version: string) => void = () => {};
+    const told = new Promise<string>((resolve) => (tell = resolve));
+    const bridge = createBridge(fakeWindow('android').win, { mock: { answers } });
+    const native = createNativeApi(bridge, { appVersion: () => told });
+    const status = native.getNotificationStatus();
+    const settings = native.openNotificationSettings().catch((e: unknown) => e);
+    tell('3.2.0');
+    expect(await status).toEqual({ status: '1' });
+    const refused = await settings;
+    expect(isVersionGateError(refused) && [refused.requirement, refused.appVersion]).toEqual(['> 331', 320]);
+  });
+
   it('times out the non-interactive base-params call on a silent host', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const native = createNativeApi(

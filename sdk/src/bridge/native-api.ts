@@ -19,8 +19,14 @@ import type { Bridge } from './types';
 
 /** Options of {@link createNativeApi}. */
 export interface NativeApiOptions {
-  /** The host app version (e.g. APP_VERSIONS), or a getter when it is learnt later. */
-  appVersion: number | string | (() => number | string | null | undefined);
+  /**
+   * The host app version (e.g. APP_VERSIONS), or a getter when it is learnt later; a getter may
+   * answer a promise (the host's device info), which every gated call waits for.
+   */
+  appVersion:
+    | number
+    | string
+    | (() => number | string | null | undefined | PromiseLike<number | string | null | undefined>);
   /** Used by replacePage below its gate; defaults to `globalThis.location`. */
   location?: { replace(url: string): void };
 }
@@ -39,10 +45,12 @@ const QUIET = { interactive: false } as const;
  * ```
  */
 export function createNativeApi(bridge: Bridge, options: NativeApiOptions) {
-  const version = () =>
-    parseAppVersion(typeof options.appVersion === 'function' ? options.appVersion() : options.appVersion);
-  const gate = (name: string, requirement: string) =>
-    Promise.reject(new VersionGateError(name, requirement, version()));
+  const version = async () =>
+    parseAppVersion(
+      await (typeof options.appVersion === 'function' ? options.appVersion() : options.appVersion),
+    );
+  const gate = (name: string, requirement: string, found: number) =>
+    Promise.reject(new VersionGateError(name, requirement, found));
 
   return {
     getBaseRequestParams: () => bridge.call('getBaseRequestParams', {}, QUIET),
@@ -68,24 +76,29 @@ export function createNativeApi(bridge: Bridge, options: NativeApiOptions) {
       bridge.call('enterNativeModule', { module, params }),
 
     /** Gated: app version ≥ 319. */
-    getNotificationStatus: () =>
-      canReportNotificationStatus(version())
+    async getNotificationStatus() {
+      const found = await version();
+      return canReportNotificationStatus(found)
         ? bridge.call('getNotificationStatus', {}, QUIET)
-        : gate('getNotificationStatus', `>= ${VERSION_GATES.reportNotificationStatus}`),
+        : gate('getNotificationStatus', `>= ${VERSION_GATES.reportNotificationStatus}`, found);
+    },
     /** Gated: app version > 331. */
-    openNotificationSettings: () =>
-      canOpenNotificationSettings(version())
+    async openNotificationSettings() {
+      const found = await version();
+      return canOpenNotificationSettings(found)
         ? bridge.call('openNotificationSettings')
-        : gate('openNotificationSettings', `> ${VERSION_GATES.openNotificationSettings}`),
+        : gate('openNotificationSettings', `> ${VERSION_GATES.openNotificationSettings}`, found);
+    },
     /** Above version 350 the host replaces the page; below, `location.replace(url)`. */
     async replacePage(url: string): Promise<{ via: 'native' | 'location' }> {
-      if (canReplacePage(version())) {
+      const found = await version();
+      if (canReplacePage(found)) {
         await bridge.call('replacePage', { url });
         return { via: 'native' };
       }
       const location =
         options.location ?? (globalThis as { location?: { replace(url: string): void } }).location;
-      if (!location) return gate('replacePage', `> ${VERSION_GATES.replacePage}`);
+      if (!location) return gate('replacePage', `> ${VERSION_GATES.replacePage}`, found);
       location.replace(url);
       return { via: 'location' };
     },

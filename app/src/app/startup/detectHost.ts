@@ -75,7 +75,13 @@ export async function detectHost(
   const native =
     accessContext === 'hostApp' && hasBridgeTransport(win)
       ? createNativeApi(createBridge(win, { allowedOrigin: win.location.origin }), {
-          appVersion: () => appVersion,
+          // Known after the first call's headers; a gated call made before that asks the host itself.
+          appVersion: () =>
+            appVersion ??
+            deviceInfo().then(
+              (info) => info.APP_VERSIONS,
+              () => undefined,
+            ),
         })
       : null;
   const deviceInfo = deviceInfoOf(native);

@@ -15,7 +15,7 @@ const NOTIFY_TEXT: Record<string, string> = { on: '已开启', off: '未开启',
 
 export function PhonePosStatusView() {
   const switches = useSwitchesQuery(undefined, { refetchOnMountOrArgChange: true });
-  const notifications = useReceiptNotifications(Boolean(switches.data ?? switches.error));
+  const notifications = useReceiptNotifications();
   const on = switchValue(switches.data, PHONE_POS) === '1';
   const certified = switchValue(switches.data, PHONE_POS_CERTIFIED) === '1';
   const notify = notifications.status;

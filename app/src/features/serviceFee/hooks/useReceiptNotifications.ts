@@ -19,18 +19,14 @@ export interface ReceiptNotifications {
   settingsNotice: string | null;
 }
 
-/**
- * `versionKnown`: the native API learns the app version from the first gateway call's device info
- * (app/startup/detectHost.ts); asked before that, every gate reads "too old". Pass true once a
- * gateway answer arrived.
- */
-export function useReceiptNotifications(versionKnown: boolean): ReceiptNotifications {
+/** The gated calls wait for the host's app version themselves (app/startup/detectHost.ts). */
+export function useReceiptNotifications(): ReceiptNotifications {
   const { native } = useHost();
   const [status, setStatus] = useState<string>(native ? 'loading' : NO_HOST_TEXT);
   const [settingsNotice, setSettingsNotice] = useState<string | null>(null);
 
   useEffect(() => {
-    if (!native || !versionKnown) return;
+    if (!native) return;
     let live = true;
     native.getNotificationStatus().then(
       (answer) => live && setStatus(answer.status === '1' ? 'on' : 'off'),
@@ -39,7 +35,7 @@ export function useReceiptNotifications(versionKnown: boolean): ReceiptNotificat
     return () => {
       live = false;
     };
-  }, [native, versionKnown]);
+  }, [native]);
 
   const openSettings = useCallback(async () => {
     if (!native) return;
