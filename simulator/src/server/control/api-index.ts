@@ -135,6 +135,14 @@ export const CONTROL_ROUTES = [
       'moves the business certification one step: none → auditing → passed|rejected; rejected → auditing',
   },
   {
+    method: 'POST',
+    path: '/__sim/device-applications/advance',
+    query: S,
+    body: { id: 'application id (default: the newest one not yet received)' },
+    description:
+      'moves a terminal application one step: 已提交 → 审核通过 → 已发货 → 已签收 (the terminal joins the devices); submitted ones also step every 20 s',
+  },
+  {
     method: 'GET',
     path: '/__sim/state',
     query: S,

@@ -22,6 +22,7 @@ import { chooseScenario, getSession, isSessionId, resetSession, type SimSession 
 import { apiIndex } from './api-index';
 import { ControlInputError, isControlInputError } from './errors';
 import { advanceCertification } from './certification';
+import { advanceDeviceApplication } from './device-applications';
 import { stateSummary } from './state-summary';
 
 const CIPHERS: readonly ResponseCipher[] = ['auto', 'encrypted', 'plain'];
@@ -231,6 +232,13 @@ export function createControlRouter(ctx: SimContext): Router {
     withSession(
       (s, req) => advanceCertification(ctx, s, body(req)),
       () => 'certification advanced',
+    ),
+  );
+  router.post(
+    '/device-applications/advance',
+    withSession(
+      (s, req) => advanceDeviceApplication(ctx, s, body(req)),
+      () => 'device application advanced',
     ),
   );
   router.get(
