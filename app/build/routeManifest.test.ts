@@ -8,7 +8,8 @@ const appDir = fileURLToPath(new URL('..', import.meta.url));
 
 describe('declaredRoutes', () => {
   it('reads every route object of the areas, with its mirror, screen module and prefetch', () => {
-    const declared = declaredRoutes(appDir, paths, MIRROR_PREFIX);
+    // The records area as the sample (other areas add routes of their own).
+    const declared = declaredRoutes(appDir, paths, MIRROR_PREFIX).filter((r) => r.area === 'records');
     // Every records pattern once (the app's own route test checks the table it runs on).
     expect(declared.map((r) => r.pattern).sort()).toEqual(Object.values(paths.records).sort());
     expect(declared.filter((r) => r.prefetch)).toHaveLength(5);
