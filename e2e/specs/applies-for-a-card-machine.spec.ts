@@ -2,22 +2,12 @@
 // mobile number is told beside the field (nothing lost); a double tap applies once; the progress
 // shows as a timeline the simulator moves on; urging works once (the second tap shows the
 // server's answer); the received terminal shows on the next screen.
-import type { Page } from '@playwright/test';
+import { fillOrder } from '../support/devices';
 import { deepLink, expect, sim, test } from '../support/sim';
 
 interface StateSummary {
   devices: number;
   deviceApplications: Array<{ id: string; kind: string; status: string; urgeCount: number }>;
-}
-
-async function fillForm(page: Page, phone: string) {
-  await page.getByRole('radio', { name: /电签 POS/ }).check();
-  await page.getByRole('combobox', { name: '省份' }).selectOption({ label: '广东省' });
-  await page.getByRole('combobox', { name: '城市' }).selectOption({ label: '深圳市' });
-  await page.getByRole('combobox', { name: '区县' }).selectOption({ label: '南山区' });
-  await page.getByRole('textbox', { name: '详细地址' }).fill('科技园南路 8 号');
-  await page.getByRole('textbox', { name: '联系人' }).fill('王芳');
-  await page.getByRole('textbox', { name: '手机号' }).fill(phone);
 }
 
 for (const host of ['android', 'ios'] as const) {
@@ -29,7 +19,7 @@ for (const host of ['android', 'ios'] as const) {
     const before = await sim.control<StateSummary>('state', undefined, session);
     await page.goto(deepLink('/help/applyInstallPage', { host, session }));
 
-    await fillForm(page, '1380013800');
+    await fillOrder(page, /电签 POS/, '1380013800');
     await page.getByRole('button', { name: '提交申请' }).click();
     await expect(page.getByText('请输入 1 开头的 11 位手机号')).toBeVisible();
     await expect(page.getByRole('textbox', { name: '详细地址' })).toHaveValue('科技园南路 8 号');

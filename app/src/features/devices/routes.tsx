@@ -18,6 +18,24 @@ const routes: AppRoute[] = [
     lazy: () => import('./screens/DeviceApplyScreen'),
     prefetch: prefetchDeviceTypes,
   },
+  {
+    pattern: paths.help.replaceDevice,
+    lazy: () => import('./screens/ReplaceDeviceScreen'),
+    prefetch: prefetchDeviceTypes,
+  },
+  {
+    pattern: paths.help.replaceDeviceApply,
+    lazy: () => import('./screens/ReplaceDeviceApplyScreen'),
+    prefetch: prefetchDeviceTypes,
+  },
+  { pattern: paths.help.bigMacReplaceDevice, lazy: () => import('./screens/BigMacReplaceDeviceScreen') },
+  { pattern: paths.help.bigMacResult, lazy: () => import('./screens/BigMacResultScreen') },
+  {
+    pattern: paths.other.deviceExchange,
+    lazy: () => import('./screens/DeviceExchangeScreen'),
+    prefetch: prefetchDeviceTypes,
+  },
+  { pattern: paths.other.deviceExchangeResult, lazy: () => import('./screens/DeviceExchangeResultScreen') },
 ];
 
 export const area: FeatureArea = { name: 'devices', title: '机具申请与换机', routes };

@@ -1,72 +1,16 @@
-// /help/applyInstallPage: choose a terminal type, where it goes and whom to call, then apply.
-// Bad input is told beside its field (nothing typed is lost); the submit carries one idempotency
-// key until it succeeds, so a double tap or a retry applies once.
-import { useState } from 'react';
-import type { FormEvent } from 'react';
+// /help/applyInstallPage: the install application; submitted, the success page names it.
 import { useNavigate } from 'react-router-dom';
-import { QueryState } from '../../../components/QueryState/QueryState';
-import { queryStatus } from '../../../components/QueryState/queryStatus';
 import { href, paths } from '../../../config/paths';
-import { useAreaListQuery } from '../api/areas';
 import { useApplyDeviceMutation } from '../api/applications';
-import { useDeviceTypesQuery } from '../api/deviceTypes';
-import { applyErrors, contactRequest, EMPTY_CONTACT } from '../lib/applyForm';
-import type { ApplyValues, FieldErrors } from '../lib/applyForm';
-import { useSubmitOnce } from '../lib/useSubmitOnce';
-import { ContactFields } from './ContactFields';
-import { DeviceTypeChoice } from './DeviceTypeChoice';
-import './form.css';
+import { TerminalOrderForm } from './TerminalOrderForm';
 
 export function ApplyInstallForm() {
-  const types = useDeviceTypesQuery();
-  const areas = useAreaListQuery();
   const [apply] = useApplyDeviceMutation();
-  const { submit, submitting } = useSubmitOnce();
   const navigate = useNavigate();
-  const [values, setValues] = useState<ApplyValues>({ deviceType: '', ...EMPTY_CONTACT });
-  const [errors, setErrors] = useState<FieldErrors<ApplyValues>>({});
-
-  const change = (changes: Partial<ApplyValues>) => {
-    setValues((v) => ({ ...v, ...changes }));
-    // A corrected field loses its message; the others keep theirs until the next submit.
-    setErrors((e) => {
-      const next = { ...e };
-      for (const k of Object.keys(changes)) delete next[k as keyof ApplyValues];
-      return next;
-    });
-  };
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = applyErrors(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    const body = { deviceType: values.deviceType, ...contactRequest(values, areas.data?.list ?? []) };
-    const application = await submit((idempotencyKey) => apply({ body, idempotencyKey }));
-    if (application)
-      navigate(href(paths.help.applySucessPage, {}, { id: application.id }), { replace: true });
-  };
-
   return (
-    <QueryState {...queryStatus(types, areas)}>
-      <form className="mh-form" noValidate onSubmit={(e) => void onSubmit(e)}>
-        <section className="mh-form-section" aria-labelledby="apply-type">
-          <h2 id="apply-type">选择机具</h2>
-          <DeviceTypeChoice
-            types={types.data?.list ?? []}
-            value={values.deviceType}
-            onChange={(deviceType) => change({ deviceType })}
-            error={errors.deviceType}
-          />
-        </section>
-        <section className="mh-form-section" aria-labelledby="apply-contact">
-          <h2 id="apply-contact">装机地址与联系人</h2>
-          <ContactFields areas={areas.data?.list ?? []} values={values} errors={errors} onChange={change} />
-        </section>
-        <button type="submit" className="mh-button mh-button--primary mh-button--block" disabled={submitting}>
-          {submitting ? '提交中…' : '提交申请'}
-        </button>
-      </form>
-    </QueryState>
+    <TerminalOrderForm
+      send={(body, idempotencyKey) => apply({ body, idempotencyKey })}
+      onSubmitted={(a) => navigate(href(paths.help.applySucessPage, {}, { id: a.id }), { replace: true })}
+    />
   );
 }

@@ -17,16 +17,18 @@ export function ApplySuccessView({ id }: { id?: string }) {
       emptyDescription="可在“申请机具”中提交申请"
     >
       {application ? (
-        <ResultScreen
-          status="success"
-          title="申请已提交"
-          description={`${application.deviceTypeName}，申请单号 ${application.id}。服务商审核后将电话联系您安排装机。`}
-          primary={{
-            text: '查看申请进度',
-            onClick: () => navigate(href(paths.help.applyProgress, {}, { id: application.id })),
-          }}
-          secondary={{ text: '我的机具', onClick: () => navigate(href(paths.other.deviceApply)) }}
-        />
+        <div data-state="ready">
+          <ResultScreen
+            status="success"
+            title="申请已提交"
+            description={`${application.deviceTypeName}，申请单号 ${application.id}。服务商审核后将电话联系您安排装机。`}
+            primary={{
+              text: '查看申请进度',
+              onClick: () => navigate(href(paths.help.applyProgress, {}, { id: application.id })),
+            }}
+            secondary={{ text: '我的机具', onClick: () => navigate(href(paths.other.deviceApply)) }}
+          />
+        </div>
       ) : null}
     </QueryState>
   );

@@ -7,6 +7,7 @@ import { queryStatus } from '../../../components/QueryState/queryStatus';
 import { href, paths } from '../../../config/paths';
 import { useApplicationsQuery } from '../api/applications';
 import { useDeviceTypesQuery } from '../api/deviceTypes';
+import { ApplicationList } from './ApplicationList';
 import { StatusChips } from './StatusChips';
 import './devices.css';
 
@@ -42,27 +43,11 @@ export function MyDevicesView({ status }: { status?: string }) {
       <section className="mh-devices" aria-labelledby="my-applications">
         <h2 id="my-applications">机具申请</h2>
         <StatusChips status={status} />
-        {shown.length === 0 ? (
-          <p className="mh-devices-empty">暂无此状态的申请</p>
-        ) : (
-          <ul className="mh-device-list">
-            {shown.map((a) => (
-              <li key={a.id}>
-                <Link
-                  className="mh-device mh-device--link"
-                  to={href(paths.help.applyProgress, {}, { id: a.id })}
-                >
-                  <span className="mh-device-name">{a.deviceTypeName}</span>
-                  <span className="mh-device-sn">申请单号 {a.id}</span>
-                  <span className="mh-device-status" data-tone={a.status === '04' ? 'success' : 'warning'}>
-                    {a.statusName}
-                  </span>
-                  <span className="mh-device-time">申请于 {a.applyTime}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        )}
+        <ApplicationList
+          applications={shown}
+          to={(a) => href(paths.help.applyProgress, {}, { id: a.id })}
+          emptyText="暂无此状态的申请"
+        />
       </section>
     </QueryState>
   );

@@ -1,8 +1,10 @@
 // A form's submit: one idempotency key per filled-in form, reused by a double tap and by a retry
 // after a failure (the server replays its first answer), renewed only once the submit succeeded.
-// A failure is told once, as a toast (the form keeps everything typed).
+// A failure is told once, as a toast: the shell's for network and HTTP failures, this one's for the
+// server's refusals (the form keeps everything typed).
 import { useCallback, useRef, useState } from 'react';
 import { newIdempotencyKey } from '@merchant-h5/sdk';
+import { isToastedByShell } from '../../../lib/apiError';
 import type { ApiError } from '../../../lib/apiError';
 import { showToast } from '../../../lib/ui/toast';
 
@@ -26,7 +28,8 @@ export function useSubmitOnce(): SubmitOnce {
     try {
       const outcome = await send(key.current);
       if ('error' in outcome) {
-        showToast((outcome.error as ApiError).message || '提交失败，请重试');
+        const error = outcome.error as ApiError;
+        if (!isToastedByShell(error)) showToast(error.message || '提交失败，请重试');
         return undefined;
       }
       key.current = null;
