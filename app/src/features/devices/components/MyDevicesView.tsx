@@ -3,7 +3,7 @@
 // progress, each working terminal its replacement.
 import { Link } from 'react-router-dom';
 import { QueryState } from '../../../components/QueryState/QueryState';
-import { queryStatus } from '../../../components/QueryState/queryStatus';
+import { parallelQueryStatus } from '../../../components/QueryState/queryStatus';
 import { href, paths } from '../../../config/paths';
 import { useApplicationsQuery } from '../api/applications';
 import { useDeviceTypesQuery } from '../api/deviceTypes';
@@ -17,38 +17,40 @@ export function MyDevicesView({ status }: { status?: string }) {
   const devices = types.data?.devices ?? [];
   const shown = (applications.data?.list ?? []).filter((a) => !status || a.status === status);
   return (
-    <QueryState {...queryStatus(types, applications)}>
-      <section className="mh-devices" aria-labelledby="my-devices">
-        <h2 id="my-devices">我的机具</h2>
-        {devices.length === 0 ? (
-          <p className="mh-devices-empty">暂无机具，提交申请后服务商将上门安装</p>
-        ) : (
-          <ul className="mh-device-list">
-            {devices.map((d) => (
-              <li key={d.deviceId} className="mh-device">
-                <span className="mh-device-name">{d.deviceTypeName}</span>
-                <span className="mh-device-sn">终端号 {d.sn}</span>
-                <span className="mh-device-status" data-tone={d.status === '01' ? 'success' : 'default'}>
-                  {d.statusName}
-                </span>
-                <span className="mh-device-time">绑定于 {d.bindTime}</span>
-              </li>
-            ))}
-          </ul>
-        )}
-        <Link className="mh-detail-link" to={href(paths.help.applyInstallPage)}>
-          申请新机具
-        </Link>
-      </section>
-      <section className="mh-devices" aria-labelledby="my-applications">
-        <h2 id="my-applications">机具申请</h2>
-        <StatusChips status={status} />
-        <ApplicationList
-          applications={shown}
-          to={(a) => href(paths.help.applyProgress, {}, { id: a.id })}
-          emptyText="暂无此状态的申请"
-        />
-      </section>
+    <QueryState {...parallelQueryStatus(types, applications)}>
+      <div data-state="ready">
+        <section className="mh-devices" aria-labelledby="my-devices">
+          <h2 id="my-devices">我的机具</h2>
+          {devices.length === 0 ? (
+            <p className="mh-devices-empty">暂无机具，提交申请后服务商将上门安装</p>
+          ) : (
+            <ul className="mh-device-list">
+              {devices.map((d) => (
+                <li key={d.deviceId} className="mh-device">
+                  <span className="mh-device-name">{d.deviceTypeName}</span>
+                  <span className="mh-device-sn">终端号 {d.sn}</span>
+                  <span className="mh-device-status" data-tone={d.status === '01' ? 'success' : 'default'}>
+                    {d.statusName}
+                  </span>
+                  <span className="mh-device-time">绑定于 {d.bindTime}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+          <Link className="mh-detail-link" to={href(paths.help.applyInstallPage)}>
+            申请新机具
+          </Link>
+        </section>
+        <section className="mh-devices" aria-labelledby="my-applications">
+          <h2 id="my-applications">机具申请</h2>
+          <StatusChips status={status} />
+          <ApplicationList
+            applications={shown}
+            to={(a) => href(paths.help.applyProgress, {}, { id: a.id })}
+            emptyText="暂无此状态的申请"
+          />
+        </section>
+      </div>
     </QueryState>
   );
 }

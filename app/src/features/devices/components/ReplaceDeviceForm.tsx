@@ -6,7 +6,7 @@ import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PhotoUpload } from '../../../components/PhotoUpload/PhotoUpload';
 import { QueryState } from '../../../components/QueryState/QueryState';
-import { queryStatus } from '../../../components/QueryState/queryStatus';
+import { parallelQueryStatus } from '../../../components/QueryState/queryStatus';
 import { href, paths } from '../../../config/paths';
 import { useAreaListQuery } from '../api/areas';
 import { useReplaceDeviceMutation } from '../api/applications';
@@ -63,7 +63,7 @@ export function ReplaceDeviceForm({ deviceId = '' }: { deviceId?: string }) {
   };
 
   return (
-    <QueryState {...queryStatus(types, areas)}>
+    <QueryState {...parallelQueryStatus(types, areas)}>
       <form className="mh-form" data-state="ready" noValidate onSubmit={(e) => void onSubmit(e)}>
         <section className="mh-form-section" aria-labelledby="replace-device">
           <h2 id="replace-device">故障机具</h2>

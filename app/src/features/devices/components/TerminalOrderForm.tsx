@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { QueryState } from '../../../components/QueryState/QueryState';
-import { queryStatus } from '../../../components/QueryState/queryStatus';
+import { parallelQueryStatus } from '../../../components/QueryState/queryStatus';
 import { useAreaListQuery } from '../api/areas';
 import { useDeviceTypesQuery } from '../api/deviceTypes';
 import { applyErrors, contactRequest, EMPTY_CONTACT } from '../lib/applyForm';
@@ -62,7 +62,7 @@ export function TerminalOrderForm({
   };
 
   return (
-    <QueryState {...queryStatus(types, areas)}>
+    <QueryState {...parallelQueryStatus(types, areas)}>
       <form className="mh-form" data-state="ready" noValidate onSubmit={(e) => void onSubmit(e)}>
         <section className="mh-form-section" aria-labelledby="apply-type">
           <h2 id="apply-type">{typeTitle}</h2>
