@@ -20,6 +20,14 @@ describe('MyDevicesView', () => {
         total: 2,
       },
     }));
+    server.on('userSetMealFind', () => ({
+      data: {
+        list: [{ mealId: 'SM01', name: '基础套餐', price: 0, description: '扫码 0.38%', active: '1' }],
+      },
+    }));
+    server.on('userSetMealActiveProgress', () => ({
+      data: { mealId: 'SM01', progress: 12345.6, target: 50000, status: '0', statusName: '未达标' },
+    }));
     const { container } = renderWithStore(<MyDevicesView status="04" />, {
       baseUrl: server.baseUrl,
       pattern: paths.other.deviceApply,
@@ -32,6 +40,9 @@ describe('MyDevicesView', () => {
     );
     expect(screen.queryByText('申请单号 DA202611220001')).toBeNull();
     expect(screen.getByRole('link', { name: '已签收' }).getAttribute('aria-current')).toBe('page');
+    expect(await screen.findByRole('heading', { name: '我的套餐：基础套餐' })).toBeTruthy();
+    expect(screen.getByText(/本月交易/).textContent).toBe('本月交易 ¥12,345.60 / 目标 ¥50,000.00（未达标）');
+    await expectNoA11yViolations(container);
   });
 
   it('says what to do when there is no terminal yet', async () => {

@@ -8,6 +8,7 @@ import { href, paths } from '../../../config/paths';
 import { useApplicationsQuery } from '../api/applications';
 import { useDeviceTypesQuery } from '../api/deviceTypes';
 import { ApplicationList } from './ApplicationList';
+import { SetMealSummary } from './SetMealSummary';
 import { StatusChips } from './StatusChips';
 import './devices.css';
 
@@ -41,6 +42,7 @@ export function MyDevicesView({ status }: { status?: string }) {
             申请新机具
           </Link>
         </section>
+        <SetMealSummary />
         <section className="mh-devices" aria-labelledby="my-applications">
           <h2 id="my-applications">机具申请</h2>
           <StatusChips status={status} />
