@@ -1,9 +1,9 @@
 // One photo slot of a form: take or choose a photo through the host's picker (chooseImage), or the
-// browser's file input where the host has none; it is compressed before upload, the upload's
+// browser's file input where the host has none or its picker fails; it is compressed before upload, the upload's
 // progress shows, and a failed upload is retried with the same picture.
 import { useMemo, useRef } from 'react';
 import { useOptionalHost } from '../../lib/host/useHost';
-import { filePicker, nativePicker } from '../../lib/images/pickImage';
+import { filePicker, nativePicker, pickerWithFallback } from '../../lib/images/pickImage';
 import type { PickPhoto } from '../../lib/images/pickImage';
 import { usePhotoUpload } from './usePhotoUpload';
 import type { CompressPhoto, UploadPhoto } from './usePhotoUpload';
@@ -34,10 +34,11 @@ export function PhotoUpload({ label, upload, onUploaded, error, pick, compress }
   const native = useOptionalHost()?.native ?? null;
   const input = useRef<HTMLInputElement>(null);
   const { state, choose, retry } = usePhotoUpload(upload, onUploaded, compress);
-  const picker = useMemo<PickPhoto>(
-    () => pick ?? (native ? nativePicker(native) : () => filePicker(input.current!)()),
-    [pick, native],
-  );
+  const picker = useMemo<PickPhoto>(() => {
+    if (pick) return pick;
+    const file: PickPhoto = () => filePicker(input.current!)();
+    return native ? pickerWithFallback(nativePicker(native), file) : file;
+  }, [pick, native]);
   const shown = state.error ?? error;
   const busy = state.stage === 'compressing' || state.stage === 'uploading';
   return (

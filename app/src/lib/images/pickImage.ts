@@ -57,3 +57,13 @@ export function filePicker(input: HTMLInputElement): PickPhoto {
       input.click();
     });
 }
+
+/**
+ * The host's picker, else (a host whose bridge lacks chooseImage, or refuses it) the file input.
+ * Closing the picker stays "no photo chosen".
+ *
+ * @example const pick = pickerWithFallback(nativePicker(native), filePicker(input));
+ */
+export function pickerWithFallback(primary: PickPhoto, fallback: PickPhoto): PickPhoto {
+  return () => primary().catch((e: unknown) => (isNoPhotoChosen(e) ? Promise.reject(e) : fallback()));
+}
