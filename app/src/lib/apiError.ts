@@ -41,6 +41,17 @@ export function merchantText(message: string, fallback: string): string {
   return CJK.test(message) ? message : fallback;
 }
 
+/**
+ * A failed action (mutation) of these kinds is toasted by the shell (app/startup/requestFeedback):
+ * a screen shows its own message for the other kinds only, so each failure is told once.
+ */
+const SHELL_TOASTED: ReadonlySet<ApiErrorKind> = new Set(['network', 'http', 'timeout']);
+
+/** @example if (!isToastedByShell(error)) showToast(error.message); */
+export function isToastedByShell(error: Pick<ApiError, 'kind'>): boolean {
+  return SHELL_TOASTED.has(error.kind);
+}
+
 export function toApiError(error: unknown): ApiError {
   const message = error instanceof Error ? error.message : String(error);
   if (isNetworkError(error)) return { kind: 'network', message };

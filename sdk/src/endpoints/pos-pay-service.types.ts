@@ -40,18 +40,26 @@ export interface DeviceTypeList extends ItemList<DeviceType> {
   devices: Device[];
 }
 
-/** `deviceApply`, cooperate and JWB submit request; `deviceType` defaults to the first type. */
+/**
+ * `deviceApply`, cooperate and JWB submit request; `deviceType` defaults to the first type. With
+ * `areaCode` (the district of the address) the server refuses a district no service provider covers.
+ */
 export interface DeviceApplyRequest {
   deviceType?: string;
   contactName: string;
   contactPhone: string;
   address: string;
+  areaCode?: string;
 }
 
-/** `deviceReplace` request; `deviceId` defaults to the first terminal, `reason` to 机具故障. */
+/**
+ * `deviceReplace` request; `deviceId` defaults to the first terminal, `reason` to 机具故障,
+ * `pictureIds` are what `devicePictureUpload` answered (photos of the fault).
+ */
 export interface DeviceReplaceRequest extends DeviceApplyRequest {
   deviceId?: string;
   reason?: string;
+  pictureIds?: string[];
 }
 
 /** What the merchant filled in for a terminal application (deviceId and reason for a replacement). */
@@ -61,6 +69,7 @@ export interface DeviceApplyForm {
   address: string;
   deviceId?: string;
   reason?: string;
+  pictureIds?: string[];
 }
 
 /** The kind of a terminal application: which call submitted it. */
@@ -83,6 +92,8 @@ export interface DeviceApplication {
   lastUrgeTime: string | null;
   form: DeviceApplyForm;
   progress: ProgressStep[];
+  /** the terminal delivered, once the application is received ('04') */
+  receivedDeviceId?: string;
 }
 
 /** `deviceUrging` query: the application to urge (the first unfinished one when absent). */
@@ -90,9 +101,13 @@ export interface DeviceUrgingQuery {
   id?: string;
 }
 
-/** Cooperate and JWB progress request: one application by id, or all of that kind. */
+/**
+ * Cooperate and JWB progress request: one application by id, or all of one kind (the endpoint's
+ * own kind unless `kind` names another, e.g. 'apply' for the merchant's own applications).
+ */
 export interface DeviceApplyProgressRequest {
   id?: string;
+  kind?: DeviceApplyKind;
 }
 
 /** Cooperate and JWB progress response. */

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { queryStatus } from './queryStatus';
+import { parallelQueryStatus, queryStatus } from './queryStatus';
 
 const query = (state: { isLoading?: boolean; error?: unknown } = {}) => ({
   isLoading: state.isLoading ?? false,
@@ -37,5 +37,15 @@ describe('queryStatus', () => {
     queryStatus(lookup, detail).onRetry();
     expect(detail.refetch).toHaveBeenCalledTimes(1);
     expect(lookup.refetch).not.toHaveBeenCalled();
+  });
+
+  it('side by side, retries every failed query at once', () => {
+    const types = query({ error: 'types failed' });
+    const areas = query({ error: 'areas failed' });
+    const fine = query();
+    const status = parallelQueryStatus(types, areas, fine);
+    expect(status.error).toBe('types failed');
+    status.onRetry();
+    expect([types, areas, fine].map((q) => q.refetch.mock.calls.length)).toEqual([1, 1, 0]);
   });
 });

@@ -28,3 +28,21 @@ export function queryStatus(
     onRetry: () => void retried.refetch(),
   };
 }
+
+/**
+ * The same for queries that run side by side (a form's options, a screen's two lists): retry
+ * reloads every failed one, so one 重试 brings the whole screen back.
+ *
+ * @example <QueryState {...parallelQueryStatus(useDeviceTypesQuery(), useAreaListQuery())}>…</QueryState>
+ */
+export function parallelQueryStatus(
+  ...queries: readonly [QueryLike, ...QueryLike[]]
+): Pick<QueryStateProps, 'isLoading' | 'error' | 'onRetry'> {
+  const failed = queries.filter((q) => q.error);
+  return {
+    ...queryStatus(...queries),
+    onRetry: () => {
+      for (const q of failed.length > 0 ? failed : queries) void q.refetch();
+    },
+  };
+}

@@ -143,6 +143,14 @@ export const CONTROL_ROUTES = [
       'the next step of an abnormal-trade recovery now: 已提交找回申请 → 审核通过，资金核实中 → 资金已找回 (the clock takes one a minute)',
   },
   {
+    method: 'POST',
+    path: '/__sim/device-applications/advance',
+    query: S,
+    body: { id: 'application id (default: the newest one not yet received)' },
+    description:
+      'moves a terminal application one step: 已提交 → 审核通过 → 已发货 → 已签收 (the terminal joins the devices); submitted ones also step every 20 s',
+  },
+  {
     method: 'GET',
     path: '/__sim/state',
     query: S,

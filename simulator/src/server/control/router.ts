@@ -23,6 +23,7 @@ import { apiIndex } from './api-index';
 import { ControlInputError, isControlInputError } from './errors';
 import { advanceRecovery } from './abnormal';
 import { advanceCertification } from './certification';
+import { advanceDeviceApplication } from './device-applications';
 import { stateSummary } from './state-summary';
 
 const CIPHERS: readonly ResponseCipher[] = ['auto', 'encrypted', 'plain'];
@@ -239,6 +240,13 @@ export function createControlRouter(ctx: SimContext): Router {
     withSession(
       (s, req) => advanceRecovery(ctx, s, body(req)),
       () => 'abnormal recovery advanced',
+    ),
+  );
+  router.post(
+    '/device-applications/advance',
+    withSession(
+      (s, req) => advanceDeviceApplication(ctx, s, body(req)),
+      () => 'device application advanced',
     ),
   );
   router.get(

@@ -74,6 +74,13 @@ describe('redact', () => {
     const clean = { tokenStatus: 'revoked', time: 1763776800000, amount: '7030549.29', code: '200' };
     expect(redact(clean)).toEqual(clean);
   });
+  it('keeps a picture out of the log: its type and length only', () => {
+    const photo = `data:image/jpeg;base64,${'Q2lwaGVyVGV4dA9aZ3x7'.repeat(9)}==`;
+    expect(redact({ image: photo, images: [photo] })).toEqual({
+      image: 'data:image/jpeg;base64,…(182 chars)',
+      images: ['data:image/jpeg;base64,…(182 chars)'],
+    });
+  });
 });
 
 describe('the logs the simulator serves', () => {

@@ -66,7 +66,14 @@ function kindOf(key: string): KeyKind {
   return kind;
 }
 
+/** A picture as a data URL: its type and length only (a photo may show a card or a face, and is bulky). */
+const DATA_URL = /^(data:[\w/+.-]+;base64,)[A-Za-z0-9+/]*={0,2}$/;
+
 function redactValue(key: string, value: string, inText = true): string {
+  if (value.startsWith('data:')) {
+    const picture = DATA_URL.exec(value);
+    if (picture) return `${picture[1]}…(${value.length - picture[1]!.length} chars)`;
+  }
   const kind = kindOf(key);
   if (kind === 'secret') return maskToken(value);
   if (kind === 'imei') return maskImei(value);

@@ -2,6 +2,7 @@
 import type { ServiceHandlers } from './types';
 import { abnormalHandlers } from './pos-pay/abnormal';
 import { deviceHandlers } from './pos-pay/devices';
+import { onlineApplyHandlers } from './pos-pay/online-apply';
 import { quickPayHandlers } from './pos-pay/quick-pay';
 import { withdrawalHandlers } from './pos-pay/records';
 import { serviceFeeHandlers } from './pos-pay/service-fee';
@@ -9,6 +10,7 @@ import { serviceFeeHandlers } from './pos-pay/service-fee';
 export const posPayServiceHandlers: ServiceHandlers<'pos-pay-service'> = {
   ...withdrawalHandlers,
   ...deviceHandlers,
+  ...onlineApplyHandlers,
   ...serviceFeeHandlers,
   ...quickPayHandlers,
   ...abnormalHandlers,

@@ -1,21 +1,25 @@
-// Terminal applications (apply, replace, cooperate, JWB), urging and their progress.
+// Terminal applications and replacements: submit, urge (once a day, never once received), the
+// types one can apply for with the merchant's terminals, and fault photos.
 import type { DeviceApplyForm } from '@merchant-h5/sdk';
 import { dateTime, startOfDay, ymd } from '../../../state/clock';
 import { loadCatalog } from '../../../state/catalog';
 import { APPLICATION_STEPS } from '../../../state/generate/devices';
 import type { DeviceApplication, MerchantState } from '../../../state/model';
-import { badParam, notFound } from '../../errors';
+import { notFound } from '../../errors';
 import { mintId, optString, reqMobile, reqString } from '../input';
-import { duplicate, requireCertified } from '../rules';
+import { duplicate, requireCertified, wrongState } from '../rules';
 import type { HandlerRequest, ServiceHandlers } from '../types';
+import { readPictureIds, uploadPicture } from './device-pictures';
+import { settleApplications, trackApplication } from './device-progress';
+import { checkCoverage, deviceTypeOf } from './device-rules';
 
-function submit(kind: DeviceApplication['kind']) {
+/** A submit call of one kind: apply, replace, cooperate or JWB. */
+export function submitApplication(kind: DeviceApplication['kind']) {
   return ({ ctx, state, input, now }: HandlerRequest) => {
     requireCertified(state);
-    const types = loadCatalog(ctx.config.fixturesDir).deviceTypes;
-    const deviceType = optString(input, 'deviceType') ?? types[0]!.deviceType;
-    const type = types.find((t) => t.deviceType === deviceType);
-    if (!type) throw badParam(`未知的 deviceType ${deviceType}`);
+    const type = deviceTypeOf(ctx.config.fixturesDir, optString(input, 'deviceType'));
+    const areaCode = optString(input, 'areaCode');
+    if (areaCode) checkCoverage(areaCode);
     const form: DeviceApplyForm = {
       contactName: reqString(input, 'contactName'),
       contactPhone: reqMobile(input, 'contactPhone'),
@@ -23,10 +27,12 @@ function submit(kind: DeviceApplication['kind']) {
     };
     if (kind === 'replace') {
       const deviceId = optString(input, 'deviceId') ?? state.devices[0]?.deviceId;
-      if (!deviceId || !state.devices.some((d) => d.deviceId === deviceId))
-        throw notFound(`机具 ${deviceId ?? ''}`);
+      const device = state.devices.find((d) => d.deviceId === deviceId);
+      if (!deviceId || !device) throw notFound(`机具 ${deviceId ?? ''}`);
+      if (device.status !== '01') throw wrongState('该机具已更换，无需重复申请');
       form.deviceId = deviceId;
       form.reason = optString(input, 'reason') ?? '机具故障';
+      form.pictureIds = readPictureIds(state, input);
     }
     const first = APPLICATION_STEPS[0]!;
     const application: DeviceApplication = {
@@ -43,25 +49,18 @@ function submit(kind: DeviceApplication['kind']) {
       progress: [{ ...first, time: dateTime(now), remark: '申请已提交，等待审核' }],
     };
     state.deviceApplications.unshift(application);
+    trackApplication(application, now);
     return application;
   };
 }
 
-function progressOf(kind: DeviceApplication['kind']) {
-  return ({ state, input }: HandlerRequest) => {
-    const id = optString(input, 'id');
-    // With an id any application answers (the apply/replace progress screens use these calls too).
-    const list = state.deviceApplications.filter((a) => (id ? a.id === id : a.kind === kind));
-    if (id && list.length === 0) throw notFound(`申请 ${id}`);
-    return { list, total: list.length };
-  };
-}
-
 function urge(state: MerchantState, id: string | undefined, now: number): DeviceApplication {
+  settleApplications(state, now);
   const application = id
     ? state.deviceApplications.find((a) => a.id === id)
     : state.deviceApplications.find((a) => a.status !== '04');
   if (!application) throw notFound(`申请 ${id ?? ''}`);
+  if (application.status === '04') throw wrongState('机具已签收，无需催单');
   if (
     application.lastUrgeTime &&
     application.lastUrgeTime.slice(0, 10) === dateTime(startOfDay(now)).slice(0, 10)
@@ -80,37 +79,12 @@ function urge(state: MerchantState, id: string | undefined, now: number): Device
 }
 
 export const deviceHandlers = {
-  deviceApply: submit('apply'),
-  deviceReplace: submit('replace'),
+  deviceApply: submitApplication('apply'),
+  deviceReplace: submitApplication('replace'),
   deviceUrging: ({ state, input, now }) => urge(state, optString(input, 'id'), now),
-  devicePictureUpload: ({ state, input, now }) => {
-    const image = reqString(input, 'image');
-    return {
-      pictureId: mintId(state, 'IMG', ymd(now)),
-      url: `/h5/static/upload/${ymd(now)}.jpg`,
-      size: image.length,
-    };
+  devicePictureUpload: uploadPicture,
+  deviceDeviceType: ({ ctx, state, now }) => {
+    settleApplications(state, now);
+    return { list: loadCatalog(ctx.config.fixturesDir).deviceTypes, devices: state.devices };
   },
-  deviceDeviceType: ({ ctx, state }) => ({
-    list: loadCatalog(ctx.config.fixturesDir).deviceTypes,
-    devices: state.devices,
-  }),
-  onlineDeviceApplyAreaList: ({ ctx }) => ({ list: loadCatalog(ctx.config.fixturesDir).areas }),
-  onlineDeviceApplyServiceVerify: ({ input }) => {
-    const areaCode = optString(input, 'areaCode') ?? '310101';
-    return {
-      areaCode,
-      serviceable: !areaCode.startsWith('65'),
-      serviceProvider: '上海星链服务商',
-      servicePhone: '4008000000',
-    };
-  },
-  onlineDeviceApplyUserVerify: ({ state }) => ({
-    verified: state.realName.status === 'passed',
-    reason: state.realName.status === 'passed' ? '' : '请先完成实名认证',
-  }),
-  onlineDeviceApplyCooperateDeviceSubmit: submit('cooperate'),
-  onlineDeviceApplyCooperateDeviceProgress: progressOf('cooperate'),
-  onlineDeviceApplyJwbSubmit: submit('jwb'),
-  onlineDeviceApplyJwbProgress: progressOf('jwb'),
 } satisfies Partial<ServiceHandlers<'pos-pay-service'>>;

@@ -1,0 +1,49 @@
+import { endpoints } from '@merchant-h5/sdk';
+import type { DeviceApplyKind, EndpointBody, EndpointResponse } from '@merchant-h5/sdk';
+import { gatewayCall } from '../../../lib/api';
+import { devicesApi } from './devicesApi';
+
+/** A submit with the key the form keeps until it succeeds, so a double tap or a retry applies once. */
+export interface Submission<B> {
+  body: B;
+  idempotencyKey: string;
+}
+
+const applicationsApi = devicesApi.injectEndpoints({
+  endpoints: (build) => ({
+    applyDevice: build.mutation<EndpointResponse<'deviceApply'>, Submission<EndpointBody<'deviceApply'>>>({
+      query: ({ body, idempotencyKey }) => gatewayCall(endpoints.deviceApply, { body }, { idempotencyKey }),
+      invalidatesTags: ['DeviceApplication'],
+    }),
+    replaceDevice: build.mutation<
+      EndpointResponse<'deviceReplace'>,
+      Submission<EndpointBody<'deviceReplace'>>
+    >({
+      query: ({ body, idempotencyKey }) => gatewayCall(endpoints.deviceReplace, { body }, { idempotencyKey }),
+      invalidatesTags: ['DeviceApplication'],
+    }),
+    /** One application with its progress (the cooperate progress call answers any id). */
+    application: build.query<EndpointResponse<'onlineDeviceApplyCooperateDeviceProgress'>, string>({
+      query: (id) => gatewayCall(endpoints.onlineDeviceApplyCooperateDeviceProgress, { body: { id } }),
+      providesTags: (_r, _e, id) => [{ type: 'DeviceApplication', id }],
+    }),
+    /** The merchant's applications of one kind, newest first. */
+    applications: build.query<EndpointResponse<'onlineDeviceApplyCooperateDeviceProgress'>, DeviceApplyKind>({
+      query: (kind) => gatewayCall(endpoints.onlineDeviceApplyCooperateDeviceProgress, { body: { kind } }),
+      providesTags: ['DeviceApplication'],
+    }),
+    /** Urges one application; the server allows it once a day and answers why not otherwise. */
+    urgeApplication: build.mutation<EndpointResponse<'deviceUrging'>, string>({
+      query: (id) => gatewayCall(endpoints.deviceUrging, { query: { id } }),
+      invalidatesTags: (_r, error, id) => (error ? [] : [{ type: 'DeviceApplication', id }]),
+    }),
+  }),
+});
+
+export const {
+  useApplyDeviceMutation,
+  useReplaceDeviceMutation,
+  useApplicationQuery,
+  useApplicationsQuery,
+  useUrgeApplicationMutation,
+} = applicationsApi;

@@ -1,0 +1,62 @@
+// Where the terminal goes and whom to call: the area, the street address, the contact and a mobile
+// number. Shared by the install application and the replacements.
+import type { AreaProvince } from '@merchant-h5/sdk';
+import { useServiceCoverageQuery } from '../api/areas';
+import type { ContactValues, FieldErrors } from '../lib/applyForm';
+import { AreaSelect } from './AreaSelect';
+import { Field } from './Field';
+
+export interface ContactFieldsProps {
+  areas: readonly AreaProvince[];
+  values: ContactValues;
+  errors: FieldErrors<ContactValues>;
+  onChange: (changes: Partial<ContactValues>) => void;
+}
+
+function useCoverage(districtCode: string): { error?: string; hint?: string } {
+  const { data } = useServiceCoverageQuery(districtCode, { skip: !districtCode });
+  if (!data || data.areaCode !== districtCode) return {};
+  return data.serviceable
+    ? { hint: `由${data.serviceProvider}上门安装，客服 ${data.servicePhone}` }
+    : { error: '该地区暂未开通装机服务，请选择其他地区' };
+}
+
+export function ContactFields({ areas, values, errors, onChange }: ContactFieldsProps) {
+  const coverage = useCoverage(values.districtCode);
+  return (
+    <>
+      <AreaSelect
+        areas={areas}
+        value={values}
+        onChange={onChange}
+        error={errors.districtCode ?? coverage.error}
+        hint={coverage.hint}
+      />
+      <Field id="street" label="详细地址" error={errors.street}>
+        <input
+          value={values.street}
+          placeholder="街道、门牌号"
+          autoComplete="street-address"
+          onChange={(e) => onChange({ street: e.target.value })}
+        />
+      </Field>
+      <Field id="contactName" label="联系人" error={errors.contactName}>
+        <input
+          value={values.contactName}
+          autoComplete="name"
+          onChange={(e) => onChange({ contactName: e.target.value })}
+        />
+      </Field>
+      <Field id="contactPhone" label="手机号" error={errors.contactPhone}>
+        <input
+          value={values.contactPhone}
+          type="tel"
+          inputMode="numeric"
+          maxLength={11}
+          autoComplete="tel"
+          onChange={(e) => onChange({ contactPhone: e.target.value })}
+        />
+      </Field>
+    </>
+  );
+}

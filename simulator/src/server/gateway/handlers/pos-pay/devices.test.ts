@@ -1,0 +1,122 @@
+// What the merchant's terminal actions change: an application moves on with the clock (or the
+// control API) until the terminal joins the devices; urging is once a day and never once received;
+// a replacement names photos that really arrived.
+import { describe, expect, it } from 'vitest';
+import { endpoints, type DeviceApplication, type DeviceTypeList } from '@merchant-h5/sdk';
+import { DAY_MS } from '../../../state/clock';
+import { callEndpoint, TODAY } from '../../testing/harness';
+import { simulatorSuite } from '../../testing/suite';
+import { APPLICATION_STEP_MS } from './device-progress';
+
+const suite = simulatorSuite();
+const { clock, call } = suite;
+
+const form = {
+  deviceType: '03',
+  contactName: '张伟',
+  contactPhone: '13800138000',
+  address: '上海市 黄浦区 南京东路 100 号',
+};
+
+async function urge(session: string, id: string) {
+  const res = await callEndpoint(suite.sim, endpoints.deviceUrging, { session, body: { id } });
+  return res.json as { code: string; msg: string; data: DeviceApplication | null };
+}
+
+async function advance(session: string) {
+  const res = await fetch(`${suite.sim.url}/__sim/device-applications/advance?session=${session}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: '{}',
+  });
+  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+}
+
+describe('a terminal application', () => {
+  it('steps on with the clock until received; the terminal then joins the devices', async () => {
+    clock.now = TODAY;
+    const s = 'dev-clock';
+    const before = (await call<DeviceTypeList>(s, 'deviceDeviceType')).data.devices.length;
+    const { data: app } = await call<DeviceApplication>(s, 'deviceApply', { ...form, areaCode: '310101' });
+    expect(app).toMatchObject({ status: '01', statusName: '已提交', kind: 'apply' });
+
+    clock.now = TODAY + APPLICATION_STEP_MS;
+    const mine = await call<{ list: DeviceApplication[] }>(s, 'onlineDeviceApplyCooperateDeviceProgress', {
+      kind: 'apply',
+    });
+    expect(mine.data.list.map((a) => a.id)).toContain(app.id);
+    expect(mine.data.list.find((a) => a.id === app.id)?.statusName).toBe('审核通过');
+
+    clock.now = TODAY + 3 * APPLICATION_STEP_MS;
+    const done = (
+      await call<{ list: DeviceApplication[] }>(s, 'onlineDeviceApplyJwbProgress', { id: app.id })
+    ).data.list[0]!;
+    expect(done.progress.map((p) => p.statusName)).toEqual(['已提交', '审核通过', '已发货', '已签收']);
+    const devices = (await call<DeviceTypeList>(s, 'deviceDeviceType')).data.devices;
+    expect(devices).toHaveLength(before + 1);
+    expect(devices[0]).toMatchObject({ deviceId: done.receivedDeviceId, deviceTypeName: '电签 POS' });
+    clock.now = TODAY;
+  });
+
+  it('the control API takes one step at a time and refuses past 已签收', async () => {
+    const s = 'dev-control';
+    await call(s, 'deviceApply', form);
+    expect((await advance(s)).body).toMatchObject({ from: '01', status: '02' });
+    await advance(s);
+    await advance(s);
+    // Generated applications in progress are next; once none is left the call is refused.
+    let last = await advance(s);
+    while (last.status === 200) last = await advance(s);
+    expect(last.status).toBe(404);
+  });
+
+  it('urging is once a day, refused once received, and the answer is the server’s', async () => {
+    clock.now = TODAY;
+    const s = 'dev-urge';
+    const { data: app } = await call<DeviceApplication>(s, 'deviceApply', form);
+    const first = await urge(s, app.id);
+    expect(first.data).toMatchObject({ urgeCount: 1 });
+    expect(first.data?.progress.at(-1)?.statusName).toBe('已催单');
+    expect(await urge(s, app.id)).toEqual({ code: '3007', msg: '今日已催单，请耐心等待', data: null });
+    // A day on, the terminal has long been received (the clock moved it on): nothing to urge.
+    clock.now = TODAY + DAY_MS;
+    expect(await urge(s, app.id)).toEqual({ code: '3005', msg: '机具已签收，无需催单', data: null });
+    clock.now = TODAY;
+  });
+
+  it('refuses a district no provider covers and a bad mobile number', async () => {
+    const s = 'dev-refuse';
+    expect(await call(s, 'deviceApply', { ...form, areaCode: '650102' })).toMatchObject({
+      code: '3005',
+      msg: '该地区暂未开通装机服务',
+    });
+    expect((await call(s, 'deviceApply', { ...form, contactPhone: '2380013800' })).code).toBe('1001');
+  });
+});
+
+describe('a replacement', () => {
+  const jpeg = (bytes: number) => `data:image/jpeg;base64,${'A'.repeat(Math.ceil(bytes / 3) * 4)}`;
+
+  it('names uploaded photos only; over 300 KB is refused; received, the old terminal is retired', async () => {
+    clock.now = TODAY;
+    const s = 'dev-replace';
+    expect((await call(s, 'devicePictureUpload', { image: jpeg(301 * 1024) })).msg).toContain('300 KB');
+    const pic = await call<{ pictureId: string; size: number }>(s, 'devicePictureUpload', {
+      image: jpeg(1200),
+    });
+    expect(pic.data.size).toBe(1200);
+    const old = (await call<DeviceTypeList>(s, 'deviceDeviceType')).data.devices[0]!;
+    expect((await call(s, 'deviceReplace', { ...form, pictureIds: ['IMG0'] })).msg).toContain('未上传');
+    const { data: app } = await call<DeviceApplication>(s, 'deviceReplace', {
+      ...form,
+      deviceId: old.deviceId,
+      pictureIds: [pic.data.pictureId],
+    });
+    expect(app.form).toMatchObject({ deviceId: old.deviceId, pictureIds: [pic.data.pictureId] });
+    clock.now = TODAY + 3 * APPLICATION_STEP_MS;
+    const devices = (await call<DeviceTypeList>(s, 'deviceDeviceType')).data.devices;
+    expect(devices.find((d) => d.deviceId === old.deviceId)?.statusName).toBe('已换机');
+    expect((await call(s, 'deviceReplace', { ...form, deviceId: old.deviceId })).code).toBe('3005');
+    clock.now = TODAY;
+  });
+});
