@@ -58,3 +58,22 @@ export function toApiError(error: unknown): ApiError {
     return { kind: 'http', message: httpStatusMessage(error.status ?? 0), status: error.status };
   return { kind: 'unknown', message: merchantText(message, UNKNOWN_FAILURE_TEXT) };
 }
+
+/** The failures of an action the shell toasts (app/startup/requestFeedback.ts). */
+export const TOASTED_KINDS: ReadonlySet<ApiErrorKind> = new Set(['network', 'http', 'timeout']);
+
+/** Toasted, handed to the login gate (401), or no failure at all (aborted): nothing more to say. */
+const SAID_BY_THE_SHELL: ReadonlySet<ApiErrorKind> = new Set([...TOASTED_KINDS, 'unauthorized', 'aborted']);
+
+/**
+ * Whether an action's failure is the screen's to say, beside the action (one message per failure):
+ * the server's refusal, a broken answer, an unknown failure, or anything not from the api (a
+ * bridge error).
+ *
+ * @example {failure && isShownInline(failure) ? <p role="alert">{errorMessage(failure)}</p> : null}
+ */
+export function isShownInline(error: unknown): boolean {
+  if (!error) return false;
+  const kind = typeof error === 'object' ? (error as { kind?: unknown }).kind : undefined;
+  return typeof kind !== 'string' || !SAID_BY_THE_SHELL.has(kind as ApiErrorKind);
+}

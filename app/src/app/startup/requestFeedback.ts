@@ -12,14 +12,12 @@ import {
 } from '@reduxjs/toolkit';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { api } from '../../lib/api';
-import type { ApiError } from '../../lib/apiError';
+import { TOASTED_KINDS, type ApiError } from '../../lib/apiError';
 import { requestFailed, requestFinished, requestStarted } from '../../lib/state/globalSlice';
 import type { Toaster } from '../../lib/ui/toast';
 
 const isMutation = (action: UnknownAction) => action.type.startsWith(`${api.reducerPath}/executeMutation/`);
 const isApiCall = (action: UnknownAction) => action.type.startsWith(`${api.reducerPath}/execute`);
-
-const TOASTED: ReadonlySet<ApiError['kind']> = new Set(['network', 'http', 'timeout']);
 
 export function createRequestFeedback(toaster: Pick<Toaster, 'show'>) {
   const listener = createListenerMiddleware();
@@ -44,7 +42,7 @@ export function createRequestFeedback(toaster: Pick<Toaster, 'show'>) {
       const error = (action as { payload?: ApiError }).payload;
       if (!error || error.kind === 'aborted') return;
       dispatch(requestFailed(error.message));
-      if (isMutation(action) && TOASTED.has(error.kind)) toaster.show(error.message);
+      if (isMutation(action) && TOASTED_KINDS.has(error.kind)) toaster.show(error.message);
     },
   });
   return listener.middleware;
