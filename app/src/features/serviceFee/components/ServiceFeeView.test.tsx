@@ -5,7 +5,7 @@ import type { NativeApi } from '@merchant-h5/sdk';
 import { href } from '../../../config/href';
 import { paths } from '../../../config/paths';
 import { expectNoA11yViolations } from '../../../testing/a11y';
-import { envelopeServerPerTest } from '../../../testing/envelopeServer';
+import { envelopeServerPerTest, type Answer } from '../../../testing/envelopeServer';
 import { renderWithStore } from '../../../testing/renderWithStore';
 import { NO_WALLET_TEXT, OLD_APP_TEXT } from '../hooks/useServiceFeePayment';
 import { due, order, paid, serveFee } from '../testing/fixtures';
@@ -222,7 +222,7 @@ describe('ServiceFeeView', () => {
 
   it('a refund the network lost is left to the shell; a refusal is said beside the button, same key again', async () => {
     serveFee(server, paid);
-    const answers: object[] = [{ status: 502 }, { code: '3005', msg: '退款申请已提交，请勿重复申请' }];
+    const answers: Answer[] = [{ status: 502 }, { code: '3005', msg: '退款申请已提交，请勿重复申请' }];
     server.on('deviceServiceFeeRefund', () => answers.shift() ?? { status: 502 });
     renderFee(wallet().native);
     fireEvent.click(await screen.findByRole('button', { name: '申请退款' }));
