@@ -11,7 +11,7 @@ for (const host of ['officialaccount', 'miniprogram'] as const) {
     await page.getByRole('button', { name: '扫码支付' }).click();
 
     await expect(page).toHaveURL(/\/h5\/help\/pay\/QrCodePayPage/);
-    const code = page.getByRole('img', { name: /服务费支付二维码，金额 99\.00 元/ });
+    const code = page.getByRole('img', { name: /服务费支付二维码，金额 ¥99\.00/ });
     await expect(code).toBeVisible();
     await expect(code).toHaveAttribute('src', /^data:image\/svg\+xml/);
     await expect(code).toHaveAttribute('data-qr-text', /^https:\/\/pay\.sim\.localhost\/servicefee\/SF\d+$/);

@@ -1,6 +1,7 @@
 // A merchant pays the payment device's service fee through the host app's wallet and sees every
 // wallet answer as it is: 9000 paid; 8000 and 6004 pending until the payment side settles the
-// order; 6001 cancelled with nothing charged and a retry that pays the same order. QA picks the
+// order; 6001 cancelled with nothing charged and a retry — on another channel too — that pays the
+// same order. QA picks the
 // wallet's answer per session (PUT /__sim/wallet, docs/simulator.md "Wallet").
 import { deepLink, expect, sim, test, type BridgeEntry } from '../support/sim';
 
@@ -58,7 +59,7 @@ for (const [host, code] of [
 }
 
 for (const host of ['android', 'ios'] as const) {
-  test(`a cancelled payment in the ${host} host charges nothing and the retry pays the same order`, async ({
+  test(`a cancelled payment in the ${host} host charges nothing and a retry on another channel pays the same order`, async ({
     page,
     session,
   }) => {
@@ -68,7 +69,9 @@ for (const host of ['android', 'ios'] as const) {
     await expect(page.getByRole('alert')).toHaveText('已取消支付，未扣款，可重新支付');
     await expect(page.getByText('应缴服务费')).toBeVisible();
 
+    // Another channel is another order request (its own idempotency key), not a 409 for good.
     await wallet(session, '9000');
+    await page.getByRole('radio', { name: '云闪付' }).check();
     await page.getByRole('button', { name: '重新支付' }).click();
     await expect(page.getByRole('heading', { name: '支付成功' })).toBeVisible();
     const calls: BridgeEntry[] = await payCalls(session);
@@ -76,5 +79,7 @@ for (const host of ['android', 'ios'] as const) {
     const orders = calls.map((c) => (c as { data?: { orderInfo?: string } }).data?.orderInfo);
     expect(orders[0]).toBeTruthy();
     expect(orders[1]).toBe(orders[0]);
+    const channels = calls.map((c) => (c as { data?: { channel?: string } }).data?.channel);
+    expect(channels).toEqual(['alipay', 'unionPay']);
   });
 }

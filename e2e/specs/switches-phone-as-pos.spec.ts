@@ -8,8 +8,10 @@ const fact = (page: Page, label: string) => page.locator('.mh-fee-row', { hasTex
 
 for (const host of ['android', 'ios'] as const) {
   test(`turns phone-as-POS on and off in the ${host} host`, async ({ page, session }) => {
+    const consoleText: string[] = [];
+    page.on('console', (message) => consoleText.push(message.text()));
     await page.goto(deepLink('/phonePos/index', { host, session }));
-    await expect(page.locator('.mh-fee-amount')).toHaveText('已关闭');
+    await expect(page.locator('.mh-fee-headline-value')).toHaveText('已关闭');
 
     await page.getByLabel('姓名').fill('张伟');
     await page.getByLabel('身份证号').fill('31010119880307123');
@@ -23,11 +25,14 @@ for (const host of ['android', 'ios'] as const) {
     await expect(page.getByRole('heading', { name: '手机 POS 已开启' })).toBeVisible();
     await expect(fact(page, '实名认证')).toHaveText('已认证');
     await expect(fact(page, '收款通知')).toHaveText('已开启');
-    // The ID number went to the gateway only: not into the address.
+    // The ID number went to the gateway only: not into the address, storage or console.
     expect(page.url()).not.toContain('310101198803071234');
+    const stored = await page.evaluate(() => JSON.stringify([{ ...localStorage }, { ...sessionStorage }]));
+    expect(stored).not.toContain('310101198803071234');
+    expect(consoleText.join('\n')).not.toContain('310101198803071234');
 
     await page.getByRole('link', { name: '关闭手机 POS ›' }).click();
-    await expect(page.locator('.mh-fee-amount')).toHaveText('已开启');
+    await expect(page.locator('.mh-fee-headline-value')).toHaveText('已开启');
     await page.getByRole('button', { name: '关闭手机 POS' }).click();
     await expect(page.getByRole('heading', { name: '手机 POS 已关闭' })).toBeVisible();
     await page.getByRole('link', { name: '去开启手机 POS ›' }).click();

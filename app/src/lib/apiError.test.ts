@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BusinessError, HttpStatusError, TimeoutError, UnauthorizedError } from '@merchant-h5/sdk';
-import { toApiError } from './apiError';
+import { isShownInline, toApiError } from './apiError';
 
 describe('toApiError: what a merchant reads is Chinese', () => {
   it('any other status: a Chinese line with the code, never the English status text', () => {
@@ -18,5 +18,16 @@ describe('toApiError: what a merchant reads is Chinese', () => {
     expect(toApiError(new BusinessError('3002', '积分不足')).message).toBe('积分不足');
     expect(toApiError(new TimeoutError(15000)).message).toMatch(/^请求超时/);
     expect(toApiError(new TypeError('x is undefined')).message).toBe('加载失败，请稍后重试');
+  });
+});
+
+describe('isShownInline: one message per failure', () => {
+  it('leaves what the shell toasts or gates to the shell, and says the rest beside the action', () => {
+    for (const kind of ['network', 'http', 'timeout', 'unauthorized', 'aborted'])
+      expect(isShownInline({ kind, message: 'x' })).toBe(false);
+    for (const kind of ['business', 'protocol', 'unknown'])
+      expect(isShownInline({ kind, message: 'x' })).toBe(true);
+    expect(isShownInline(new Error('bridge'))).toBe(true);
+    expect(isShownInline(null)).toBe(false);
   });
 });

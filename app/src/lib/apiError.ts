@@ -42,14 +42,13 @@ export function merchantText(message: string, fallback: string): string {
 }
 
 /**
- * A failed action (mutation) of these kinds is toasted by the shell (app/startup/requestFeedback):
+ * Whether the shell toasts this failure of an action (`TOASTED_KINDS`, app/startup/requestFeedback):
  * a screen shows its own message for the other kinds only, so each failure is told once.
+ *
+ * @example if (!isToastedByShell(error)) showToast(error.message);
  */
-const SHELL_TOASTED: ReadonlySet<ApiErrorKind> = new Set(['network', 'http', 'timeout']);
-
-/** @example if (!isToastedByShell(error)) showToast(error.message); */
 export function isToastedByShell(error: Pick<ApiError, 'kind'>): boolean {
-  return SHELL_TOASTED.has(error.kind);
+  return TOASTED_KINDS.has(error.kind);
 }
 
 export function toApiError(error: unknown): ApiError {
@@ -68,4 +67,23 @@ export function toApiError(error: unknown): ApiError {
   if (isHttpStatusError(error))
     return { kind: 'http', message: httpStatusMessage(error.status ?? 0), status: error.status };
   return { kind: 'unknown', message: merchantText(message, UNKNOWN_FAILURE_TEXT) };
+}
+
+/** The failures of an action the shell toasts (app/startup/requestFeedback.ts). */
+export const TOASTED_KINDS: ReadonlySet<ApiErrorKind> = new Set(['network', 'http', 'timeout']);
+
+/** Toasted, handed to the login gate (401), or no failure at all (aborted): nothing more to say. */
+const SAID_BY_THE_SHELL: ReadonlySet<ApiErrorKind> = new Set([...TOASTED_KINDS, 'unauthorized', 'aborted']);
+
+/**
+ * Whether an action's failure is the screen's to say, beside the action (one message per failure):
+ * the server's refusal, a broken answer, an unknown failure, or anything not from the api (a
+ * bridge error).
+ *
+ * @example {failure && isShownInline(failure) ? <p role="alert">{errorMessage(failure)}</p> : null}
+ */
+export function isShownInline(error: unknown): boolean {
+  if (!error) return false;
+  const kind = typeof error === 'object' ? (error as { kind?: unknown }).kind : undefined;
+  return typeof kind !== 'string' || !SAID_BY_THE_SHELL.has(kind as ApiErrorKind);
 }

@@ -161,7 +161,8 @@ function installHostShim(config) {
   }
 
   // The wallet is the simulator's (hosts/wallet.ts): QA picks its result code per session, and
-  // the payment it makes moves the merchant's order on the server. Unreachable → canned answer.
+  // the payment it makes moves the merchant's order on the server. Unreachable → a bridge error,
+  // never a canned success: that would tell the page "paid" while nothing was charged.
   function payThroughWallet(message) {
     var base = { callbackId: message.callbackId, functionName: 'pay' };
     post('/__sim/wallet/pay', {
@@ -177,8 +178,10 @@ function installHostShim(config) {
         deliver(base);
       })
       .catch(function (e) {
-        console.warn('[sim] wallet unreachable, canned answer', e);
-        deliver(answerFor('pay', message.callbackId));
+        console.warn('[sim] wallet unreachable', e);
+        base.errorCode = 'WALLET_UNAVAILABLE';
+        base.errorMsg = '钱包暂时无法支付，未扣款';
+        deliver(base);
       });
   }
 

@@ -16,7 +16,7 @@ interface Page {
   received: unknown[];
 }
 
-async function openPage(query: string): Promise<Page> {
+async function openPage(query: string, failing?: RegExp): Promise<Page> {
   const response = await fetch(`${server.url}/__sim/shim.js?${query}`);
   expect(response.status).toBe(200);
   expect(response.headers.get('content-type')).toMatch(/javascript/);
@@ -29,7 +29,10 @@ async function openPage(query: string): Promise<Page> {
   const win: Record<string, unknown> = {
     navigator: { userAgent: 'HeadlessNode' },
     document: { querySelector: (selector: string) => (selector.includes('sim-bridge-key') ? meta : null) },
-    fetch: (url: string, init: RequestInit) => fetch(new URL(url, server.url), init),
+    fetch: (url: string, init: RequestInit) =>
+      failing?.test(url)
+        ? Promise.reject(new TypeError('Failed to fetch'))
+        : fetch(new URL(url, server.url), init),
     setTimeout,
     console,
     merchantBridgeReceive: (message: unknown) =>
@@ -239,5 +242,12 @@ describe('GET /__sim/shim.js', () => {
       );
       bridge.dispose();
     }
+  });
+
+  it('answers pay with a bridge error, not the canned success, when the wallet cannot be reached', async () => {
+    const page = await openPage('host=android&version=352&session=wallet-down', /\/__sim\/wallet\/pay/);
+    const reply = await callAndroid(page, 'pay', 7);
+    expect(reply).toMatchObject({ errorCode: 'WALLET_UNAVAILABLE', errorMsg: '钱包暂时无法支付，未扣款' });
+    expect(reply.data).toBeUndefined();
   });
 });

@@ -1,13 +1,14 @@
 // The recovery application: trade type, what happened, a number to call back. Bad input gets a
 // message beside its field and nothing typed is lost; the same application (a second tap, a retry
 // after a failure) carries the same Idempotency-Key, so the server applies it once.
-import { newIdempotencyKey } from '@merchant-h5/sdk';
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { errorMessage } from '../../../components/QueryState/errorMessage';
 import { href } from '../../../config/href';
 import { paths } from '../../../config/paths';
-import type { ApiError } from '../../../lib/apiError';
+import { isShownInline } from '../../../lib/apiError';
 import { showToast } from '../../../lib/ui/toast';
+import { useIdempotencyKey } from '../../../lib/useIdempotencyKey';
 import { useAbnormalTradeTypesQuery, useApplyRecoveryMutation } from '../api/abnormal';
 import {
   checkRecovery,
@@ -17,9 +18,6 @@ import {
 } from '../lib/recoveryForm';
 import { FormField } from './FormField';
 
-/** Network and HTTP failures are toasted by the shell; the rest is said here, once. */
-const SAID_HERE: ReadonlySet<ApiError['kind']> = new Set(['business', 'protocol', 'unknown']);
-
 const FIELD_IDS: Record<keyof RecoveryValues, string> = {
   tradeType: 'recovery-trade-type',
   description: 'recovery-description',
@@ -27,19 +25,10 @@ const FIELD_IDS: Record<keyof RecoveryValues, string> = {
 };
 const FIELD_ORDER = Object.keys(FIELD_IDS) as Array<keyof RecoveryValues>;
 
-function useKeyPerApplication() {
-  const last = useRef<{ body: string; key: string } | null>(null);
-  return (body: object) => {
-    const text = JSON.stringify(body);
-    if (last.current?.body !== text) last.current = { body: text, key: newIdempotencyKey() };
-    return last.current.key;
-  };
-}
-
 export function RecoveryForm({ abnormalId }: { abnormalId: string }) {
   const types = useAbnormalTradeTypesQuery();
   const [apply, applying] = useApplyRecoveryMutation();
-  const keyFor = useKeyPerApplication();
+  const keyFor = useIdempotencyKey();
   const navigate = useNavigate();
   const [values, setValues] = useState<RecoveryValues>({ tradeType: '', description: '', contactPhone: '' });
   const [errors, setErrors] = useState<RecoveryErrors>({});
@@ -81,7 +70,8 @@ export function RecoveryForm({ abnormalId }: { abnormalId: string }) {
     }
   };
 
-  const failure = applying.error as ApiError | undefined;
+  // Network and HTTP failures are toasted by the shell; the rest is said here, once.
+  const failure = isShownInline(applying.error) ? errorMessage(applying.error) : null;
   return (
     <form
       ref={form}
@@ -128,9 +118,9 @@ export function RecoveryForm({ abnormalId }: { abnormalId: string }) {
           onChange={set('contactPhone')}
         />
       </FormField>
-      {failure && SAID_HERE.has(failure.kind) ? (
+      {failure ? (
         <p className="mh-help-form-error" role="alert">
-          {failure.message}
+          {failure}
         </p>
       ) : null}
       <button

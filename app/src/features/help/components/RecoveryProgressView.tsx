@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { DetailScreen } from '../../../components/DetailScreen/DetailScreen';
 import { Timeline } from '../../../components/Timeline/Timeline';
 import { queryStatus } from '../../../components/QueryState/queryStatus';
+import { usePollUntil } from '../../../lib/usePollUntil';
 import { href } from '../../../config/href';
 import { paths } from '../../../config/paths';
 import { useRecoveryProgressQuery } from '../api/abnormal';
@@ -19,10 +20,11 @@ export function RecoveryProgressView({
   pollMs?: number;
 }) {
   const probe = useRecoveryProgressQuery(abnormalId);
-  const underWay = probe.data?.status === '1';
-  // The same cache entry, polled only while the recovery is under way.
+  // Polled only while the recovery is under way (the back office's steps take days: no give-up).
+  const poll = usePollUntil({ intervalMs: pollMs, done: probe.data?.status !== '1' });
+  // The same cache entry.
   useRecoveryProgressQuery(abnormalId, {
-    pollingInterval: underWay ? pollMs : 0,
+    pollingInterval: poll.pollingInterval,
     skipPollingIfUnfocused: true,
   });
   const data = probe.data;

@@ -28,8 +28,12 @@ const phonePosApi = serviceFeeApi.injectEndpoints({
       query: (on) => gatewayCall(endpoints.switchUpdate, { body: { key: PHONE_POS, value: on ? '1' : '0' } }),
       invalidatesTags: ['PhonePos'],
     }),
-    certifyPhonePos: build.mutation<EndpointResponse<'phonePosCertification'>, PersonIdentity>({
-      query: (identity) => gatewayCall(endpoints.phonePosCertification, { body: identity }),
+    certifyPhonePos: build.mutation<
+      EndpointResponse<'phonePosCertification'>,
+      { identity: PersonIdentity; idempotencyKey: string }
+    >({
+      query: ({ identity, idempotencyKey }) =>
+        gatewayCall(endpoints.phonePosCertification, { body: identity }, { idempotencyKey }),
       invalidatesTags: ['PhonePos'],
     }),
   }),

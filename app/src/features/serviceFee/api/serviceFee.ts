@@ -11,6 +11,8 @@ export interface OpenOrderArg {
   idempotencyKey: string;
 }
 
+export const REFUND_REASON = '达标返还';
+
 const feeApi = serviceFeeApi.injectEndpoints({
   endpoints: (build) => ({
     serviceFeePayedInfo: build.query<EndpointResponse<'deviceServiceFeePayedInfo'>, string | void>({
@@ -43,7 +45,11 @@ const feeApi = serviceFeeApi.injectEndpoints({
     }),
     refundServiceFee: build.mutation<EndpointResponse<'deviceServiceFeeRefund'>, { idempotencyKey: string }>({
       query: ({ idempotencyKey }) =>
-        gatewayCall(endpoints.deviceServiceFeeRefund, { body: { reason: '达标返还' } }, { idempotencyKey }),
+        gatewayCall(
+          endpoints.deviceServiceFeeRefund,
+          { body: { reason: REFUND_REASON } },
+          { idempotencyKey },
+        ),
       invalidatesTags: ['ServiceFeeRefund'],
     }),
   }),

@@ -1,32 +1,32 @@
-// The phone POS real-name certification, then phone-as-POS on. Bad input is named next to its
-// field and nothing typed is lost; the ID number lives in this form only (never stored or logged).
-import { useState, type FormEvent } from 'react';
+// The phone POS real-name certification. Bad input is named next to its field and nothing typed is
+// lost; the ID number lives in this form only (never stored or logged). The same identity sent
+// again (a double tap, a retry) carries the same Idempotency-Key. Turning phone-as-POS on after it
+// is the screen's (onCertified), and so is telling how that went.
+import { useRef, useState, type FormEvent } from 'react';
 import { errorMessage } from '../../../components/QueryState/errorMessage';
+import { isShownInline } from '../../../lib/apiError';
+import { useIdempotencyKey } from '../../../lib/useIdempotencyKey';
 import { useCertifyPhonePosMutation } from '../api/phonePos';
 import { checkIdentity, type IdentityErrors } from '../lib/identity';
 
-export function CertificationForm({ onCertified }: { onCertified: () => Promise<void> }) {
-  const [certify] = useCertifyPhonePosMutation();
+export function CertificationForm({ onCertified }: { onCertified: () => void }) {
+  const [certify, certifying] = useCertifyPhonePosMutation();
+  const keyFor = useIdempotencyKey();
   const [form, setForm] = useState({ name: '', idNo: '' });
   const [errors, setErrors] = useState<IdentityErrors>({});
-  const [failure, setFailure] = useState<unknown>(null);
-  const [busy, setBusy] = useState(false);
+  const inFlight = useRef(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const found = checkIdentity(form);
     setErrors(found);
-    if (found.name || found.idNo || busy) return;
-    setBusy(true);
-    setFailure(null);
-    try {
-      await certify({ name: form.name.trim(), idNo: form.idNo.trim().toUpperCase() }).unwrap();
-      await onCertified();
-    } catch (error) {
-      setFailure(error);
-    } finally {
-      setBusy(false);
-    }
+    if (found.name || found.idNo || inFlight.current) return;
+    const identity = { name: form.name.trim(), idNo: form.idNo.trim().toUpperCase() };
+    inFlight.current = true;
+    const result = await certify({ identity, idempotencyKey: keyFor(identity) }).finally(() => {
+      inFlight.current = false;
+    });
+    if ('data' in result) onCertified();
   };
 
   const field = (key: 'name' | 'idNo', label: string) => (
@@ -54,13 +54,17 @@ export function CertificationForm({ onCertified }: { onCertified: () => Promise<
       <p>开启手机 POS 收款前，请完成本人实名认证。</p>
       {field('name', '姓名')}
       {field('idNo', '身份证号')}
-      {failure ? (
+      {isShownInline(certifying.error) ? (
         <p className="mh-fee-notice" role="alert">
-          {errorMessage(failure)}
+          {errorMessage(certifying.error)}
         </p>
       ) : null}
-      <button type="submit" className="mh-button mh-button--primary mh-button--block" disabled={busy}>
-        {busy ? '提交中…' : '认证并开启'}
+      <button
+        type="submit"
+        className="mh-button mh-button--primary mh-button--block"
+        disabled={certifying.isLoading}
+      >
+        {certifying.isLoading ? '提交中…' : '认证并开启'}
       </button>
     </form>
   );

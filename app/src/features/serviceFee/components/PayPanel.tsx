@@ -1,5 +1,6 @@
 // Paying the fee due: the channel, the pre-order check, the pay button and, when the last attempt
-// charged nothing, why — beside the button (one message, no toast).
+// charged nothing, why — beside the button (one message, no toast), with the QR code as the way on
+// when the wallet refused.
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { EndpointResponse, ServiceFeeChannel } from '@merchant-h5/sdk';
@@ -16,9 +17,13 @@ export interface PayPanelProps {
   control?: EndpointResponse<'deviceServiceFeePreOrderControl'>;
 }
 
-export function PayPanel({ due, channels, control }: PayPanelProps) {
+export function PayPanel({ due, channels: listed, control }: PayPanelProps) {
   const { pay, paying, notice, hasWallet } = useServiceFeePayment();
-  const [channel, setChannel] = useState<Channel>(channels[0]?.channel ?? 'alipay');
+  // A channel the server switched off is neither offered nor picked for the merchant.
+  const channels = listed.filter((c) => c.enabled === '1');
+  const [picked, setChannel] = useState<Channel | null>(null);
+  const channel = channels.find((c) => c.channel === picked)?.channel ?? channels[0]?.channel;
+  const noChannel = hasWallet && !channel;
   const blocked = control?.canOrder === '0';
   const label = notice ? '重新支付' : hasWallet ? `立即支付 ${formatYuan(due.amount)}` : '扫码支付';
 
@@ -52,16 +57,22 @@ export function PayPanel({ due, channels, control }: PayPanelProps) {
         </fieldset>
       ) : null}
       {blocked ? <p className="mh-fee-notice">{control.reason}</p> : null}
+      {noChannel ? <p className="mh-fee-notice">暂无可用的钱包支付方式，请使用扫码支付</p> : null}
       {notice ? (
         <p className="mh-fee-notice" role="alert">
-          {notice}
+          {notice.text}
         </p>
+      ) : null}
+      {notice?.offerQrCode || noChannel ? (
+        <Link className="mh-fee-link" to={href(paths.help.qrCodePayPage)}>
+          去扫码支付 ›
+        </Link>
       ) : null}
       <button
         type="button"
         className="mh-button mh-button--primary mh-button--block"
-        disabled={blocked || paying}
-        onClick={() => void pay(channel)}
+        disabled={blocked || paying || noChannel}
+        onClick={() => void pay(channel ?? 'alipay')}
       >
         {paying ? '支付中…' : label}
       </button>

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../../config/paths';
 import { expectNoA11yViolations } from '../../../testing/a11y';
@@ -9,13 +9,15 @@ import { PayResultView } from './PayResultView';
 
 const server = envelopeServerPerTest();
 
-function renderResult() {
-  return renderWithStore(<PayResultView />, {
+function renderResult(query = '', pollLimitMs?: number) {
+  return renderWithStore(<PayResultView pollLimitMs={pollLimitMs} />, {
     baseUrl: server.baseUrl,
     pattern: paths.help.result,
-    path: `${paths.help.result}?orderNo=${paid.orderNo}`,
+    path: `${paths.help.result}?orderNo=${paid.orderNo}${query}`,
   });
 }
+
+const asked = () => server.requests.filter((r) => r.endpoint === 'deviceServiceFeePayedInfo').length;
 
 describe('PayResultView', () => {
   it('a pending payment is asked about again until the order is paid', async () => {
@@ -37,5 +39,24 @@ describe('PayResultView', () => {
     await expectNoA11yViolations(container);
     screen.getByRole('button', { name: '去支付' }).click();
     await screen.findByTestId('elsewhere');
+  });
+
+  it('after the wallet paid, a server that has not heard yet is never "not charged"; it asks, then gives up', async () => {
+    let answer: object = { ...due, orderNo: paid.orderNo, paying: '0' };
+    server.on('deviceServiceFeePayedInfo', () => ({ data: answer }));
+    const { container } = renderResult('&outcome=paid', 2000);
+    await screen.findByRole('heading', { name: '支付处理中' });
+    expect(screen.queryByText(/未扣款/)).toBeNull();
+    await waitFor(() => expect(asked()).toBeGreaterThan(1), { timeout: 3000 });
+    await screen.findByRole('heading', { name: '支付结果确认中' }, { timeout: 3000 });
+    await expectNoA11yViolations(container);
+    expect(screen.queryByText(/未扣款/)).toBeNull();
+    const after = asked();
+    await new Promise((r) => setTimeout(r, 2000));
+    expect(asked()).toBe(after);
+
+    answer = paid;
+    screen.getByRole('button', { name: '刷新' }).click();
+    await screen.findByRole('heading', { name: '支付成功' });
   });
 });

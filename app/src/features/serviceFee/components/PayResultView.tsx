@@ -1,11 +1,13 @@
-// Where a service-fee payment stands (/help/Result?orderNo=): paid, still settling (a wallet said
-// 8000/6004: the order is asked again until the server knows), or not paid.
-import { useEffect, useState } from 'react';
+// Where a service-fee payment stands (/help/Result?orderNo=&outcome=): paid, still settling, or
+// not paid. `outcome` is what the wallet answered (paid/pending, no more): after it the server may
+// not have heard of the payment yet, so the order is asked until it says paid or the time is up —
+// and the screen then says 确认中, never "未扣款".
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { QueryState } from '../../../components/QueryState/QueryState';
 import { queryStatus } from '../../../components/QueryState/queryStatus';
 import { ResultScreen } from '../../../components/ResultScreen/ResultScreen';
 import { formatYuan } from '../../../lib/format';
+import { usePollUntil } from '../../../lib/usePollUntil';
 import { href } from '../../../config/href';
 import { paths } from '../../../config/paths';
 import { useServiceFeePayedInfoQuery } from '../api/serviceFee';
@@ -14,26 +16,26 @@ export const RESULT_POLL_MS = 1500;
 /** How long the screen keeps asking before it leaves the refresh to the merchant. */
 export const RESULT_POLL_LIMIT_MS = 60_000;
 
-export function PayResultView() {
+export function PayResultView({ pollLimitMs = RESULT_POLL_LIMIT_MS }: { pollLimitMs?: number }) {
   const [search] = useSearchParams();
   const navigate = useNavigate();
-  const [gaveUp, setGaveUp] = useState(false);
   const orderNo = search.get('orderNo') ?? undefined;
-  const [settled, setSettled] = useState(false);
-  const payed = useServiceFeePayedInfoQuery(orderNo, {
-    pollingInterval: settled || gaveUp ? 0 : RESULT_POLL_MS,
-    refetchOnMountOrArgChange: true,
-  });
-  const fee = payed.data;
-  useEffect(() => setSettled(fee ? fee.payed === '1' || fee.paying === '0' : false), [fee]);
-  useEffect(() => {
-    const timer = setTimeout(() => setGaveUp(true), RESULT_POLL_LIMIT_MS);
-    return () => clearTimeout(timer);
-  }, []);
+  const walletPaid = ['paid', 'pending'].includes(search.get('outcome') ?? '');
+  // The query's last answer decides; the poll below feeds the same cache entry.
+  const probe = useServiceFeePayedInfoQuery(orderNo, { refetchOnMountOrArgChange: true });
+  const fee = probe.data;
+  // Settled: paid, or (with no wallet word to wait on) the server has no payment under way.
+  const settled = fee ? fee.payed === '1' || (!walletPaid && fee.paying === '0') : false;
+  const poll = usePollUntil({ intervalMs: RESULT_POLL_MS, done: settled, giveUpAfterMs: pollLimitMs });
+  useServiceFeePayedInfoQuery(orderNo, { pollingInterval: poll.pollingInterval });
   const back = () => void navigate(href(paths.help.switchPayDeviceApply), { replace: true });
+  const refresh = () => {
+    poll.restart();
+    void probe.refetch();
+  };
 
   return (
-    <QueryState {...queryStatus(payed)} isEmpty={!fee}>
+    <QueryState {...queryStatus(probe)} isEmpty={!fee}>
       <div data-state="ready">
         {fee?.payed === '1' ? (
           <ResultScreen
@@ -42,12 +44,16 @@ export function PayResultView() {
             description={`服务费 ${formatYuan(fee.amount)} 已缴纳`}
             primary={{ text: '完成', onClick: back }}
           />
-        ) : fee?.paying === '1' ? (
+        ) : fee && (walletPaid || fee.paying === '1') ? (
           <ResultScreen
             status="waiting"
-            title="支付处理中"
-            description={gaveUp ? '支付结果确认中，请稍后刷新查看' : '正在确认支付结果，请勿重复支付'}
-            primary={gaveUp ? { text: '刷新', onClick: () => void payed.refetch() } : undefined}
+            title={poll.gaveUp ? '支付结果确认中' : '支付处理中'}
+            description={
+              poll.gaveUp
+                ? '暂未收到支付结果，如已扣款将自动缴纳，请稍后刷新查看，请勿重复支付'
+                : '正在确认支付结果，请勿重复支付'
+            }
+            primary={poll.gaveUp ? { text: '刷新', onClick: refresh } : undefined}
           />
         ) : fee ? (
           <ResultScreen

@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../../config/paths';
 import { expectNoA11yViolations } from '../../../testing/a11y';
@@ -61,6 +61,56 @@ describe('PhonePosView', () => {
     fireEvent.click(await screen.findByRole('button', { name: '关闭手机 POS' }));
     expect((await screen.findByRole('alert')).textContent).toBe('当前有交易处理中，请稍后再试');
     await expectNoA11yViolations(container);
-    expect(container.querySelector('.mh-fee-amount')?.textContent).toBe('已开启');
+    expect(container.querySelector('.mh-fee-headline-value')?.textContent).toBe('已开启');
+  });
+
+  it('a refused certification is told in the form; the retry of the same identity carries the same key', async () => {
+    const state = { phonePos: '0', phonePosCertified: '0' };
+    serveSwitches(state);
+    let refuse = true;
+    server.on('phonePosCertification', () => {
+      if (refuse) return { code: '3005', msg: '身份信息核验未通过' };
+      state.phonePosCertified = '1';
+      return { data: { status: '00', statusName: '认证通过', name: '*伟' } };
+    });
+    renderPos();
+    fireEvent.change(await screen.findByLabelText('姓名'), { target: { value: '张伟' } });
+    fireEvent.change(screen.getByLabelText('身份证号'), { target: { value: '310101198803071234' } });
+    fireEvent.click(screen.getByRole('button', { name: '认证并开启' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('身份信息核验未通过');
+    refuse = false;
+    fireEvent.click(screen.getByRole('button', { name: '认证并开启' }));
+    await screen.findByTestId('elsewhere');
+    const keys = server.requests
+      .filter((r) => r.endpoint === 'phonePosCertification')
+      .map((r) => r.idempotencyKey);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toBeTruthy();
+    expect(keys[1]).toBe(keys[0]);
+  });
+
+  it('certified but refused the switch: told once, by the screen, and the switch can be tried again', async () => {
+    const state = { phonePos: '0', phonePosCertified: '0' };
+    serveSwitches(state);
+    server.on('switchUpdate', () => ({ code: '3005', msg: '风控校验中，请稍后再试' }));
+    const { container } = renderPos();
+    fireEvent.change(await screen.findByLabelText('姓名'), { target: { value: '张伟' } });
+    fireEvent.change(screen.getByLabelText('身份证号'), { target: { value: '310101198803071234' } });
+    fireEvent.click(screen.getByRole('button', { name: '认证并开启' }));
+    await screen.findByRole('button', { name: '开启手机 POS' });
+    await waitFor(() =>
+      expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual(['风控校验中，请稍后再试']),
+    );
+    await expectNoA11yViolations(container);
+  });
+
+  it("a switch the network lost is left to the shell's toast", async () => {
+    serveSwitches({ phonePos: '1', phonePosCertified: '1' });
+    server.on('switchUpdate', () => ({ status: 502 }));
+    renderPos();
+    fireEvent.click(await screen.findByRole('button', { name: '关闭手机 POS' }));
+    await waitFor(() => expect(server.requests.some((r) => r.endpoint === 'switchUpdate')).toBe(true));
+    await screen.findByRole('button', { name: '关闭手机 POS' });
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

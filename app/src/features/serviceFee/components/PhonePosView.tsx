@@ -1,10 +1,11 @@
 // Phone-as-POS (/phonePos/index): where it stands, and turning it on (after the certification) or
-// off; the status screen that follows shows the server's new state.
-import { useState } from 'react';
+// off; the status screen that follows shows the server's new state. A failed switch is told once:
+// here when it is the server's refusal, by the shell's toast when the network failed.
 import { Link, useNavigate } from 'react-router-dom';
 import { QueryState } from '../../../components/QueryState/QueryState';
 import { queryStatus } from '../../../components/QueryState/queryStatus';
 import { errorMessage } from '../../../components/QueryState/errorMessage';
+import { isShownInline } from '../../../lib/apiError';
 import { href } from '../../../config/href';
 import { paths } from '../../../config/paths';
 import {
@@ -22,43 +23,36 @@ export function PhonePosView() {
   const switches = useSwitchesQuery(undefined, { refetchOnMountOrArgChange: true });
   const [setPhonePos, update] = useSetPhonePosMutation();
   const navigate = useNavigate();
-  const [failure, setFailure] = useState<unknown>(null);
   const on = switchValue(switches.data, PHONE_POS) === '1';
   const certified = switchValue(switches.data, PHONE_POS_CERTIFIED) === '1';
 
   const turn = async (next: boolean) => {
-    setFailure(null);
-    try {
-      await setPhonePos(next).unwrap();
-      void navigate(href(paths.other.phonePosStatus));
-    } catch (error) {
-      setFailure(error);
-      throw error;
-    }
+    const result = await setPhonePos(next);
+    if ('data' in result) void navigate(href(paths.other.phonePosStatus));
   };
 
   return (
     <QueryState {...queryStatus(switches)} isEmpty={!switches.data}>
       <section className="mh-fee-section mh-fee-headline" aria-labelledby="pos-title" data-state="ready">
         <p id="pos-title">手机 POS 收款</p>
-        <strong className="mh-fee-amount">{on ? '已开启' : '已关闭'}</strong>
+        <strong className="mh-fee-headline-value">{on ? '已开启' : '已关闭'}</strong>
         <p>开启后，可用手机直接收取顾客的银行卡与扫码付款。</p>
       </section>
       {!on && !certified ? (
-        <CertificationForm onCertified={() => turn(true)} />
+        <CertificationForm onCertified={() => void turn(true)} />
       ) : (
         <div className="mh-fee-actions">
           <FeeFacts facts={[{ label: '实名认证', value: certified ? '已认证' : '未认证' }]} />
-          {failure ? (
+          {isShownInline(update.error) ? (
             <p className="mh-fee-notice" role="alert">
-              {errorMessage(failure)}
+              {errorMessage(update.error)}
             </p>
           ) : null}
           <button
             type="button"
             className={on ? 'mh-button mh-button--block' : 'mh-button mh-button--primary mh-button--block'}
             disabled={update.isLoading}
-            onClick={() => void turn(!on).catch(() => undefined)}
+            onClick={() => void turn(!on)}
           >
             {on ? '关闭手机 POS' : '开启手机 POS'}
           </button>

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../../config/paths';
 import { expectNoA11yViolations } from '../../../testing/a11y';
@@ -9,8 +9,8 @@ import { QrCodePayView } from './QrCodePayView';
 
 const server = envelopeServerPerTest();
 
-function renderQr() {
-  return renderWithStore(<QrCodePayView />, {
+function renderQr(validForMs?: number) {
+  return renderWithStore(<QrCodePayView validForMs={validForMs} />, {
     baseUrl: server.baseUrl,
     pattern: paths.help.qrCodePayPage,
     path: paths.help.qrCodePayPage,
@@ -23,7 +23,7 @@ describe('QrCodePayView', () => {
     server.on('deviceServiceFeeReceiveCodeInfo', () => ({ data: order }));
     server.on('deviceServiceFeePayedInfo', () => ({ data: payed }));
     const { container } = renderQr();
-    const code = await screen.findByRole('img', { name: '服务费支付二维码，金额 99.00 元' });
+    const code = await screen.findByRole('img', { name: '服务费支付二维码，金额 ¥99.00' });
     await expectNoA11yViolations(container);
     expect(code.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
     expect(decodeURIComponent(code.getAttribute('src') ?? '')).toContain('<svg');
@@ -54,5 +54,54 @@ describe('QrCodePayView', () => {
     await screen.findByRole('heading', { name: '服务费已缴纳' });
     await expectNoA11yViolations(container);
     expect(server.requests.map((r) => r.endpoint)).toEqual(['deviceServiceFeePayedInfo']);
+  });
+
+  it('stops asking when the code expires and gets a new order on request', async () => {
+    server.on('deviceServiceFeeReceiveCodeInfo', () => ({ data: order }));
+    server.on('deviceServiceFeePayedInfo', () => ({ data: { ...due, orderNo: order.orderNo } }));
+    const { container } = renderQr(2500);
+    await screen.findByRole('img', { name: /服务费支付二维码/ });
+    await screen.findByRole('heading', { name: '二维码已过期' }, { timeout: 4000 });
+    await expectNoA11yViolations(container);
+    const asked = server.requests.length;
+    await new Promise((r) => setTimeout(r, 2500));
+    expect(server.requests.length).toBe(asked);
+
+    fireEvent.click(screen.getByRole('button', { name: '获取新二维码' }));
+    await screen.findByRole('img', { name: /服务费支付二维码/ });
+    const keys = server.requests
+      .filter((r) => r.endpoint === 'deviceServiceFeeReceiveCodeInfo')
+      .map((r) => r.idempotencyKey);
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).not.toBe(keys[0]);
+  });
+
+  it('a failed ask about the payment says so with 重试', async () => {
+    let fail = false;
+    server.on('deviceServiceFeeReceiveCodeInfo', () => ({ data: order }));
+    server.on('deviceServiceFeePayedInfo', ({ body }) =>
+      fail && body.orderNo ? { code: '5000', msg: '系统繁忙' } : { data: { ...due, orderNo: order.orderNo } },
+    );
+    fail = true;
+    const { container } = renderQr();
+    await screen.findByText('支付状态加载失败', {}, { timeout: 5000 });
+    await expectNoA11yViolations(container);
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: '重试' }));
+    await waitFor(() => expect(screen.queryByText('支付状态加载失败')).toBeNull());
+    expect(screen.getByRole('img', { name: /服务费支付二维码/ })).toBeTruthy();
+  });
+
+  it('an order the network lost is toasted by the shell: the screen only offers a new code', async () => {
+    let fail = true;
+    server.on('deviceServiceFeeReceiveCodeInfo', () => (fail ? { status: 502 } : { data: order }));
+    server.on('deviceServiceFeePayedInfo', () => ({ data: due }));
+    const { container } = renderQr();
+    await screen.findByText('二维码未生成，未扣款');
+    expect(screen.queryByText(/错误码 502/)).toBeNull();
+    await expectNoA11yViolations(container);
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: '重新获取二维码' }));
+    await screen.findByRole('img', { name: /服务费支付二维码/ });
   });
 });

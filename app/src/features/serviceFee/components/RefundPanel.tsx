@@ -1,17 +1,22 @@
-// The refund of a paid fee: none yet (apply, once), or where the refund applied for stands.
-import { useRef } from 'react';
-import { newIdempotencyKey } from '@merchant-h5/sdk';
+// The refund of a paid fee: none yet (apply, once: a second tap or a retry carries the same key),
+// or where the refund applied for stands.
 import { QueryState } from '../../../components/QueryState/QueryState';
 import { queryStatus } from '../../../components/QueryState/queryStatus';
 import { errorMessage } from '../../../components/QueryState/errorMessage';
+import { isShownInline } from '../../../lib/apiError';
 import { formatYuan } from '../../../lib/format';
-import { useRefundServiceFeeMutation, useServiceFeeCurrentRefundQuery } from '../api/serviceFee';
+import { useIdempotencyKey } from '../../../lib/useIdempotencyKey';
+import {
+  REFUND_REASON,
+  useRefundServiceFeeMutation,
+  useServiceFeeCurrentRefundQuery,
+} from '../api/serviceFee';
 import { FeeFacts } from './FeeFacts';
 
 export function RefundPanel() {
   const current = useServiceFeeCurrentRefundQuery();
   const [refund, applying] = useRefundServiceFeeMutation();
-  const key = useRef(newIdempotencyKey());
+  const keyFor = useIdempotencyKey();
   const data = current.data;
   return (
     <section className="mh-fee-section" aria-labelledby="fee-refund">
@@ -29,7 +34,7 @@ export function RefundPanel() {
         ) : (
           <>
             <p>{data?.statusName ?? '无退款申请'}：交易达标后可申请返还服务费。</p>
-            {applying.error ? (
+            {isShownInline(applying.error) ? (
               <p className="mh-fee-notice" role="alert">
                 {errorMessage(applying.error)}
               </p>
@@ -38,7 +43,7 @@ export function RefundPanel() {
               type="button"
               className="mh-button mh-button--block"
               disabled={applying.isLoading}
-              onClick={() => void refund({ idempotencyKey: key.current })}
+              onClick={() => void refund({ idempotencyKey: keyFor({ reason: REFUND_REASON }) })}
             >
               {applying.isLoading ? '提交中…' : '申请退款'}
             </button>

@@ -16,6 +16,7 @@ import {
 } from '../api/serviceFee';
 import { FeeCoverage } from './FeeCoverage';
 import { FeeFacts } from './FeeFacts';
+import { LoadFailedLine } from './LoadFailedLine';
 import { PayPanel } from './PayPanel';
 import { RefundPanel } from './RefundPanel';
 import './serviceFee.css';
@@ -32,9 +33,10 @@ export function ServiceFeeView() {
   const paid = fee?.payed === '1';
   return (
     <QueryState
-      {...queryStatus(payed, description, channels)}
-      // One 重试 asks again for everything that failed (a fault usually hits all three).
-      onRetry={() => [payed, description, channels].forEach((q) => q.error && void q.refetch())}
+      // The pre-order check is part of the screen: without it, paying could not be refused.
+      {...queryStatus(payed, description, channels, control)}
+      // One 重试 asks again for everything that failed (a fault usually hits all of them).
+      onRetry={() => [payed, description, channels, control].forEach((q) => q.error && void q.refetch())}
       isEmpty={!fee}
     >
       {fee ? (
@@ -52,6 +54,10 @@ export function ServiceFeeView() {
             ) : null}
           </section>
           <FeeCoverage description={description.data} activities={activities.data} epos={epos.data} />
+          {activities.error ? (
+            <LoadFailedLine what="返还活动" onRetry={() => void activities.refetch()} />
+          ) : null}
+          {epos.error ? <LoadFailedLine what="设备状态" onRetry={() => void epos.refetch()} /> : null}
           {paid ? (
             <>
               <RefundPanel />

@@ -1,36 +1,54 @@
 // Paying the service fee: through the host app's wallet where there is one, else by QR code.
-// One idempotency key per pay action, reused by a double tap and by the retry after a cancel, so
-// the server opens one order and the wallet can charge it once.
+// One idempotency key per order body: a double tap or the retry after a cancel on the same channel
+// finds the same order; another channel is another body and gets its own key (the gateway refuses
+// a key reused for a different body, 409 '4009', for good).
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { isNativeError, newIdempotencyKey } from '@merchant-h5/sdk';
+import { isNativeError, isVersionGateError } from '@merchant-h5/sdk';
 import type { ServiceFeeChannel } from '@merchant-h5/sdk';
 import { href } from '../../../config/href';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../components/QueryState/errorMessage';
+import { isShownInline } from '../../../lib/apiError';
 import { useHost } from '../../../lib/host/useHost';
+import { useIdempotencyKey } from '../../../lib/useIdempotencyKey';
 import { useOpenServiceFeeOrderMutation } from '../api/serviceFee';
 import { notPaidText, WALLET_CHANNEL, walletOutcome } from '../lib/walletOutcome';
 
-export const NO_WALLET_TEXT = '当前 App 暂不支持钱包支付，请使用扫码支付';
+export const NO_WALLET_TEXT = '当前 App 暂不支持钱包支付，未扣款，请使用扫码支付';
+export const OLD_APP_TEXT = '当前 App 版本过低，暂不支持钱包支付，请升级 App 或使用扫码支付';
+
+export interface PayNotice {
+  /** Why the last attempt charged nothing (shown beside the button). */
+  text: string;
+  /** The wallet refused: the way on is the QR code. */
+  offerQrCode: boolean;
+}
 
 export interface ServiceFeePayment {
   pay: (channel: ServiceFeeChannel['channel']) => Promise<void>;
   paying: boolean;
-  /** Why the last attempt charged nothing (shown beside the button), or null. */
-  notice: string | null;
+  notice: PayNotice | null;
   /** The host has a wallet bridge; without one the merchant pays by QR code. */
   hasWallet: boolean;
+}
+
+/** What the merchant reads when the wallet call failed, or null when the shell said it already. */
+function failureNotice(error: unknown): PayNotice | null {
+  const tooOld = isVersionGateError(error) || (isNativeError(error) && error.errorCode === 'VERSION');
+  if (tooOld) return { text: OLD_APP_TEXT, offerQrCode: true };
+  if (isNativeError(error)) return { text: NO_WALLET_TEXT, offerQrCode: true };
+  return isShownInline(error) ? { text: errorMessage(error), offerQrCode: false } : null;
 }
 
 export function useServiceFeePayment(): ServiceFeePayment {
   const { native } = useHost();
   const navigate = useNavigate();
   const [openOrder] = useOpenServiceFeeOrderMutation();
-  const key = useRef<string | null>(null);
+  const keyFor = useIdempotencyKey();
   const inFlight = useRef(false);
   const [paying, setPaying] = useState(false);
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notice, setNotice] = useState<PayNotice | null>(null);
 
   const pay = useCallback(
     async (channel: ServiceFeeChannel['channel']) => {
@@ -42,22 +60,23 @@ export function useServiceFeePayment(): ServiceFeePayment {
       inFlight.current = true;
       setPaying(true);
       setNotice(null);
-      key.current ??= newIdempotencyKey();
       try {
-        const order = await openOrder({ channel, idempotencyKey: key.current }).unwrap();
+        const order = await openOrder({ channel, idempotencyKey: keyFor({ channel }) }).unwrap();
         const answer = await native.pay({ channel: WALLET_CHANNEL[channel], orderInfo: order.orderInfo });
         const outcome = walletOutcome(answer.resultStatus);
+        // The wallet's word goes along (not the answer itself): the result screen then never says
+        // "not charged" while the server has not heard of the payment yet.
         if (outcome === 'paid' || outcome === 'pending')
-          void navigate(href(paths.help.result, {}, { orderNo: order.orderNo }));
-        else setNotice(notPaidText(outcome, answer.memo));
+          void navigate(href(paths.help.result, {}, { orderNo: order.orderNo, outcome }));
+        else setNotice({ text: notPaidText(outcome, answer.memo), offerQrCode: false });
       } catch (error) {
-        setNotice(isNativeError(error) ? NO_WALLET_TEXT : errorMessage(error));
+        setNotice(failureNotice(error));
       } finally {
         inFlight.current = false;
         setPaying(false);
       }
     },
-    [native, navigate, openOrder],
+    [native, navigate, openOrder, keyFor],
   );
   return { pay, paying, notice, hasWallet: native !== null };
 }

@@ -1,8 +1,10 @@
 // Phone-as-POS: on only after the certification, off at any time, the next query shows it.
 import { describe, expect, it } from 'vitest';
+import { getSession, sessionState } from '../../../state/session';
 import { simulatorSuite } from '../../testing/suite';
 
-const { call } = simulatorSuite();
+const suite = simulatorSuite();
+const { call } = suite;
 
 describe('phone-as-POS switch', () => {
   it('is refused before the certification, then turns on and off and the next query shows it', async () => {
@@ -28,5 +30,13 @@ describe('phone-as-POS switch', () => {
     expect((await call(s, 'switchUpdate', { key: 'phonePos', value: 'on' })).code).toBe('1001');
     expect((await call(s, 'phonePosCertification', { name: '张伟', idNo: '123' })).code).toBe('1001');
     expect((await call(s, 'switchGet')).data).toMatchObject({ phonePosCertified: '0' });
+  });
+
+  it('keeps the ID number masked in the simulator state (readable by QA tools), never whole', async () => {
+    const s = 'pos-phone-privacy';
+    await call(s, 'phonePosCertification', { name: '张伟', idNo: '11010519491231002X' });
+    const state = sessionState(suite.sim.ctx, getSession(suite.sim.ctx, s));
+    expect(state.forms.phonePos?.data).toEqual({ name: '张伟', idNo: '110***********002X' });
+    expect(JSON.stringify(state)).not.toContain('11010519491231002X');
   });
 });
