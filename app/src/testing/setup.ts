@@ -1,8 +1,12 @@
 // Vitest setup of the app project (jsdom): what antd-mobile and Testing Library expect of a browser.
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach } from 'vitest';
 import { installAntdRender } from '../lib/ui/antdRender';
 import { inAct } from './inAct';
+
+// findBy…/waitFor wait up to 3 s (default 1 s): on a shared 2-core machine a screen's first render
+// with antd and axe can take longer than a second; a wrong state still fails, only later.
+configure({ asyncUtilTimeout: 3000 });
 
 // Tell React this is a test environment so state updates outside act() are checked.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

@@ -37,6 +37,17 @@ describe('HelpHome', () => {
       '/help/handleExceptionPage',
     );
     expect(screen.getByRole('link', { name: '处理进度' }).getAttribute('href')).toBe('/help/Speed');
+    // The card-machine services of the same area are one tap away.
+    const services = within(screen.getByRole('navigation', { name: '我的服务' }));
+    expect(services.getAllByRole('link').map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
+      ['异常交易处理', '/help/handleExceptionPage'],
+      ['处理进度', '/help/Speed'],
+      ['申请机具', '/help/applyInstallPage'],
+      ['我的机具', '/device/deviceApply'],
+      ['机具换机', '/help/replaceDevice'],
+      ['服务费', '/help/SwitchPayDeviceApply'],
+      ['手机 POS', '/phonePos/index'],
+    ]);
   });
 
   it('searches across groups, names an empty result, and says an empty search needs words', async () => {

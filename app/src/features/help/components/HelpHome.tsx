@@ -1,5 +1,5 @@
 // /help/index, 帮助中心: search, the question groups, the abnormal-trade questions most asked, the
-// merchant's own abnormal trades and their progress, and a way to reach a person.
+// merchant's own abnormal trades and their progress, the card-machine services, and a way to reach a person.
 import { Link } from 'react-router-dom';
 import { QueryState } from '../../../components/QueryState/QueryState';
 import { queryStatus } from '../../../components/QueryState/queryStatus';
@@ -45,6 +45,21 @@ export function HelpHome() {
         </Link>
         <Link className="mh-help-link" to={href(paths.help.speed)}>
           处理进度
+        </Link>
+        <Link className="mh-help-link" to={href(paths.help.applyInstallPage)}>
+          申请机具
+        </Link>
+        <Link className="mh-help-link" to={href(paths.other.deviceApply, {})}>
+          我的机具
+        </Link>
+        <Link className="mh-help-link" to={href(paths.help.replaceDevice)}>
+          机具换机
+        </Link>
+        <Link className="mh-help-link" to={href(paths.help.switchPayDeviceApply)}>
+          服务费
+        </Link>
+        <Link className="mh-help-link" to={href(paths.other.phonePosIndex)}>
+          手机 POS
         </Link>
       </nav>
       <ContactService />
