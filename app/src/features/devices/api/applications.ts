@@ -9,6 +9,12 @@ export interface Submission<B> {
   idempotencyKey: string;
 }
 
+/** A BigMac (JWB) application is followed through its own progress call; the others through cooperate's. */
+const progressOf = (kind: DeviceApplyKind) =>
+  kind === 'jwb'
+    ? endpoints.onlineDeviceApplyJwbProgress
+    : endpoints.onlineDeviceApplyCooperateDeviceProgress;
+
 const applicationsApi = devicesApi.injectEndpoints({
   endpoints: (build) => ({
     applyDevice: build.mutation<EndpointResponse<'deviceApply'>, Submission<EndpointBody<'deviceApply'>>>({
@@ -22,14 +28,17 @@ const applicationsApi = devicesApi.injectEndpoints({
       query: ({ body, idempotencyKey }) => gatewayCall(endpoints.deviceReplace, { body }, { idempotencyKey }),
       invalidatesTags: ['DeviceApplication'],
     }),
-    /** One application with its progress (the cooperate progress call answers any id). */
-    application: build.query<EndpointResponse<'onlineDeviceApplyCooperateDeviceProgress'>, string>({
-      query: (id) => gatewayCall(endpoints.onlineDeviceApplyCooperateDeviceProgress, { body: { id } }),
-      providesTags: (_r, _e, id) => [{ type: 'DeviceApplication', id }],
+    /** One application with its progress. */
+    application: build.query<
+      EndpointResponse<'onlineDeviceApplyCooperateDeviceProgress'>,
+      { id: string; kind: DeviceApplyKind }
+    >({
+      query: ({ id, kind }) => gatewayCall(progressOf(kind), { body: { id } }),
+      providesTags: (_r, _e, { id }) => [{ type: 'DeviceApplication', id }],
     }),
     /** The merchant's applications of one kind, newest first. */
     applications: build.query<EndpointResponse<'onlineDeviceApplyCooperateDeviceProgress'>, DeviceApplyKind>({
-      query: (kind) => gatewayCall(endpoints.onlineDeviceApplyCooperateDeviceProgress, { body: { kind } }),
+      query: (kind) => gatewayCall(progressOf(kind), { body: { kind } }),
       providesTags: ['DeviceApplication'],
     }),
     /** Urges one application; the server allows it once a day and answers why not otherwise. */

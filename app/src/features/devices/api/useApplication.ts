@@ -15,7 +15,7 @@ export function useApplication(id: string | undefined, kind: DeviceApplyKind = '
   const latest = useApplicationsQuery(id ? skipToken : kind);
   const target = id || latest.data?.list[0]?.id;
   const [received, setReceived] = useState(false);
-  const one = useApplicationQuery(target ?? skipToken, {
+  const one = useApplicationQuery(target ? { id: target, kind } : skipToken, {
     pollingInterval: poll && !received ? PROGRESS_POLL_MS : 0,
   });
   const application = one.data?.list[0];

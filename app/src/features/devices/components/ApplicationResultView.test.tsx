@@ -9,8 +9,8 @@ import { ApplicationResultView } from './ApplicationResultView';
 const server = envelopeServerPerTest();
 
 describe('ApplicationResultView', () => {
-  it('shows the result and where the new terminal stands', async () => {
-    server.on('onlineDeviceApplyCooperateDeviceProgress', () => ({
+  it('shows the result and where the new terminal stands (a BigMac one through its own progress call)', async () => {
+    server.on('onlineDeviceApplyJwbProgress', () => ({
       data: { list: [application({ kind: 'jwb', deviceTypeName: '智能 POS' })], total: 1 },
     }));
     const { container } = renderWithStore(
@@ -23,6 +23,9 @@ describe('ApplicationResultView', () => {
     await expectNoA11yViolations(container);
     const steps = within(screen.getByRole('list', { name: '申请进度' })).getAllByRole('listitem');
     expect(steps[0]?.getAttribute('aria-current')).toBe('step');
+    expect(server.requests.map((r) => [r.endpoint, r.body])).toEqual([
+      ['onlineDeviceApplyJwbProgress', { id: 'DA1' }],
+    ]);
   });
 
   it('without an id follows the newest of its kind', async () => {
