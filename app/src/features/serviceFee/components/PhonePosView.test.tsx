@@ -38,7 +38,7 @@ describe('PhonePosView', () => {
     fireEvent.change(name, { target: { value: '张伟' } });
     fireEvent.change(screen.getByLabelText('身份证号'), { target: { value: '12345' } });
     fireEvent.click(screen.getByRole('button', { name: '认证并开启' }));
-    expect((await screen.findByText('请输入 18 位身份证号')).id).toBe('pos-idNo-error');
+    expect((await screen.findByText('请输入 18 位身份证号')).id).toBe('pos-idNo-message');
     expect(screen.getByLabelText('身份证号').getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByLabelText('姓名')).toHaveProperty('value', '张伟');
     await expectNoA11yViolations(container);
