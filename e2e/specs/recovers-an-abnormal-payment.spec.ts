@@ -45,7 +45,7 @@ for (const host of ['android', 'ios', 'officialaccount'] as const) {
     await tradeType.selectOption({ label: '扫码收款' });
     await description.fill('顾客扫码付款成功，款项未到账');
     await phone.fill('13800138000');
-    await expect(page.locator('.mh-help-field-error')).toHaveCount(0);
+    await expect(page.locator('.mh-field-error')).toHaveCount(0);
     await submit.dblclick();
 
     await expect(page).toHaveURL(new RegExp(`/help/payExceptionProgressPage/${abnormalId}$`));

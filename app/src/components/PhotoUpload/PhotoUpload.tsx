@@ -8,6 +8,7 @@ import type { PickPhoto } from '../../lib/images/pickImage';
 import { usePhotoUpload } from './usePhotoUpload';
 import type { CompressPhoto, UploadPhoto } from './usePhotoUpload';
 import '../QueryState/QueryState.css';
+import '../FormField/FormField.css';
 import './PhotoUpload.css';
 
 export interface PhotoUploadProps {

@@ -2,6 +2,7 @@
 // own picker on a phone). Choosing a province clears the city and district below it.
 import type { AreaProvince } from '@merchant-h5/sdk';
 import type { ContactValues } from '../lib/applyForm';
+import '../../../components/FormField/FormField.css';
 
 type AreaValues = Pick<ContactValues, 'provinceCode' | 'cityCode' | 'districtCode'>;
 

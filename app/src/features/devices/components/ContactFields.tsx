@@ -4,7 +4,7 @@ import type { AreaProvince } from '@merchant-h5/sdk';
 import { useServiceCoverageQuery } from '../api/areas';
 import type { ContactValues, FieldErrors } from '../lib/applyForm';
 import { AreaSelect } from './AreaSelect';
-import { Field } from './Field';
+import { FormField } from '../../../components/FormField/FormField';
 
 export interface ContactFieldsProps {
   areas: readonly AreaProvince[];
@@ -32,22 +32,22 @@ export function ContactFields({ areas, values, errors, onChange }: ContactFields
         error={errors.districtCode ?? coverage.error}
         hint={coverage.hint}
       />
-      <Field id="street" label="详细地址" error={errors.street}>
+      <FormField id="street" label="详细地址" error={errors.street}>
         <input
           value={values.street}
           placeholder="街道、门牌号"
           autoComplete="street-address"
           onChange={(e) => onChange({ street: e.target.value })}
         />
-      </Field>
-      <Field id="contactName" label="联系人" error={errors.contactName}>
+      </FormField>
+      <FormField id="contactName" label="联系人" error={errors.contactName}>
         <input
           value={values.contactName}
           autoComplete="name"
           onChange={(e) => onChange({ contactName: e.target.value })}
         />
-      </Field>
-      <Field id="contactPhone" label="手机号" error={errors.contactPhone}>
+      </FormField>
+      <FormField id="contactPhone" label="手机号" error={errors.contactPhone}>
         <input
           value={values.contactPhone}
           type="tel"
@@ -56,7 +56,7 @@ export function ContactFields({ areas, values, errors, onChange }: ContactFields
           autoComplete="tel"
           onChange={(e) => onChange({ contactPhone: e.target.value })}
         />
-      </Field>
+      </FormField>
     </>
   );
 }

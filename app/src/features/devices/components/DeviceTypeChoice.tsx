@@ -1,6 +1,7 @@
 // The terminal types one can apply for, each with its deposit and yearly service fee.
 import type { DeviceType } from '@merchant-h5/sdk';
 import { Money } from '../../../components/Money';
+import '../../../components/FormField/FormField.css';
 
 export interface DeviceTypeChoiceProps {
   types: readonly DeviceType[];

@@ -18,7 +18,7 @@ import { PHOTO_SLOTS, REPLACE_REASONS, replaceErrors, replaceRequest } from '../
 import type { ReplaceValues } from '../lib/replaceForm';
 import { useSubmitOnce } from '../lib/useSubmitOnce';
 import { ContactFields } from './ContactFields';
-import { Field } from './Field';
+import { FormField } from '../../../components/FormField/FormField';
 import './form.css';
 
 export function ReplaceDeviceForm({ deviceId = '' }: { deviceId?: string }) {
@@ -67,7 +67,7 @@ export function ReplaceDeviceForm({ deviceId = '' }: { deviceId?: string }) {
       <form className="mh-form" data-state="ready" noValidate onSubmit={(e) => void onSubmit(e)}>
         <section className="mh-form-section" aria-labelledby="replace-device">
           <h2 id="replace-device">故障机具</h2>
-          <Field id="deviceId" label="要更换的机具" error={errors.deviceId}>
+          <FormField id="deviceId" label="要更换的机具" error={errors.deviceId}>
             <select value={values.deviceId} onChange={(e) => change({ deviceId: e.target.value })}>
               <option value="">请选择</option>
               {working.map((d) => (
@@ -76,15 +76,15 @@ export function ReplaceDeviceForm({ deviceId = '' }: { deviceId?: string }) {
                 </option>
               ))}
             </select>
-          </Field>
-          <Field id="reason" label="故障原因" error={errors.reason}>
+          </FormField>
+          <FormField id="reason" label="故障原因" error={errors.reason}>
             <select value={values.reason} onChange={(e) => change({ reason: e.target.value })}>
               <option value="">请选择</option>
               {REPLACE_REASONS.map((r) => (
                 <option key={r}>{r}</option>
               ))}
             </select>
-          </Field>
+          </FormField>
           {values.pictureIds.map((_, slot) => (
             <PhotoUpload
               key={slot}

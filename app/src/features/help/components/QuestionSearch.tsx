@@ -6,7 +6,7 @@ import { useSearchParams } from 'react-router-dom';
 import { QueryState } from '../../../components/QueryState/QueryState';
 import { queryStatus } from '../../../components/QueryState/queryStatus';
 import { useQuestionsQuery } from '../api/questions';
-import { FormField } from './FormField';
+import { FormField } from '../../../components/FormField/FormField';
 import { QuestionLinks } from './QuestionLinks';
 
 export const KEYWORD_MAX = 32;

@@ -16,7 +16,7 @@ import {
   type RecoveryErrors,
   type RecoveryValues,
 } from '../lib/recoveryForm';
-import { FormField } from './FormField';
+import { FormField } from '../../../components/FormField/FormField';
 
 const FIELD_IDS: Record<keyof RecoveryValues, string> = {
   tradeType: 'recovery-trade-type',

@@ -3,6 +3,7 @@
 // again (a double tap, a retry) carries the same Idempotency-Key. Turning phone-as-POS on after it
 // is the screen's (onCertified), and so is telling how that went.
 import { useRef, useState, type FormEvent } from 'react';
+import { FormField } from '../../../components/FormField/FormField';
 import { errorMessage } from '../../../components/QueryState/errorMessage';
 import { isShownInline } from '../../../lib/apiError';
 import { useIdempotencyKey } from '../../../lib/useIdempotencyKey';
@@ -30,22 +31,13 @@ export function CertificationForm({ onCertified }: { onCertified: () => void }) 
   };
 
   const field = (key: 'name' | 'idNo', label: string) => (
-    <div className="mh-fee-field">
-      <label htmlFor={`pos-${key}`}>{label}</label>
+    <FormField id={`pos-${key}`} label={label} error={errors[key]}>
       <input
-        id={`pos-${key}`}
         value={form[key]}
         autoComplete="off"
-        aria-invalid={errors[key] ? true : undefined}
-        aria-describedby={errors[key] ? `pos-${key}-error` : undefined}
         onChange={(e) => setForm({ ...form, [key]: e.target.value })}
       />
-      {errors[key] ? (
-        <p id={`pos-${key}-error`} className="mh-fee-notice">
-          {errors[key]}
-        </p>
-      ) : null}
-    </div>
+    </FormField>
   );
 
   return (

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../../config/paths';
 import { expectNoA11yViolations } from '../../../testing/a11y';
@@ -25,7 +25,8 @@ describe('PayResultView', () => {
     server.on('deviceServiceFeePayedInfo', () => ({ data: answer }));
     const { container } = renderResult();
     await screen.findByRole('heading', { name: '支付处理中' });
-    await expectNoA11yViolations(container);
+    // The screen keeps asking while axe runs: act() applies the answers that land meanwhile.
+    await act(() => expectNoA11yViolations(container));
     answer = paid;
     await screen.findByRole('heading', { name: '支付成功' }, { timeout: 5000 });
     expect(screen.getByText('服务费 ¥99.00 已缴纳')).toBeTruthy();
@@ -37,7 +38,7 @@ describe('PayResultView', () => {
     const { container } = renderResult();
     await screen.findByRole('heading', { name: '未支付' });
     await expectNoA11yViolations(container);
-    screen.getByRole('button', { name: '去支付' }).click();
+    fireEvent.click(screen.getByRole('button', { name: '去支付' }));
     await screen.findByTestId('elsewhere');
   });
 
@@ -56,7 +57,7 @@ describe('PayResultView', () => {
     expect(asked()).toBe(after);
 
     answer = paid;
-    screen.getByRole('button', { name: '刷新' }).click();
+    fireEvent.click(screen.getByRole('button', { name: '刷新' }));
     await screen.findByRole('heading', { name: '支付成功' });
   });
 });

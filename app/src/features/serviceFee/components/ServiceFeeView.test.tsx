@@ -179,6 +179,8 @@ describe('ServiceFeeView', () => {
     serveFee(server, due, '0');
     const { container } = renderFee(wallet().native);
     await screen.findByText('请先完成营业执照认证');
+    // The activity and device lines load on their own: the screen is final once they are in.
+    await screen.findByText('已激活');
     await expectNoA11yViolations(container);
     expect(screen.getByRole('button', { name: '立即支付 ¥99.00' })).toHaveProperty('disabled', true);
   });

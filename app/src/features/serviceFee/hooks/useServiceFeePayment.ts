@@ -4,7 +4,7 @@
 // a key reused for a different body, 409 '4009', for good).
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { isNativeError, isVersionGateError } from '@merchant-h5/sdk';
+import { isBridgeTimeoutError, isNativeError, isVersionGateError } from '@merchant-h5/sdk';
 import type { ServiceFeeChannel } from '@merchant-h5/sdk';
 import { href } from '../../../config/href';
 import { paths } from '../../../config/paths';
@@ -62,7 +62,18 @@ export function useServiceFeePayment(): ServiceFeePayment {
       setNotice(null);
       try {
         const order = await openOrder({ channel, idempotencyKey: keyFor({ channel }) }).unwrap();
-        const answer = await native.pay({ channel: WALLET_CHANNEL[channel], orderInfo: order.orderInfo });
+        const answer = await native
+          .pay({ channel: WALLET_CHANNEL[channel], orderInfo: order.orderInfo })
+          .catch((error: unknown) => {
+            // A wallet that did not answer in time may still have charged: the result screen asks
+            // the server about the order instead of saying "not charged".
+            if (isBridgeTimeoutError(error)) return null;
+            throw error;
+          });
+        if (!answer) {
+          void navigate(href(paths.help.result, {}, { orderNo: order.orderNo, outcome: 'pending' }));
+          return;
+        }
         const outcome = walletOutcome(answer.resultStatus);
         // The wallet's word goes along (not the answer itself): the result screen then never says
         // "not charged" while the server has not heard of the payment yet.

@@ -2,18 +2,19 @@
 // aria-describedby from here, so a screen reader hears what is wrong where it is wrong.
 import type { ReactElement, ReactNode } from 'react';
 import { cloneElement } from 'react';
+import './FormField.css';
 
-export interface FieldProps {
+export interface FormFieldProps {
   id: string;
   label: string;
-  error?: string;
-  /** A line under the control when there is no error (e.g. the service provider). */
+  error?: string | undefined;
+  /** A line under the control when there is no error (e.g. the service provider, a count). */
   hint?: ReactNode;
   /** One control: <input>, <select>, <textarea>. */
   children: ReactElement<Record<string, unknown>>;
 }
 
-export function Field({ id, label, error, hint, children }: FieldProps) {
+export function FormField({ id, label, error, hint, children }: FormFieldProps) {
   const messageId = `${id}-message`;
   return (
     <div className="mh-field" data-invalid={error ? 'true' : undefined}>
