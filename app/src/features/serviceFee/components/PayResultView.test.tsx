@@ -45,11 +45,12 @@ describe('PayResultView', () => {
   it('after the wallet paid, a server that has not heard yet is never "not charged"; it asks, then gives up', async () => {
     let answer: object = { ...due, orderNo: paid.orderNo, paying: '0' };
     server.on('deviceServiceFeePayedInfo', () => ({ data: answer }));
-    const { container } = renderResult('&outcome=paid', 2000);
+    // A 5 s limit leaves a loaded machine time to show the first state before the screen gives up.
+    const { container } = renderResult('&outcome=paid', 5000);
     await screen.findByRole('heading', { name: '支付处理中' });
     expect(screen.queryByText(/未扣款/)).toBeNull();
-    await waitFor(() => expect(asked()).toBeGreaterThan(1), { timeout: 3000 });
-    await screen.findByRole('heading', { name: '支付结果确认中' }, { timeout: 3000 });
+    await waitFor(() => expect(asked()).toBeGreaterThan(1), { timeout: 5000 });
+    await screen.findByRole('heading', { name: '支付结果确认中' }, { timeout: 8000 });
     await expectNoA11yViolations(container);
     expect(screen.queryByText(/未扣款/)).toBeNull();
     const after = asked();
