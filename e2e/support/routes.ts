@@ -14,6 +14,8 @@ export interface RouteEntry {
   route: string;
   /** The lazily loaded screen module (a key of app/dist/.vite/manifest.json). */
   screen: string;
+  /** The feature area that declares it (features/<area>/routes.tsx). */
+  area?: string;
   lighthouse?: boolean;
   /** A concrete address to visit instead of resolving the parameters. */
   path?: string;
@@ -34,11 +36,16 @@ export const DEFAULT_DATA_SELECTOR = [
 /** @example loadRoutes().map((r) => r.route) // ['/transaction/record', …] */
 export function loadRoutes(file: URL = ROUTES_FILE): RouteEntry[] {
   const parsed = JSON.parse(readFileSync(file, 'utf8')) as {
-    routes?: Array<{ pattern: string; screen: string; key: boolean }>;
+    routes?: Array<{ pattern: string; screen: string; key: boolean; area?: string }>;
   };
   if (!Array.isArray(parsed.routes) || parsed.routes.length === 0)
     throw new Error(`${file.pathname}: no "routes" list (run \`npm run build\` first)`);
-  return parsed.routes.map((r) => ({ route: r.pattern, screen: r.screen, lighthouse: r.key }));
+  return parsed.routes.map((r) => ({
+    route: r.pattern,
+    screen: r.screen,
+    lighthouse: r.key,
+    ...(r.area ? { area: r.area } : {}),
+  }));
 }
 
 /** The `{name}` / `{name?}` placeholders of a pattern. */
@@ -90,7 +97,14 @@ export async function concretePath(
   if (entry.path) return entry.path;
   if (!needsValues(entry)) return withoutOptional(entry.route);
   const wanted = patternRegex(entry.route);
-  for (const source of sources.filter((s) => !needsValues(s) && s.route !== entry.route)) {
+  // The screen that links to a detail is nearly always in the detail's own area: look there first,
+  // so a cell does not spend its time budget visiting every other area's screens.
+  const candidates = sources.filter((s) => !needsValues(s) && s.route !== entry.route);
+  const ordered = [
+    ...candidates.filter((s) => s.area === entry.area),
+    ...candidates.filter((s) => s.area !== entry.area),
+  ];
+  for (const source of ordered) {
     await page.goto(deepLink(source.path ?? withoutOptional(source.route), choice));
     const root = page.locator(`[data-screen="${source.route}"]`);
     await root.waitFor({ state: 'visible', timeout: 10_000 }).catch(() => undefined);
