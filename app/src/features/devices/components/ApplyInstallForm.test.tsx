@@ -103,4 +103,30 @@ describe('ApplyInstallForm', () => {
     fireEvent.click(screen.getByRole('button', { name: '提交申请' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(paths.help.applySucessPage));
   });
+
+  it('a retry keeps the key; a form changed after a refusal gets a new one (the server refuses a reused key)', async () => {
+    serve();
+    server.on('deviceApply', () => ({ code: '3005', msg: '该地区暂未开通装机服务' }));
+    render();
+    await fill('13800138000');
+    const submit = () => fireEvent.click(screen.getByRole('button', { name: '提交申请' }));
+    const sent = () => server.requests.filter((r) => r.endpoint === 'deviceApply');
+    const ready = () =>
+      waitFor(() =>
+        expect(screen.getByRole('button', { name: '提交申请' })).toHaveProperty('disabled', false),
+      );
+    submit();
+    await waitFor(() => expect(sent()).toHaveLength(1));
+    await ready();
+    submit();
+    await waitFor(() => expect(sent()).toHaveLength(2));
+    await ready();
+    fireEvent.change(screen.getByLabelText('详细地址'), { target: { value: '南京东路 200 号' } });
+    submit();
+    await waitFor(() => expect(sent()).toHaveLength(3));
+    const [first, retry, changed] = sent().map((r) => r.idempotencyKey);
+    expect(first).toBeTruthy();
+    expect(retry).toBe(first);
+    expect(changed).not.toBe(first);
+  });
 });

@@ -58,7 +58,7 @@ export function ReplaceDeviceForm({ deviceId = '' }: { deviceId?: string }) {
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     const body = replaceRequest(values, areas.data?.list ?? []);
-    const application = await submit((idempotencyKey) => replace({ body, idempotencyKey }));
+    const application = await submit(body, (idempotencyKey) => replace({ body, idempotencyKey }));
     if (application) navigate(href(paths.help.applyProgress, {}, { id: application.id }), { replace: true });
   };
 

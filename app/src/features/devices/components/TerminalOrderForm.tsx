@@ -57,7 +57,7 @@ export function TerminalOrderForm({
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     const body = { deviceType: values.deviceType, ...contactRequest(values, areas.data?.list ?? []) };
-    const application = await submit((idempotencyKey) => send(body, idempotencyKey));
+    const application = await submit(body, (idempotencyKey) => send(body, idempotencyKey));
     if (application) onSubmitted(application);
   };
 
