@@ -159,7 +159,19 @@ export {
   maskCardNumber,
   visibleDigits,
   MASK_CHAR,
+  passesLuhn,
+  isBankCardNumber,
+  idNumberCheckChar,
+  idNumberBirthDate,
+  idNumberProblem,
+  isIdNumber,
+  maskIdNumber,
+  usccCheckChar,
+  registNo15CheckDigit,
+  registNoProblem,
+  isRegistNo,
 } from './validators/index';
+export type { IdNumberProblem, RegistNoProblem } from './validators/index';
 export { formatYuan, YUAN_SIGN, remRootFontSize, applyRemLayout, DESIGN_WIDTH } from './format/index';
 export type { RemDocument } from './format/index';
 

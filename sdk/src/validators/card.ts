@@ -60,3 +60,38 @@ export function maskCardNumber(value: string | null | undefined): string {
     chars.slice(0, head) + MASK_CHAR.repeat(chars.length - head - tail) + chars.slice(chars.length - tail)
   );
 }
+
+/**
+ * The Luhn (mod 10) check over a digit string, as bank card numbers carry it.
+ *
+ * @example
+ * ```ts
+ * passesLuhn('6222021234567890128'); // true
+ * ```
+ */
+export function passesLuhn(digits: string): boolean {
+  if (!/^\d+$/.test(digits)) return false;
+  let sum = 0;
+  for (let i = 0; i < digits.length; i += 1) {
+    let d = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+  }
+  return sum % 10 === 0;
+}
+
+/**
+ * A bank card number: 12 to 19 digits (spaces allowed between groups) that pass the Luhn check.
+ *
+ * @example
+ * ```ts
+ * isBankCardNumber('6222 0212 3456 7890 128'); // true
+ * ```
+ */
+export function isBankCardNumber(value: string): boolean {
+  const digits = value.replace(/\s+/g, '');
+  return /^\d{12,19}$/.test(digits) && passesLuhn(digits);
+}

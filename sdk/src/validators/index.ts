@@ -1,2 +1,13 @@
 export { isMobileNumber, isRequired, stripNonDigits, stripNonWord, isLeapYear } from './rules';
-export { splitCardNumber, maskCardNumber, visibleDigits, MASK_CHAR } from './card';
+export {
+  splitCardNumber,
+  maskCardNumber,
+  visibleDigits,
+  MASK_CHAR,
+  passesLuhn,
+  isBankCardNumber,
+} from './card';
+export { idNumberCheckChar, idNumberBirthDate, idNumberProblem, isIdNumber, maskIdNumber } from './identity';
+export type { IdNumberProblem } from './identity';
+export { usccCheckChar, registNo15CheckDigit, registNoProblem, isRegistNo } from './registration';
+export type { RegistNoProblem } from './registration';
