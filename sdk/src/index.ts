@@ -155,6 +155,7 @@ export {
   stripNonDigits,
   stripNonWord,
   isLeapYear,
+  maskMobile,
   splitCardNumber,
   maskCardNumber,
   visibleDigits,

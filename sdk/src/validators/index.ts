@@ -1,4 +1,4 @@
-export { isMobileNumber, isRequired, stripNonDigits, stripNonWord, isLeapYear } from './rules';
+export { isMobileNumber, isRequired, stripNonDigits, stripNonWord, isLeapYear, maskMobile } from './rules';
 export {
   splitCardNumber,
   maskCardNumber,

@@ -61,3 +61,16 @@ export function stripNonWord(value: string): string {
 export function isLeapYear(year: number): boolean {
   return Number.isInteger(year) && ((year % 4 === 0 && year % 100 !== 0) || year % 400 === 0);
 }
+
+/**
+ * A mobile number as the privacy rules show it: the first 3 and last 4 digits; anything that is not
+ * an 11-digit number is returned as it came (it may already be masked).
+ *
+ * @example
+ * ```ts
+ * maskMobile('13800138000'); // '138****8000'
+ * ```
+ */
+export function maskMobile(value: string): string {
+  return /^\d{11}$/.test(value) ? `${value.slice(0, 3)}****${value.slice(7)}` : value;
+}

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { maskCardNumber, splitCardNumber, visibleDigits } from './card';
-import { isLeapYear, isMobileNumber, isRequired, stripNonDigits, stripNonWord } from './rules';
+import { isLeapYear, isMobileNumber, isRequired, maskMobile, stripNonDigits, stripNonWord } from './rules';
 
 const seed = Number(process.env.FC_SEED ?? Date.now() % 2 ** 31);
 const params = { seed, numRuns: 500 };
@@ -134,5 +134,13 @@ describe('card numbers', () => {
       }),
       params,
     );
+  });
+});
+
+describe('maskMobile', () => {
+  it('shows the first 3 and last 4 digits of a mobile number and leaves anything else alone', () => {
+    expect(maskMobile('13800138000')).toBe('138****8000');
+    expect(maskMobile('138****8000')).toBe('138****8000');
+    expect(maskMobile('0215551234')).toBe('0215551234');
   });
 });

@@ -13,7 +13,7 @@ import type { ApiError } from '../../../lib/apiError';
 import { useUrgeApplicationMutation } from '../api/applications';
 import { useApplication } from '../api/useApplication';
 import { applicationSteps, isOpen } from '../lib/applicationSteps';
-import { maskMobile } from '../lib/mask';
+import { maskMobile } from '@merchant-h5/sdk';
 
 export const URGED_TEXT = '已催单，服务商将尽快处理';
 

@@ -16,7 +16,7 @@ import { EMPTY_CONTACT } from '../lib/applyForm';
 import type { FieldErrors } from '../lib/applyForm';
 import { PHOTO_SLOTS, REPLACE_REASONS, replaceErrors, replaceRequest } from '../lib/replaceForm';
 import type { ReplaceValues } from '../lib/replaceForm';
-import { useSubmitOnce } from '../lib/useSubmitOnce';
+import { useSubmitOnce } from '../../../lib/useSubmitOnce';
 import { ContactFields } from './ContactFields';
 import { FormField } from '../../../components/FormField/FormField';
 import './form.css';

@@ -11,7 +11,7 @@ import { useDeviceTypesQuery } from '../api/deviceTypes';
 import { applyErrors, contactRequest, EMPTY_CONTACT } from '../lib/applyForm';
 import type { DeviceApplication, DeviceApplyRequest } from '@merchant-h5/sdk';
 import type { ApplyValues, FieldErrors } from '../lib/applyForm';
-import { useSubmitOnce } from '../lib/useSubmitOnce';
+import { useSubmitOnce } from '../../../lib/useSubmitOnce';
 import { ContactFields } from './ContactFields';
 import { DeviceTypeChoice } from './DeviceTypeChoice';
 import './form.css';

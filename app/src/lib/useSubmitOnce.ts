@@ -4,10 +4,10 @@
 // A failure is told once, as a toast: the shell's for network and HTTP failures, this one's for the
 // server's refusals (the form keeps everything typed).
 import { useCallback, useRef, useState } from 'react';
-import { isToastedByShell } from '../../../lib/apiError';
-import type { ApiError } from '../../../lib/apiError';
-import { showToast } from '../../../lib/ui/toast';
-import { useIdempotencyKey } from '../../../lib/useIdempotencyKey';
+import { isToastedByShell } from './apiError';
+import type { ApiError } from './apiError';
+import { showToast } from './ui/toast';
+import { useIdempotencyKey } from './useIdempotencyKey';
 
 type Outcome<T> = { data: T } | { error: unknown };
 
