@@ -107,13 +107,15 @@ function tradesOfDay(
 }
 
 /**
- * Arrival is T+1: the newest withdrawal, applied within the last 48 hours, is still with the bank,
- * so every day of the week has one in progress to follow. Applied after the draws, so the random
+ * Arrival is T+1, and a merchant always has a withdrawal to follow: when none was applied for in the
+ * last two hours, the newest one that arrived is still with the bank (whatever the day or the hour,
+ * so a journey that follows one never depends on the clock). Applied after the draws, so the random
  * source (and every other record) stays as it was.
  */
-function holdNewestWithdrawal(withdrawals: WithdrawalDetail[], appliedAt: number, now: number): void {
-  const newest = withdrawals.at(-1);
-  if (!newest || newest.status !== '00' || now - appliedAt >= 2 * DAY_MS) return;
+function holdNewestWithdrawal(withdrawals: WithdrawalDetail[]): void {
+  if (withdrawals.some((w) => w.status === '01')) return;
+  const newest = [...withdrawals].reverse().find((w) => w.status === '00');
+  if (!newest) return;
   newest.status = '01';
   newest.statusName = '处理中';
   delete newest.arrivalTime;
@@ -130,7 +132,6 @@ export function generateRecords(
   const transactions: TransactionRecord[] = [];
   const withdrawals: WithdrawalDetail[] = [];
   const seq = { n: 0 };
-  let lastApplyAt = 0;
   const days = def.history.days;
   for (let d = days; d >= 0 && days > 0; d--) {
     const dayStart = today - d * DAY_MS;
@@ -145,7 +146,6 @@ export function generateRecords(
       const fee = amount >= 1000 ? 0 : 2;
       const failed = rng.chance(0.03);
       const pending = now - applyAt < 2 * 3600_000;
-      lastApplyAt = applyAt;
       const status = failed ? '02' : pending ? '01' : '00';
       withdrawals.push({
         uuid: `W${ymd(applyAt)}${String(withdrawals.length + 1).padStart(4, '0')}`,
@@ -163,7 +163,7 @@ export function generateRecords(
       });
     }
   }
-  holdNewestWithdrawal(withdrawals, lastApplyAt, now);
+  holdNewestWithdrawal(withdrawals);
   const notes = tradeNotes(transactions);
   transactions.reverse();
   withdrawals.reverse();
