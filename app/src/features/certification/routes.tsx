@@ -28,6 +28,16 @@ const onboardingRoutes: AppRoute[] = [
     lazy: () => import('./screens/onboarding/MerchantReuseInfoScreen'),
     mirror: true,
   },
+  {
+    pattern: paths.certification.newBusinessCertificate,
+    lazy: () => import('./screens/onboarding/NewBusinessCertificateScreen'),
+    mirror: true,
+  },
+  {
+    pattern: paths.certification.smallMerchReport,
+    lazy: () => import('./screens/onboarding/SmallMerchReportScreen'),
+    mirror: true,
+  },
 ];
 
 export const area: FeatureArea = {
