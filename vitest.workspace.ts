@@ -41,6 +41,10 @@ export default defineConfig({
         test: { name: 'scripts', root: './scripts', environment: 'node', include: ['*.test.mjs'] },
       },
       {
+        // The e2e suite's own logic (which cells the fault matrix runs), no browser.
+        test: { name: 'e2e-support', root: './e2e/support', environment: 'node', include: ['*.test.ts'] },
+      },
+      {
         // Byte budgets of the built app: needs `npm run build -w app` first (npm test builds).
         test: { name: 'build', root: './bench', environment: 'node', include: ['*.test.ts'] },
       },

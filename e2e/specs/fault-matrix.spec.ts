@@ -1,5 +1,6 @@
-// No fault leaves the merchant stuck: every route of app/dist/route-manifest.json × every fault of the
-// simulator (plus the browser going offline), one test per cell, each in its own session. A cell
+// No fault leaves the merchant stuck: every route of app/dist/route-manifest.json × the faults of the
+// simulator (plus the browser going offline) — all of them on key screens, three on the others
+// (support/fault-cell.ts faultsFor; FAULT_MATRIX=full for all) — one test per cell, each in its own session. A cell
 // passes when the merchant is told what went wrong with a way to retry, nothing keeps spinning,
 // nothing is blank, no error escapes the page, and the retry after the fault clears shows data.
 // The matrix is printed after the run (support/global-teardown.ts).
@@ -7,6 +8,7 @@ import {
   APP_GATEWAY_TIMEOUT_MS,
   FAULTS,
   expectData,
+  faultsFor,
   expectMessage,
   expectSettled,
   rejections,
@@ -112,8 +114,8 @@ async function failureCell(
   await expectData(page, entry);
 }
 
-for (const entry of ROUTES) {
-  for (const fault of FAULTS) {
+for (const [index, entry] of ROUTES.entries()) {
+  for (const fault of faultsFor(entry, index)) {
     test(`${entry.route} × ${fault.id}`, async ({ page, session }, testInfo) => {
       testInfo.annotations.push({ type: 'cell', description: `${entry.route}\u0000${fault.id}` });
       if (fault.id === 'hang') test.setTimeout(APP_GATEWAY_TIMEOUT_MS + 45_000);

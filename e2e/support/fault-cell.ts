@@ -33,6 +33,29 @@ export const FAULTS: readonly FaultCase[] = [
   { id: 'offline', told: /请检查网络设置\.\.\./ },
 ];
 
+/**
+ * Every fault meets every key screen (the routes the bench measures); each other screen meets the
+ * two that show an error state of its own (an HTTP failure, a server refusal) and one more, taken in
+ * turn by its place in the route list, so every fault still meets screens of every area while the
+ * matrix grows by three cells, not nine, per screen. The shell handles latency, hangs, dropped
+ * connections and going offline the same way on every screen (docs/decisions.md, "Fault matrix").
+ * `FAULT_MATRIX=full` runs every cell.
+ *
+ * @example faultsFor({ lighthouse: false }, 3).map((f) => f.id) // ['http500', 'business', 'malformed']
+ */
+export function faultsFor(
+  entry: Pick<RouteEntry, 'lighthouse'>,
+  index: number,
+  full = process.env.FAULT_MATRIX === 'full',
+): FaultCase[] {
+  if (full || entry.lighthouse) return [...FAULTS];
+  const core = FAULTS.filter((f) => CORE_FAULTS.has(f.id));
+  const rest = FAULTS.filter((f) => !CORE_FAULTS.has(f.id));
+  return [...core, rest[index % rest.length]!];
+}
+
+const CORE_FAULTS = new Set(['http500', 'business']);
+
 /** The app's gateway timeout (app/src/app/startup/bootstrap.tsx GATEWAY_TIMEOUT_MS; that module is not plain). */
 export const APP_GATEWAY_TIMEOUT_MS = 10_000;
 

@@ -129,6 +129,7 @@ export type {
   PaymentResult,
   LoginResult,
   BankCardOcrResult,
+  IdCardOcrResult,
   SaveAsImageResult,
   SwipeCardPayOptions,
   SwipeCardPayResult,

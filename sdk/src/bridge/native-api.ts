@@ -68,6 +68,7 @@ export function createNativeApi(bridge: Bridge, options: NativeApiOptions) {
     login: () => bridge.call('login'),
     exitToLogin: () => bridge.call('exitToLogin'),
     scanBankCard: () => bridge.call('scanBankCard'),
+    scanIdCard: () => bridge.call('scanIdCard'),
     saveAsImage: (opts: SaveAsImageOptions = {}) => bridge.call('saveAsImage', opts),
     swipeCardPay: (opts: SwipeCardPayOptions) => bridge.call('swipeCardPay', opts),
     scanQrCode: () => bridge.call('scanQrCode'),

@@ -97,6 +97,18 @@ export interface BankCardOcrResult {
   errorCode: string;
 }
 
+/**
+ * `scanIdCard` (OCR of the ID card's portrait side) result; errorCode '0000' is success. The host
+ * answers the dates as 'YYYY-MM-DD', validTo '长期' for a card valid for life.
+ */
+export interface IdCardOcrResult {
+  name: string;
+  idNo: string;
+  validFrom: string;
+  validTo: string;
+  errorCode: string;
+}
+
 /** `saveAsImage` result; resultCode '0000' is success. */
 export interface SaveAsImageResult {
   resultCode: string;
@@ -170,6 +182,7 @@ export interface NativeFunctions {
   login: { payload?: NoPayload; answer: LoginResult };
   exitToLogin: { payload?: NoPayload; answer: NativeResult };
   scanBankCard: { payload?: NoPayload; answer: BankCardOcrResult };
+  scanIdCard: { payload?: NoPayload; answer: IdCardOcrResult };
   saveAsImage: { payload?: SaveAsImageOptions; answer: SaveAsImageResult };
   swipeCardPay: { payload: SwipeCardPayOptions; answer: SwipeCardPayResult };
   scanQrCode: { payload?: NoPayload; answer: QrCodeResult };

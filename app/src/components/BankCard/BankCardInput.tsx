@@ -1,6 +1,13 @@
-// A bank card number field. STUB with the final props (issue 13): the bank-card helper replaces the
-// body (Luhn message, masked display except while editing, the host's scanBankCard OCR).
+// A bank card number field: digits grouped by four while typed, masked (first 6 and last 4 at most)
+// whenever the field is not being edited, checked (length and Luhn) when the merchant leaves it, and
+// filled by the host's OCR where the host has one (the number stays editable).
+import { maskCardNumber, splitCardNumber } from '@merchant-h5/sdk';
+import { useState } from 'react';
 import { FormField } from '../FormField/FormField';
+import { cardNumberProblem } from './cardNumber';
+import { useCardScan } from './useCardScan';
+import '../QueryState/QueryState.css';
+import './BankCard.css';
 
 /** What the host's bank-card OCR read besides the number. */
 export interface RecognisedCard {
@@ -22,15 +29,59 @@ export interface BankCardInputProps {
   onRecognised?: (card: RecognisedCard) => void;
 }
 
-export function BankCardInput({ id, label = '银行卡号', value, onChange, error }: BankCardInputProps) {
+const SCAN_HINTS = {
+  idle: undefined,
+  scanning: '正在识别…',
+  read: '已识别，请核对卡号',
+  failed: '未能识别银行卡，请手动输入卡号',
+} as const;
+
+export function BankCardInput({
+  id,
+  label = '银行卡号',
+  value,
+  onChange,
+  error,
+  onRecognised,
+}: BankCardInputProps) {
+  const [editing, setEditing] = useState(false);
+  const [checked, setChecked] = useState(false);
+  const ocr = useCardScan((card) => {
+    onChange(card.cardNumber);
+    setChecked(true);
+    onRecognised?.(card);
+  });
+  const problem = checked && value ? cardNumberProblem(value) : undefined;
+  const hint = ocr.available ? SCAN_HINTS[ocr.state] : '请手动输入银行卡号（当前环境不支持拍照识别）';
+  const shown = editing ? splitCardNumber(value) : splitCardNumber(maskCardNumber(value));
   return (
-    <FormField id={id} label={label} error={error}>
-      <input
-        inputMode="numeric"
-        autoComplete="off"
-        value={value}
-        onChange={(e) => onChange(e.target.value.replace(/\D/g, ''))}
-      />
-    </FormField>
+    <div className="mh-card-row">
+      <FormField id={id} label={label} error={error ?? (editing ? undefined : problem)} hint={hint}>
+        <input
+          className="mh-card-input"
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={23}
+          placeholder="请输入银行卡号"
+          value={shown}
+          onFocus={() => setEditing(true)}
+          onBlur={() => {
+            setEditing(false);
+            setChecked(true);
+          }}
+          onChange={(e) => onChange(e.target.value.replace(/\D/g, '').slice(0, 19))}
+        />
+      </FormField>
+      {ocr.available ? (
+        <button
+          type="button"
+          className="mh-button mh-card-scan"
+          disabled={ocr.state === 'scanning'}
+          onClick={() => void ocr.scan()}
+        >
+          识别银行卡
+        </button>
+      ) : null}
+    </div>
   );
 }

@@ -123,7 +123,7 @@ describe('GET /__sim/shim.js', () => {
         page.received.find((m) => (m as { callbackId?: string }).callbackId === 'c2') as Reply | undefined,
       'params',
     );
-    expect(ocr.data).toMatchObject({ errorCode: '0000', cardNumber: '6222021234567890123' });
+    expect(ocr.data).toMatchObject({ errorCode: '0000', cardNumber: '6222021234567890128' });
     expect(params.data).toMatchObject({
       PHONE_FIRM: 'Apple',
       PLATFORM: 'ios',

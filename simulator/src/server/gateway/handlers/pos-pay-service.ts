@@ -1,4 +1,4 @@
-// pos-pay-service: withdrawals, devices, service fee, quick pay, online applications, abnormal trades.
+// pos-pay-service: withdrawals, devices, service fee, quick pay, online applications, abnormal trades, fee plans.
 import type { ServiceHandlers } from './types';
 import { abnormalHandlers } from './pos-pay/abnormal';
 import { deviceHandlers } from './pos-pay/devices';
@@ -6,6 +6,7 @@ import { onlineApplyHandlers } from './pos-pay/online-apply';
 import { quickPayHandlers } from './pos-pay/quick-pay';
 import { withdrawalHandlers } from './pos-pay/records';
 import { serviceFeeHandlers } from './pos-pay/service-fee';
+import { setMealHandlers } from './pos-pay/set-meal';
 
 export const posPayServiceHandlers: ServiceHandlers<'pos-pay-service'> = {
   ...withdrawalHandlers,
@@ -14,4 +15,5 @@ export const posPayServiceHandlers: ServiceHandlers<'pos-pay-service'> = {
   ...serviceFeeHandlers,
   ...quickPayHandlers,
   ...abnormalHandlers,
+  ...setMealHandlers,
 };

@@ -1,0 +1,171 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import type { NativeApi } from '@merchant-h5/sdk';
+import { expectNoA11yViolations } from '../../../../testing/a11y';
+import { envelopeServerPerTest } from '../../../../testing/envelopeServer';
+import { renderWithStore } from '../../../../testing/renderWithStore';
+import { AreaCascade, emptyArea } from './AreaCascade';
+import type { AreaValue } from './AreaCascade';
+import { emptyIdentity, IdentityFields } from './IdentityFields';
+import type { IdentityValue } from './IdentityFields';
+import { MccPicker } from './MccPicker';
+import type { MccValue } from './MccPicker';
+
+const server = envelopeServerPerTest();
+
+const AREAS: Record<string, Array<{ code: string; name: string }>> = {
+  '': [
+    { code: '310000', name: '上海市' },
+    { code: '330000', name: '浙江省' },
+  ],
+  '310000': [{ code: '310100', name: '上海市' }],
+  '310100': [
+    { code: '310104', name: '徐汇区' },
+    { code: '310101', name: '黄浦区' },
+  ],
+};
+
+function Area({ seen }: { seen: AreaValue[] }) {
+  const [value, setValue] = useState(emptyArea);
+  return (
+    <AreaCascade
+      id="area"
+      label="注册地区"
+      value={value}
+      onChange={(v) => {
+        seen.push(v);
+        setValue(v);
+      }}
+    />
+  );
+}
+
+function Identity({ initial = emptyIdentity }: { initial?: IdentityValue }) {
+  const [value, setValue] = useState(initial);
+  return (
+    <IdentityFields idPrefix="legal" value={value} onChange={(p) => setValue((v) => ({ ...v, ...p }))} />
+  );
+}
+
+function Mcc() {
+  const [value, setValue] = useState<MccValue>({ mccCd: '', mccValue: '' });
+  return <MccPicker id="mcc" value={value} onChange={setValue} />;
+}
+
+describe('AreaCascade', () => {
+  it('lists the areas under the one chosen before, and labels the choice', async () => {
+    server.on('bqCertificationQueryArea', ({ body }) => ({
+      data: { parentCode: body.parentCode ?? null, list: AREAS[(body.parentCode as string) ?? ''] ?? [] },
+    }));
+    const seen: AreaValue[] = [];
+    const { container } = renderWithStore(<Area seen={seen} />, { baseUrl: server.baseUrl });
+    const province = screen.getByRole('combobox', { name: '省份' });
+    await screen.findByRole('option', { name: '浙江省' });
+    await expectNoA11yViolations(container);
+    expect(screen.getByRole('combobox', { name: '城市' })).toHaveProperty('disabled', true);
+    fireEvent.change(province, { target: { value: '310000' } });
+    const city = screen.getByRole('combobox', { name: '城市' });
+    await within(city).findByRole('option', { name: '上海市' });
+    fireEvent.change(city, { target: { value: '310100' } });
+    await screen.findByRole('option', { name: '徐汇区' });
+    fireEvent.change(screen.getByRole('combobox', { name: '区县' }), { target: { value: '310104' } });
+    expect(seen.at(-1)).toEqual({
+      provinceCode: '310000',
+      cityCode: '310100',
+      districtCode: '310104',
+      label: '上海市 上海市 徐汇区',
+    });
+    // A new province clears the city and district.
+    fireEvent.change(province, { target: { value: '330000' } });
+    expect(seen.at(-1)).toEqual({ provinceCode: '330000', cityCode: '', districtCode: '', label: '浙江省' });
+  });
+});
+
+describe('MccPicker', () => {
+  it('finds a category by what the merchant types and takes it with one tap', async () => {
+    server.on('merchantAccessGetBusinessType', () => ({
+      data: {
+        list: [
+          { category: '餐饮', children: [{ mccCd: '5812', mccValue: '餐馆', category: '餐饮' }] },
+          { category: '零售', children: [{ mccCd: '5411', mccValue: '超市、便利店', category: '零售' }] },
+        ],
+      },
+    }));
+    const { container } = renderWithStore(<Mcc />, { baseUrl: server.baseUrl });
+    fireEvent.click(screen.getByRole('button', { name: '经营类目' }));
+    await screen.findByRole('button', { name: /餐馆/ });
+    await expectNoA11yViolations(container);
+    fireEvent.change(screen.getByRole('searchbox', { name: '搜索经营类目' }), { target: { value: '便利' } });
+    expect(screen.queryByRole('button', { name: /餐馆/ })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: /超市、便利店/ }));
+    expect(screen.getByRole('button', { name: '经营类目' }).textContent).toBe('超市、便利店');
+    expect(screen.queryByRole('searchbox')).toBeNull();
+  });
+});
+
+describe('IdentityFields', () => {
+  it('checks the ID number when left, and shows it masked except while it is edited', async () => {
+    const { container } = renderWithStore(<Identity />);
+    await expectNoA11yViolations(container);
+    expect(screen.getByText('当前环境不支持识别身份证，请手动填写')).toBeTruthy();
+    const idNo = screen.getByRole('textbox', { name: '身份证号' }) as HTMLInputElement;
+    fireEvent.focus(idNo);
+    fireEvent.change(idNo, { target: { value: '310104199001010021' } });
+    fireEvent.blur(idNo);
+    expect(screen.getByText('身份证号校验位不正确，请核对')).toBeTruthy();
+    // 1990 was no leap year; 2000 was.
+    fireEvent.focus(idNo);
+    fireEvent.change(idNo, { target: { value: '310104199002290020' } });
+    fireEvent.blur(idNo);
+    expect(screen.getByText('身份证号的出生日期不正确')).toBeTruthy();
+    fireEvent.focus(idNo);
+    fireEvent.change(idNo, { target: { value: '110105200002290013' } });
+    expect(idNo.value).toBe('110105200002290013');
+    fireEvent.blur(idNo);
+    expect(screen.queryByText(/身份证号.*不正确/)).toBeNull();
+    expect(idNo.value).toBe('110***********0013');
+    expect(container.textContent).not.toContain('110105200002290013');
+  });
+
+  it('asks for an end after the start, or 长期', () => {
+    renderWithStore(<Identity initial={{ ...emptyIdentity, startDate: '2020-05-01' }} />);
+    const end = screen.getByLabelText('证件有效期截止日期') as HTMLInputElement;
+    fireEvent.change(end, { target: { value: '2019-05-01' } });
+    fireEvent.blur(end);
+    expect(screen.getByText('截止日期应晚于起始日期')).toBeTruthy();
+    fireEvent.click(screen.getByRole('checkbox', { name: '长期有效' }));
+    expect(end.disabled).toBe(true);
+    expect(screen.queryByText('截止日期应晚于起始日期')).toBeNull();
+  });
+
+  it("fills the fields from the host's ID card OCR and leaves them editable", async () => {
+    const scanIdCard = () =>
+      Promise.resolve({
+        name: '李娜',
+        idNo: '31010419880307002X',
+        validFrom: '2016-03-07',
+        validTo: '长期',
+        errorCode: '0000',
+      });
+    renderWithStore(<Identity />, { host: { native: { scanIdCard } as unknown as NativeApi } });
+    fireEvent.click(screen.getByRole('button', { name: '拍照识别身份证' }));
+    await screen.findByText('已识别，请核对');
+    const name = screen.getByRole('textbox', { name: '法人姓名' }) as HTMLInputElement;
+    expect(name.value).toBe('李娜');
+    expect((screen.getByRole('textbox', { name: '身份证号' }) as HTMLInputElement).value).toBe(
+      '310***********002X',
+    );
+    expect((screen.getByLabelText('证件有效期起始日期') as HTMLInputElement).value).toBe('2016-03-07');
+    expect(screen.getByRole('checkbox', { name: '长期有效' })).toHaveProperty('checked', true);
+    fireEvent.change(name, { target: { value: '李娜娜' } });
+    expect(name.value).toBe('李娜娜');
+  });
+
+  it('tells the merchant to type when the host cannot read the card', async () => {
+    const scanIdCard = () => Promise.reject(new Error('原生未实现方法 scanIdCard'));
+    renderWithStore(<Identity />, { host: { native: { scanIdCard } as unknown as NativeApi } });
+    fireEvent.click(screen.getByRole('button', { name: '拍照识别身份证' }));
+    await waitFor(() => expect(screen.getByText('未能识别身份证，请手动填写')).toBeTruthy());
+  });
+});

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { FAULTS, faultsFor } from './fault-cell';
+
+const ids = (faults: { id: string }[]) => faults.map((f) => f.id);
+
+describe('faultsFor: which faults the matrix tries on a screen', () => {
+  it('tries every fault on a key screen, and on every screen with FAULT_MATRIX=full', () => {
+    expect(ids(faultsFor({ lighthouse: true }, 5, false))).toEqual(ids([...FAULTS]));
+    expect(ids(faultsFor({ lighthouse: false }, 5, true))).toEqual(ids([...FAULTS]));
+  });
+
+  it('tries an HTTP failure, a server refusal and one fault in turn on any other screen', () => {
+    const picked = Array.from({ length: FAULTS.length - 2 }, (_, i) =>
+      faultsFor({ lighthouse: false }, i, false),
+    );
+    for (const faults of picked) {
+      expect(faults).toHaveLength(3);
+      expect(ids(faults).slice(0, 2)).toEqual(['http500', 'business']);
+    }
+    // Seven screens in a row meet every fault between them.
+    expect(new Set(picked.flatMap(ids))).toEqual(new Set(ids([...FAULTS])));
+  });
+});
