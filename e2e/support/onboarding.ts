@@ -46,3 +46,6 @@ export function countRequests(page: Page, path: string, body: RegExp): () => num
   });
   return () => seen;
 }
+
+/** What the form says after a reload about the numbers the draft never keeps. */
+export const NOT_KEPT = '为保护您的隐私，身份证号和银行卡号不会保存在草稿中，请重新输入。';
