@@ -40,7 +40,8 @@ const SIM_TOKEN = /sim-token:/g;
 const BASE64_RUN = /[A-Za-z0-9+/]{64,}={0,2}/g;
 const HEX_RUN = /(?<![0-9A-Za-z])[0-9a-fA-F]{64,}(?![0-9A-Za-z])/g;
 const DIGIT_RUN = /(?<!\d)\d{13,19}(?!\d)/g;
-const GROUPED_CARD = /(?<!\d)\d{4}(?:[ -]\d{4}){3}(?:[ -]?\d{1,3})?(?!\d)/g;
+// Not inside a word: a UUID (an Idempotency-Key) may hold four digit-only groups by chance.
+const GROUPED_CARD = /(?<![0-9A-Za-z-])\d{4}(?:[ -]\d{4}){3}(?:[ -]?\d{1,3})?(?![0-9A-Za-z-])/g;
 const ID_WITH_X = /(?<![0-9A-Za-z])\d{17}[Xx](?![0-9A-Za-z])/g;
 const ID_NUMBER = /^\d{6}(19|20)\d{2}(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])\d{3}[\dXx]$/;
 
@@ -158,6 +159,7 @@ const CLEAN = [
   '¥1,234.56 2024-01-05 12:00:00 交易成功',
   '/transaction/detail/T20261123001339/20261123/02',
   '没有找到与“O19990101000000”相关的交易',
+  'idempotency-key: b154a40a-3467-4672-9222-9509b7120122',
 ];
 
 /** A test folder with a leak in each exposure source (the address URL-encoded) and a clean console. */

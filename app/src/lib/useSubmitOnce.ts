@@ -11,11 +11,20 @@ import { useIdempotencyKey } from './useIdempotencyKey';
 
 type Outcome<T> = { data: T } | { error: unknown };
 
+export interface SubmitOptions {
+  /**
+   * The form shows this refusal itself, beside the field it names (true): no toast then, so the
+   * failure is told once.
+   */
+  shownInline?: (error: ApiError) => boolean;
+}
+
 export interface SubmitOnce {
   /** Runs `send(key)` for `body` unless one is in flight; resolves with the data, or undefined after a failure. */
   submit: <T>(
     body: unknown,
     send: (idempotencyKey: string) => PromiseLike<Outcome<T>>,
+    options?: SubmitOptions,
   ) => Promise<T | undefined>;
   submitting: boolean;
 }
@@ -25,7 +34,7 @@ export function useSubmitOnce(): SubmitOnce {
   const inFlight = useRef(false);
   const [submitting, setSubmitting] = useState(false);
   const submit = useCallback(
-    async <T>(body: unknown, send: (k: string) => PromiseLike<Outcome<T>>) => {
+    async <T>(body: unknown, send: (k: string) => PromiseLike<Outcome<T>>, options: SubmitOptions = {}) => {
       if (inFlight.current) return undefined;
       inFlight.current = true;
       setSubmitting(true);
@@ -33,7 +42,8 @@ export function useSubmitOnce(): SubmitOnce {
         const outcome = await send(keyFor(body));
         if ('error' in outcome) {
           const error = outcome.error as ApiError;
-          if (!isToastedByShell(error)) showToast(error.message || '提交失败，请重试');
+          if (!isToastedByShell(error) && !options.shownInline?.(error))
+            showToast(error.message || '提交失败，请重试');
           return undefined;
         }
         return outcome.data;

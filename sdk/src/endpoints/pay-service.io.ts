@@ -16,6 +16,7 @@ import type {
   NewMerchantRate,
 } from './pay-service.types';
 import type { EmptyBody } from './types';
+import type { ServiceAgreementRequest } from './onboarding.types';
 
 /**
  * pay-service: request and response `data` of every endpoint.
@@ -39,7 +40,7 @@ export interface PayServiceIo {
   /** POST happySend — 开心送 */
   happySend: { body: HappySendRequest; response: HappySendActivity };
   /** POST esignNature — 电子签章 */
-  esignNature: { body: EmptyBody; response: ESignContract };
+  esignNature: { body: ServiceAgreementRequest; response: ESignContract };
   /** POST xsf/payRate — 新手费率 */
   xsfPayRate: { body: EmptyBody; response: NewMerchantRate };
 }

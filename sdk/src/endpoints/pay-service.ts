@@ -40,6 +40,14 @@ export const payServiceEndpoints = {
     summary: '月账单（query monthDate=YYYYMM）',
   },
   happySend: { name: 'happySend', service: S, path: 'happySend', method: 'POST', summary: '开心送' },
-  esignNature: { name: 'esignNature', service: S, path: 'esignNature', method: 'POST', summary: '电子签章' },
+  esignNature: {
+    name: 'esignNature',
+    service: S,
+    path: 'esignNature',
+    method: 'POST',
+    // `sign: true` signs: its retry must not sign twice.
+    idempotent: true,
+    summary: '电子签章（服务协议的查阅与签署）',
+  },
   xsfPayRate: { name: 'xsfPayRate', service: S, path: 'xsf/payRate', method: 'POST', summary: '新手费率' },
 } as const satisfies Record<string, Endpoint>;

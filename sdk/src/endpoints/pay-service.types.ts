@@ -2,6 +2,7 @@
 // the shapes this project defines and the simulator serves (field spellings as docs/product.md §3 names
 // them).
 // The records, bill and rate calls of this service are in records.types.ts and bills.types.ts.
+import type { MerchType, ServiceAgreement } from './onboarding.types';
 
 /** `happySend` request: which 开心送 activity (the current one when absent). */
 export interface HappySendRequest {
@@ -27,13 +28,29 @@ export interface HappySendActivity {
   rewards: HappySendReward[];
 }
 
-/** `esignNature` response: the merchant's electronic contract and whether it is signed. */
+/**
+ * `esignNature` response: the merchant's electronic contract for the WeChat mini-program channel, its
+ * agreements and whether they are signed.
+ */
 export interface ESignContract {
   contractNo: string;
+  /** the operation the agreements belong to (a route parameter of serviceAgreementNew) */
+  operationId: string;
+  /** the merchant's own type, or the one asked for */
+  merchType: MerchType;
+  merchTypeName: string;
+  /** as asked, else the merchant's defaults */
+  isAutoAudit: '0' | '1';
+  businessAutoSwitch: '0' | '1';
   /** '1' signed, '0' not yet */
   signStatus: '0' | '1';
   /** 'YYYYMMDD', null until signed */
   signTime: string | null;
+  /** after signing: 'auditing' until the audit passes (by hand, or at once when auto-audited) */
+  auditStatus: 'none' | 'auditing' | 'passed';
+  /** '1' WeChat pay is open for the merchant */
+  wechatPayOpen: '0' | '1';
+  agreements: ServiceAgreement[];
   /** app route of the agreement to sign */
   signUrl: string;
 }

@@ -20,8 +20,8 @@ import type {
   UserPhone,
 } from './pos-user-service.types';
 import type { EmptyBody } from './types';
+import type { AuthSupplementForm } from './onboarding.types';
 import type {
-  FormFields,
   FormSubmission,
   FormSubmissionState,
   MccOption,
@@ -51,7 +51,7 @@ export interface PosUserServiceIo {
   /** POST touch/noAutoAdd — 非自动导入新增 */
   touchNoAutoAdd: { body: TouchMerchantForm; response: TouchMerchant };
   /** POST userAuthInfoSupplement/submit — 补充认证信息提交 */
-  userAuthInfoSupplementSubmit: { body: FormFields; response: FormSubmission };
+  userAuthInfoSupplementSubmit: { body: AuthSupplementForm; response: FormSubmission };
   /** POST userAuthInfoSupplement/query — 补充认证信息查询 */
   userAuthInfoSupplementQuery: { body: EmptyBody; response: FormSubmissionState };
   /** POST userAuthInfoSupplement/notice — 补充认证通知 */

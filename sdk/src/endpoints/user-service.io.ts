@@ -6,7 +6,6 @@ import type {
   AccessAreaList,
   AccessAreaQuery,
   AccessAuthentication,
-  AccessForm,
   AccessInfoRequest,
   AccessResult,
   AccessTypeChoice,
@@ -38,7 +37,6 @@ import type {
   MerchantInfoChange,
   MerchantInfoChanged,
   MerchantReport,
-  MicroAccessForm,
   MyInfo,
   PersonAccount,
   PersonAccountRequest,
@@ -61,6 +59,7 @@ import type {
   WechatBindingRequest,
   WechatTicket,
 } from './user-service.types';
+import type { AccessForm, MicroAccessForm } from './onboarding.types';
 
 /**
  * user-service: request and response `data` of every endpoint.

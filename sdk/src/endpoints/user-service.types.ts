@@ -354,16 +354,6 @@ export interface AccessResult {
   submitTime: string | null;
 }
 
-/** `merchantAccessIncom` request: the onboarding form (registCode checked, the rest kept as sent). */
-export interface AccessForm extends FormFields {
-  registCode: string;
-}
-
-/** `merchantAccessMicroIncom` request: the small-merchant onboarding form. */
-export interface MicroAccessForm extends FormFields {
-  mecDisNm: string;
-}
-
 /** `merchantAccessFindAccessInfoBySts` request: 'micro' reads the small-merchant submission. */
 export interface AccessInfoRequest {
   kind?: 'micro';

@@ -136,6 +136,14 @@ export const CONTROL_ROUTES = [
   },
   {
     method: 'POST',
+    path: '/__sim/onboarding/advance',
+    query: S,
+    body: { form: "optional: 'access' | 'microAccess' | 'authSupplement' | 'agreement' (default: all)" },
+    description:
+      "passes what waits in review: an onboarding, the compliance supplement or a hand-audited service agreement ('01' → '00'); 409 when the form named is not in review",
+  },
+  {
+    method: 'POST',
     path: '/__sim/abnormal/advance',
     query: S,
     body: { abnormalId: 'the recovery to move on (default: the first under way)' },

@@ -23,6 +23,7 @@ import { apiIndex } from './api-index';
 import { ControlInputError, isControlInputError } from './errors';
 import { advanceRecovery } from './abnormal';
 import { advanceCertification } from './certification';
+import { advanceOnboarding } from './onboarding';
 import { advanceDeviceApplication } from './device-applications';
 import { stateSummary } from './state-summary';
 
@@ -233,6 +234,13 @@ export function createControlRouter(ctx: SimContext): Router {
     withSession(
       (s, req) => advanceCertification(ctx, s, body(req)),
       () => 'certification advanced',
+    ),
+  );
+  router.post(
+    '/onboarding/advance',
+    withSession(
+      (s, req) => advanceOnboarding(ctx, s, body(req)),
+      () => 'onboarding advanced',
     ),
   );
   router.post(

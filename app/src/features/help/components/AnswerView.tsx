@@ -1,6 +1,5 @@
-// One question's answer. The answer is server HTML: it is sanitised with DOMPurify before it
-// reaches the page, so a script, an event handler or a javascript: link in it never runs.
-import DOMPurify from 'dompurify';
+// One question's answer. The answer is server HTML, sanitised (lib/sanitiseHtml) before it reaches
+// the page.
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { QueryState } from '../../../components/QueryState/QueryState';
@@ -9,20 +8,12 @@ import { href } from '../../../config/href';
 import { paths } from '../../../config/paths';
 import { useQuestionsQuery } from '../api/questions';
 import { ContactService } from './ContactService';
-
-// A picture the back office gave no text is decoration to a screen reader, not an unnamed image.
-DOMPurify.addHook('afterSanitizeAttributes', (node) => {
-  if (node.tagName === 'IMG' && !node.hasAttribute('alt')) node.setAttribute('alt', '');
-});
-
-export function sanitiseAnswer(html: string): string {
-  return DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form', 'input'] });
-}
+import { sanitiseHtml } from '../../../lib/sanitiseHtml';
 
 export function AnswerView({ code, title }: { code: string; title: string }) {
   const query = useQuestionsQuery({ code });
   const question = query.data?.list[0];
-  const answer = useMemo(() => (question ? sanitiseAnswer(question.answer) : ''), [question]);
+  const answer = useMemo(() => (question ? sanitiseHtml(question.answer) : ''), [question]);
   return (
     <article className="mh-help-answer">
       <h1>{question?.title ?? title}</h1>

@@ -1,6 +1,7 @@
 // pay-service: transaction records, rates, month bills and the small pay-side features.
+import { esignNature } from './pay/service-agreement';
 import type { LevelAndRate, MonthBill, TransactionDetail } from '@merchant-h5/sdk';
-import { monthsBack, parseYmd, ym, ymd } from '../../state/clock';
+import { monthsBack, parseYmd, ym } from '../../state/clock';
 import type { MerchantState } from '../../state/model';
 import { TRADE_TYPES } from '../../state/generate/records';
 import { badParam, notFound } from '../errors';
@@ -137,12 +138,7 @@ export const payServiceHandlers: ServiceHandlers<'pay-service'> = {
       { level: 3, tradeAmount: 100_000, reward: '150 元红包' },
     ],
   }),
-  esignNature: ({ state, now }) => ({
-    contractNo: `ES${state.profile.merchantNo}`,
-    signStatus: state.certification.status === 'passed' ? '1' : '0',
-    signTime: state.certification.status === 'passed' ? ymd(now - 30 * 86_400_000) : null,
-    signUrl: '/h5/others/Agreement',
-  }),
+  esignNature,
   xsfPayRate: ({ state }) => ({
     rate: state.member.vipStatus === '1' ? '0.33' : '0.38',
     description: '新商户扫码收款费率，开通后 90 天有效',

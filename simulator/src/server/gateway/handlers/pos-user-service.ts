@@ -5,11 +5,12 @@ import { dateTime, ymd } from '../../state/clock';
 import { loadCatalog } from '../../state/catalog';
 import { maskName } from '../../state/generate/mask';
 import { notFound } from '../errors';
-import { formData, formOrNone, submitForm } from './forms';
+import { formData } from './forms';
 import { mintId, optString, reqMobile, reqString } from './input';
 import { duplicate, maskPhone } from './rules';
 import type { HandlerRequest, ServiceHandlers } from './types';
 import { switchHandlers } from './pos-user/switches';
+import { supplementHandlers } from './pos-user/supplement';
 
 function addTouch(autoImport: boolean) {
   return ({ state, input, now }: HandlerRequest) => {
@@ -65,14 +66,7 @@ export const posUserServiceHandlers: ServiceHandlers<'pos-user-service'> = {
     };
   },
   touchNoAutoAdd: addTouch(false),
-  userAuthInfoSupplementSubmit: ({ state, input, now }) =>
-    submitForm(state, 'authSupplement', formData(input), now),
-  userAuthInfoSupplementQuery: ({ state }) => formOrNone(state, 'authSupplement'),
-  userAuthInfoSupplementNotice: ({ state }) => {
-    const need = state.certification.status === 'passed' && !state.forms.authSupplement;
-    return { needSupplement: need ? '1' : '0', notice: need ? '根据监管要求，请补充经营信息' : '' };
-  },
-  userAuthInfoSupplementGetMccList: ({ ctx }) => ({ list: loadCatalog(ctx.config.fixturesDir).mcc }),
+  ...supplementHandlers,
   virtualCreditCardAddReservationInfo: ({ state, input, now }) => {
     const phone = reqMobile(input, 'phone');
     if (state.reservations.some((r) => r.phone === phone)) throw duplicate('已预约，请勿重复提交');

@@ -18,6 +18,34 @@ const certificationForm = {
   businessLicensePic: 'img-1',
 };
 
+const shop = {
+  mecDisNm: '幸福小摊',
+  address: '南京东路 100 号',
+  regProvCd: '310000',
+  regCityCd: '310100',
+  regDistCd: '310101',
+  mccCd: '5812',
+  mccValue: '餐馆',
+  storePic: 'img-2',
+  insideScenePic: 'img-3',
+};
+const businessInfo = {
+  ...shop,
+  licensePic: 'img-1',
+  registCode: '91310101MA1FL0XX36',
+  cprRegAddr: '上海市黄浦区南京东路 100 号',
+};
+const legalPersonInfo = {
+  legalPersonidPositivePic: 'img-4',
+  legalPersonidOppositePic: 'img-5',
+  identityName: '张伟',
+  identityNo: '310101198803071234',
+  actNo: '6222021234567890128',
+  actName: '张伟',
+  lbnkNo: '102290000001',
+  mblNo: '13800138000',
+};
+
 export const EXAMPLES: Partial<Record<EndpointName, Example>> = {
   userLoginRegisterBinding: { body: { phone: '13800138000', smsCode: '123456' } },
   sendCode: { body: { phone: '13800138000' } },
@@ -31,12 +59,13 @@ export const EXAMPLES: Partial<Record<EndpointName, Example>> = {
   merchantAccessUploadImage: { body: { image: 'data:image/jpeg;base64,AAAA', type: 'license' } },
   merchantAccessFindAreaList: { body: { areaId: '310000' } },
   merchantAccessIncom: {
-    body: { registCode: '91310101MA1FL0XX3C' },
+    body: { merchType: '01', businessInfo, legalPersonInfo },
     setup: (s) => void delete s.forms.access,
   },
   merchantAccessUpdateMerchantInfo: { body: { shortName: '幸福小店' } },
   merchantAccessModifyMerchantInfo: { body: { businessAddress: '上海市黄浦区南京东路 101 号' } },
-  merchantAccessMicroIncom: { body: { mecDisNm: '幸福小摊' } },
+  merchantAccessMicroIncom: { body: { smallBusinessInfo: shop, legalPersonInfo } },
+  userAuthInfoSupplementSubmit: { body: { ...shop, reuseIdentity: '1' } },
   setBankUpdate: { body: { cardNo: '6217001234567890', bankCode: '0105' } },
   certificationAddPersonAccount: { body: { actName: '张伟', actNo: '6217001234567890' } },
   certificationSubmitCertification: {

@@ -6,6 +6,13 @@ import { maskCard, maskIdNo, maskName } from '../../../state/generate/mask';
 import type { MerchantState } from '../../../state/model';
 import { formData, formOrNone, submitForm } from '../forms';
 import { mintId, optString, reqString } from '../input';
+import {
+  checkBusinessInfo,
+  checkLegalPersonInfo,
+  checkSmallBusinessInfo,
+  section,
+  withMaskedNumbers,
+} from './onboarding-fields';
 import { maskPhone, wrongState } from '../rules';
 import type { HandlerRequest, ServiceHandlers } from '../types';
 import { publicCard } from '../pos-pay/quick-pay';
@@ -35,8 +42,10 @@ function incom(kind: 'access' | 'microAccess') {
     const current = state.forms[kind];
     if (current?.status === '01') throw wrongState('入网审核中，请勿重复提交');
     if (current?.status === '00') throw wrongState('已入网');
-    reqString(input, kind === 'access' ? 'registCode' : 'mecDisNm');
-    return submitForm(state, kind, formData(input), now);
+    if (kind === 'access') checkBusinessInfo(section(input, 'businessInfo'));
+    else checkSmallBusinessInfo(section(input, 'smallBusinessInfo'));
+    checkLegalPersonInfo(section(input, 'legalPersonInfo'), now);
+    return submitForm(state, kind, withMaskedNumbers(formData(input)), now);
   };
 }
 

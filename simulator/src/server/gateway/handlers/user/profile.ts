@@ -1,4 +1,5 @@
 // user-service: the merchant's own info, WeChat binding, login binding, SMS and captcha.
+import { hiddenFunctions } from '../pos-user/supplement';
 import { ymd } from '../../../state/clock';
 import { maskCard, maskIdNo, maskName } from '../../../state/generate/mask';
 import { badParam } from '../../errors';
@@ -59,11 +60,7 @@ export const profileHandlers = {
     };
   },
   sendCode: ({ input }) => ({ sent: true, phone: maskPhone(reqMobile(input, 'phone')), expireSeconds: 60 }),
-  complianceIsHideFunctionApp: ({ state }) => ({
-    isHide: '0',
-    functions: [],
-    certStatus: state.certification.status,
-  }),
+  complianceIsHideFunctionApp: hiddenFunctions,
   commonCaptcha: ({ state, now }) => {
     const svg =
       '<svg xmlns="http://www.w3.org/2000/svg" width="96" height="32"><text x="12" y="24" font-size="22">8888</text></svg>';

@@ -1,0 +1,25 @@
+// esignNature: the WeChat mini-program service agreements, read and signed (once; the key of
+// useSubmitOnce makes a double tap one signature).
+import { endpoints } from '@merchant-h5/sdk';
+import type { EndpointBody, EndpointResponse } from '@merchant-h5/sdk';
+import { gatewayCall } from '../../../lib/api';
+import { onboardingApi } from './onboardingApi';
+import type { Submission } from './onboardingApi';
+
+type AgreementAsk = Omit<EndpointBody<'esignNature'>, 'sign'>;
+
+const agreementApi = onboardingApi.injectEndpoints({
+  endpoints: (build) => ({
+    serviceAgreement: build.query<EndpointResponse<'esignNature'>, AgreementAsk>({
+      query: (body) => gatewayCall(endpoints.esignNature, { body }),
+      providesTags: ['ServiceAgreement'],
+    }),
+    signServiceAgreement: build.mutation<EndpointResponse<'esignNature'>, Submission<AgreementAsk>>({
+      query: ({ body, idempotencyKey }) =>
+        gatewayCall(endpoints.esignNature, { body: { ...body, sign: true } }, { idempotencyKey }),
+      invalidatesTags: ['ServiceAgreement'],
+    }),
+  }),
+});
+
+export const { useServiceAgreementQuery, useSignServiceAgreementMutation } = agreementApi;

@@ -1,0 +1,13 @@
+// The onboarding sub-area's part of the one RTK Query api (onboarding, compliance inspection,
+// service agreements): its own cache tags, so the business and channel sub-areas keep theirs.
+import { api } from '../../../lib/api';
+
+export const onboardingApi = api.enhanceEndpoints({
+  addTagTypes: ['ServiceAgreement', 'AuthSupplement', 'MerchantAccess'],
+});
+
+/** A submit: the body and the idempotency key of useSubmitOnce. */
+export interface Submission<B> {
+  body: B;
+  idempotencyKey: string;
+}

@@ -1,0 +1,44 @@
+// The compliance inspection: the regulator's notice, the functions hidden meanwhile, the merchant's
+// information on file (to reuse) and the supplement's submit and state.
+import { endpoints } from '@merchant-h5/sdk';
+import type { EndpointBody, EndpointResponse } from '@merchant-h5/sdk';
+import { gatewayCall } from '../../../lib/api';
+import { onboardingApi } from './onboardingApi';
+import type { Submission } from './onboardingApi';
+
+const complianceApi = onboardingApi.injectEndpoints({
+  endpoints: (build) => ({
+    supplementNotice: build.query<EndpointResponse<'userAuthInfoSupplementNotice'>, void>({
+      query: () => gatewayCall(endpoints.userAuthInfoSupplementNotice, { body: {} }),
+      providesTags: ['AuthSupplement'],
+    }),
+    supplementState: build.query<EndpointResponse<'userAuthInfoSupplementQuery'>, void>({
+      query: () => gatewayCall(endpoints.userAuthInfoSupplementQuery, { body: {} }),
+      providesTags: ['AuthSupplement'],
+    }),
+    hiddenFunctions: build.query<EndpointResponse<'complianceIsHideFunctionApp'>, void>({
+      query: () => gatewayCall(endpoints.complianceIsHideFunctionApp, { body: {} }),
+      providesTags: ['AuthSupplement'],
+    }),
+    infoOnFile: build.query<EndpointResponse<'merchantAccessGetAuthentication'>, void>({
+      query: () => gatewayCall(endpoints.merchantAccessGetAuthentication, { body: {} }),
+      providesTags: ['MerchantAccess'],
+    }),
+    submitSupplement: build.mutation<
+      EndpointResponse<'userAuthInfoSupplementSubmit'>,
+      Submission<EndpointBody<'userAuthInfoSupplementSubmit'>>
+    >({
+      query: ({ body, idempotencyKey }) =>
+        gatewayCall(endpoints.userAuthInfoSupplementSubmit, { body }, { idempotencyKey }),
+      invalidatesTags: ['AuthSupplement'],
+    }),
+  }),
+});
+
+export const {
+  useSupplementNoticeQuery,
+  useSupplementStateQuery,
+  useHiddenFunctionsQuery,
+  useInfoOnFileQuery,
+  useSubmitSupplementMutation,
+} = complianceApi;

@@ -1,0 +1,46 @@
+// The legal person's identity through the shared IdentityFields, kept in the draft as identityName,
+// identityNo (never stored: the draft drops it) and its validity. After a reload the number is
+// asked again, and the screen says why.
+import { IdentityFields } from '../fields/IdentityFields';
+import { text } from './useDraft';
+import type { Draft } from './useDraft';
+import type { FieldErrors } from './fieldErrors';
+
+export const NOT_KEPT_TEXT = '为保护您的隐私，身份证号和银行卡号不会保存在草稿中，请重新输入。';
+
+/** The draft came back from storage without the numbers typed before (a reload). */
+export function lostSecrets(values: Readonly<Record<string, unknown>>, secret: string): boolean {
+  return text(values, 'identityName') !== '' && text(values, secret) === '';
+}
+
+export function IdentitySection({
+  draft,
+  errors,
+  idPrefix,
+}: {
+  draft: Draft;
+  errors: FieldErrors;
+  idPrefix: string;
+}) {
+  const { values, set } = draft;
+  return (
+    <IdentityFields
+      idPrefix={idPrefix}
+      value={{
+        name: text(values, 'identityName'),
+        idNo: text(values, 'identityNo'),
+        startDate: text(values, 'idStartDate'),
+        endDate: text(values, 'idEndDate'),
+        longTerm: values.idLongTerm === true,
+      }}
+      onChange={(patch) => {
+        if (patch.name !== undefined) set('identityName', patch.name);
+        if (patch.idNo !== undefined) set('identityNo', patch.idNo);
+        if (patch.startDate !== undefined) set('idStartDate', patch.startDate);
+        if (patch.endDate !== undefined) set('idEndDate', patch.endDate);
+        if (patch.longTerm !== undefined) set('idLongTerm', patch.longTerm);
+      }}
+      errors={{ name: errors.identityName, idNo: errors.identityNo }}
+    />
+  );
+}
