@@ -16,6 +16,8 @@ export interface SubmitOnce {
   submit: <T>(
     body: unknown,
     send: (idempotencyKey: string) => PromiseLike<Outcome<T>>,
+    /** Shows a server refusal beside its field and answers true, so no toast repeats it. */
+    showInline?: (error: ApiError) => boolean,
   ) => Promise<T | undefined>;
   submitting: boolean;
 }
@@ -25,7 +27,11 @@ export function useSubmitOnce(): SubmitOnce {
   const inFlight = useRef(false);
   const [submitting, setSubmitting] = useState(false);
   const submit = useCallback(
-    async <T>(body: unknown, send: (k: string) => PromiseLike<Outcome<T>>) => {
+    async <T>(
+      body: unknown,
+      send: (k: string) => PromiseLike<Outcome<T>>,
+      showInline?: (error: ApiError) => boolean,
+    ) => {
       if (inFlight.current) return undefined;
       inFlight.current = true;
       setSubmitting(true);
@@ -33,7 +39,8 @@ export function useSubmitOnce(): SubmitOnce {
         const outcome = await send(keyFor(body));
         if ('error' in outcome) {
           const error = outcome.error as ApiError;
-          if (!isToastedByShell(error)) showToast(error.message || '提交失败，请重试');
+          if (!isToastedByShell(error) && !showInline?.(error))
+            showToast(error.message || '提交失败，请重试');
           return undefined;
         }
         return outcome.data;
