@@ -35,7 +35,7 @@ export function AuditStatusView() {
       }
     >
       {p ? (
-        <section className="mh-cert-status" aria-labelledby="cert-status-name">
+        <section className="mh-cert-status" data-state="ready" aria-labelledby="cert-status-name">
           <h1 id="cert-status-name" className="mh-cert-status-name" data-status={p.status}>
             {p.statusName}
           </h1>

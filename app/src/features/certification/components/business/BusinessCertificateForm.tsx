@@ -94,7 +94,13 @@ export function BusinessCertificateForm({ resubmit }: { resubmit: boolean }) {
   };
 
   return (
-    <form ref={formRef} className="mh-cert-form" noValidate onSubmit={(e) => void onSubmit(e)}>
+    <form
+      ref={formRef}
+      className="mh-cert-form"
+      data-state="ready"
+      noValidate
+      onSubmit={(e) => void onSubmit(e)}
+    >
       {restored ? (
         <p className="mh-cert-notice" role="status">
           已恢复上次未提交的内容。为保护隐私，身份证号和结算卡号不在本机保存，请重新输入。

@@ -17,7 +17,7 @@ export function BusinessCertificateView() {
       {!s ? null : open ? (
         <BusinessCertificateForm resubmit={s.status === 'rejected'} />
       ) : (
-        <section className="mh-cert-status" aria-labelledby="cert-state">
+        <section className="mh-cert-status" data-state="ready" aria-labelledby="cert-state">
           <h1 id="cert-state" className="mh-cert-status-name" data-status={s.status}>
             {s.statusName}
           </h1>

@@ -52,36 +52,45 @@ export function ReUploadPicForm() {
   };
 
   return (
-    <QueryState
-      {...queryStatus(status)}
-      isEmpty={rejected.length === 0}
-      emptyText="没有需要重新上传的照片"
-      emptyDescription={
-        <Link className="mh-button" to={href(paths.certification.auditStatus, {})}>
-          查看审核进度
-        </Link>
-      }
-    >
-      <form className="mh-cert-form" noValidate onSubmit={(e) => void onSubmit(e)}>
-        <section className="mh-cert-section" aria-labelledby="reupload-title">
-          <h2 id="reupload-title">请重新上传以下照片</h2>
-          <p className="mh-field-hint">其他资料已保留，无需重新填写。</p>
-          {rejected.map((r) => (
-            <CertificationPhoto
-              key={r.field}
-              field={r.field}
-              label={photoLabel(r.field)}
-              pictureId=""
-              note={r.reason}
-              error={errors[r.field]}
-              onUploaded={onUploaded}
-            />
-          ))}
+    <QueryState {...queryStatus(status)}>
+      {rejected.length === 0 ? (
+        <section className="mh-cert-status" data-state="ready" aria-labelledby="reupload-none">
+          <h1 id="reupload-none" className="mh-cert-status-name">
+            没有需要重新上传的照片
+          </h1>
+          <p>{status.data ? `认证状态：${status.data.statusName}` : ''}</p>
+          <div className="mh-cert-links">
+            <Link className="mh-button" to={href(paths.certification.auditStatus, {})}>
+              查看审核进度
+            </Link>
+          </div>
         </section>
-        <button type="submit" className="mh-button mh-button--primary mh-button--block" disabled={submitting}>
-          {submitting ? '提交中…' : '重新提交'}
-        </button>
-      </form>
+      ) : (
+        <form className="mh-cert-form" data-state="ready" noValidate onSubmit={(e) => void onSubmit(e)}>
+          <section className="mh-cert-section" aria-labelledby="reupload-title">
+            <h2 id="reupload-title">请重新上传以下照片</h2>
+            <p className="mh-field-hint">其他资料已保留，无需重新填写。</p>
+            {rejected.map((r) => (
+              <CertificationPhoto
+                key={r.field}
+                field={r.field}
+                label={photoLabel(r.field)}
+                pictureId=""
+                note={r.reason}
+                error={errors[r.field]}
+                onUploaded={onUploaded}
+              />
+            ))}
+          </section>
+          <button
+            type="submit"
+            className="mh-button mh-button--primary mh-button--block"
+            disabled={submitting}
+          >
+            {submitting ? '提交中…' : '重新提交'}
+          </button>
+        </form>
+      )}
     </QueryState>
   );
 }

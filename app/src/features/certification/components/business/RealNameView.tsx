@@ -52,13 +52,15 @@ export function RealNameView() {
   return (
     <QueryState {...queryStatus(status)}>
       {s?.status === 'passed' ? (
-        <ResultScreen
-          status="success"
-          title="已实名认证"
-          description={`${s.name ?? ''} ${maskIdNumber(s.idNo)}`}
-        />
+        <div data-state="ready">
+          <ResultScreen
+            status="success"
+            title="已实名认证"
+            description={`${s.name ?? ''} ${maskIdNumber(s.idNo)}`}
+          />
+        </div>
       ) : (
-        <form className="mh-cert-form" noValidate onSubmit={(e) => void onSubmit(e)}>
+        <form className="mh-cert-form" data-state="ready" noValidate onSubmit={(e) => void onSubmit(e)}>
           <section className="mh-cert-section" aria-labelledby="real-name-title">
             <h2 id="real-name-title">实名认证</h2>
             <p className="mh-field-hint">请填写商户本人的姓名和身份证号，提交后立即核验。</p>
