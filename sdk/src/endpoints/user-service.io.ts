@@ -15,6 +15,7 @@ import type {
   BankListRequest,
   BankOption,
   BusinessCertificationForm,
+  BusinessCertificationResubmission,
   BusinessType,
   Captcha,
   CertificationAreaList,
@@ -95,7 +96,7 @@ export interface UserServiceIo {
   /** POST bqCertification/submit — 提交认证 */
   bqCertificationSubmit: { body: BusinessCertificationForm; response: CertificationProgress };
   /** POST bqCertification/reSubmit — 重新提交认证 */
-  bqCertificationReSubmit: { body: BusinessCertificationForm; response: CertificationProgress };
+  bqCertificationReSubmit: { body: BusinessCertificationResubmission; response: CertificationProgress };
   /** POST bqCertification/identityCheck — 身份校验 */
   bqCertificationIdentityCheck: { body: PersonIdentity; response: IdentityCheck };
   /** POST bqCertification/licenseImageAnalysis — 营业执照图片识别 */

@@ -185,11 +185,27 @@ export interface CertificationEvent {
   remark: string;
 }
 
+/** The name of one of the five photos of a business certification. */
+export type CertificationPicField =
+  | 'legalManFrontPic'
+  | 'legalManReversePic'
+  | 'businessLicensePic'
+  | 'shopPic'
+  | 'insideScenePic';
+
+/** A photo the audit refused, and why: only these are uploaded again (reUploadPic). */
+export interface RejectedPicture {
+  field: CertificationPicField;
+  reason: string;
+}
+
 /** `bqCertificationQueryStatus` / `bqCertificationSubmit` / `bqCertificationReSubmit` response. */
 export interface CertificationProgress {
   status: CertificationStatus;
   statusName: string;
   rejectReason: string | null;
+  /** The photos a rejection refused ([] unless rejected for its photos). */
+  rejectedPics: RejectedPicture[];
   /** 'YYYY-MM-DD HH:mm:ss' at which the audit passes on its own; null when it waits for a reviewer */
   auditDueAt: string | null;
   history: CertificationEvent[];
@@ -204,7 +220,11 @@ export interface CertificationImages {
   insideScenePic: string;
 }
 
-/** `bqCertificationSubmit` / `bqCertificationReSubmit` request. */
+/**
+ * `bqCertificationSubmit` request (the server checks the registration number's and the ID number's
+ * check characters). `bqCertificationReSubmit` takes the same shape: after a photo rejection only
+ * the photos uploaded again need to be sent, the rest of the submission is kept.
+ */
 export interface BusinessCertificationForm extends Partial<CertificationImages> {
   registNo: string;
   legalManName: string;
@@ -212,9 +232,26 @@ export interface BusinessCertificationForm extends Partial<CertificationImages> 
   registProvince?: string;
   registCity?: string;
   registArea?: string;
+  /** The displayed area label, e.g. '上海市 上海市 徐汇区'. */
+  areaLabel?: string;
+  /** 'YYYY-MM-DD' */
   cardStartTime?: string;
+  /** 'YYYY-MM-DD', or '长期' */
   cardEndTime?: string;
+  mccCd?: string;
+  mccValue?: string;
+  businessName?: string;
+  businessAddress?: string;
+  /** The settlement card number (digits). */
+  actNo?: string;
+  /** The settlement card's branch (line) number. */
+  setBankNo?: string;
+  bankName?: string;
+  bankBranchName?: string;
 }
+
+/** `bqCertificationReSubmit` request: the photos uploaded again (the other fields are optional). */
+export type BusinessCertificationResubmission = Partial<BusinessCertificationForm>;
 
 /** `bqCertificationQueryInfo` response: the form as submitted ('' for what was not sent). */
 export interface CertificationInfo extends CertificationImages {

@@ -5,6 +5,27 @@ import type { AppRoute, FeatureArea } from '../../lib/routes';
 import { paths } from '../../config/paths';
 import { certificationDraft, certificationSlice } from './state/certificationSlice';
 
+/** Business certification: the form, its audit status, the re-upload of refused photos, the overview, real name. */
+const businessRoutes: AppRoute[] = [
+  {
+    pattern: paths.certification.businessCertificate,
+    lazy: () => import('./screens/business/BusinessCertificateScreen'),
+  },
+  { pattern: paths.certification.auditStatus, lazy: () => import('./screens/business/AuditStatusScreen') },
+  {
+    pattern: paths.certification.alipayReUploadPic,
+    lazy: () => import('./screens/business/ReUploadPicScreen'),
+  },
+  {
+    pattern: paths.certification.businessCertificatePage,
+    lazy: () => import('./screens/business/BusinessCertificatePageScreen'),
+  },
+  {
+    pattern: paths.certification.informationAuthentication,
+    lazy: () => import('./screens/business/InformationAuthenticationScreen'),
+  },
+];
+
 /** Onboarding: the service agreements, the compliance inspection, onboarding with or without a licence. */
 const onboardingRoutes: AppRoute[] = [
   {
@@ -43,7 +64,7 @@ const onboardingRoutes: AppRoute[] = [
 export const area: FeatureArea = {
   name: 'certification',
   title: '商户认证',
-  routes: [...onboardingRoutes],
+  routes: [...businessRoutes, ...onboardingRoutes],
   slices: [certificationSlice],
   drafts: [certificationDraft],
 };

@@ -130,9 +130,14 @@ export const CONTROL_ROUTES = [
     method: 'POST',
     path: '/__sim/certification/advance',
     query: S,
-    body: { outcome: "'passed' (default) or 'rejected' when auditing", reason: 'reject reason' },
+    body: {
+      outcome: "'passed' (default) or 'rejected' when auditing",
+      reason: 'reject reason (default: the refused photos\' reasons)',
+      pictures:
+        "photos a rejection refuses: field names or {field, reason} (default ['shopPic']; [] refuses the whole form)",
+    },
     description:
-      'moves the business certification one step: none → auditing → passed|rejected; rejected → auditing',
+      'moves the business certification one step: none → auditing → passed|rejected; rejected → auditing. After a photo rejection bqCertificationReSubmit takes the refused photos alone, each changed',
   },
   {
     method: 'POST',

@@ -2,7 +2,29 @@
 import type { SimContext } from '../context';
 import { dateTime } from '../state/clock';
 import { sessionState, type SimSession } from '../state/session';
+import type { RejectedPicture } from '@merchant-h5/sdk';
+import { isPicField, PIC_FIELDS, PIC_NAMES } from '../gateway/handlers/user/certification-form';
 import { ControlInputError } from './errors';
+
+/**
+ * The photos a rejection refuses: `pictures` lists field names or `{field, reason}`; absent, the shop
+ * photo; `[]`, none (the whole form is to be submitted again).
+ */
+function rejectedPictures(body: Record<string, unknown>): RejectedPicture[] {
+  const asked = body.pictures ?? ['shopPic'];
+  if (!Array.isArray(asked) || asked.length > PIC_FIELDS.length)
+    throw new ControlInputError('invalid_pictures', `pictures must list some of ${PIC_FIELDS.join(', ')}`);
+  return asked.map((p: unknown) => {
+    const item = typeof p === 'object' && p !== null ? (p as Record<string, unknown>) : { field: p };
+    if (!isPicField(item.field))
+      throw new ControlInputError('invalid_pictures', `pictures must list some of ${PIC_FIELDS.join(', ')}`);
+    const reason =
+      typeof item.reason === 'string' && item.reason
+        ? item.reason.slice(0, 100)
+        : `${PIC_NAMES[item.field]}不清晰，请重新拍摄`;
+    return { field: item.field, reason };
+  });
+}
 
 export function advanceCertification(ctx: SimContext, session: SimSession, body: Record<string, unknown>) {
   const outcome = body.outcome ?? 'passed';
@@ -15,12 +37,14 @@ export function advanceCertification(ctx: SimContext, session: SimSession, body:
   if (c.status === 'passed')
     throw new ControlInputError('final_state', 'the certification has passed: nothing to advance', 409);
   if (c.status === 'auditing') {
+    // Read before anything changes: a bad list leaves the audit where it was.
+    c.rejectedPics = outcome === 'rejected' ? rejectedPictures(body) : [];
     c.status = outcome;
     c.rejectReason =
       outcome === 'rejected'
         ? typeof body.reason === 'string' && body.reason
           ? body.reason
-          : '营业执照照片不清晰，请重新上传'
+          : c.rejectedPics.map((p) => p.reason).join('；') || '营业执照照片不清晰，请重新上传'
         : null;
     c.history.push({
       status: outcome,
@@ -37,5 +61,11 @@ export function advanceCertification(ctx: SimContext, session: SimSession, body:
     });
   }
   c.auditDueAt = null;
-  return { session: session.id, from, status: c.status, rejectReason: c.rejectReason };
+  return {
+    session: session.id,
+    from,
+    status: c.status,
+    rejectReason: c.rejectReason,
+    rejectedPics: c.rejectedPics,
+  };
 }

@@ -24,6 +24,7 @@ export function stateSummary(ctx: SimContext, session: SimSession) {
       status: s.certification.status,
       auditDueAt: s.certification.auditDueAt === null ? null : dateTime(s.certification.auditDueAt),
       rejectReason: s.certification.rejectReason,
+      rejectedPics: s.certification.rejectedPics.map((p) => p.field),
     },
     realName: s.realName.status,
     member: { vipStatus: s.member.vipStatus, expireDate: s.member.expireDate },

@@ -8,6 +8,7 @@ import type {
   PreIntegral,
   PurchaseOrderDetail,
   QuickPayment,
+  RejectedPicture,
   ServiceFeeRefundDetail,
   TransactionDetail,
   TransactionRecord,
@@ -74,6 +75,8 @@ export interface Certification {
   /** Simulator-clock time at which an 'auditing' submission passes on its own (null: never). */
   auditDueAt: number | null;
   rejectReason: string | null;
+  /** The photos a rejection refused: reSubmit must bring each of them again, changed. */
+  rejectedPics: RejectedPicture[];
   form: Record<string, unknown> | null;
   history: AuditEvent[];
 }

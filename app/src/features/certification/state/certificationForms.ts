@@ -1,5 +1,7 @@
 // The certification and onboarding forms of docs/product.md §3, field names exactly as the product uses
 // them.
+import { emptyBankBranch } from '../../../components/BankCard/BankBranchFields';
+import type { BankBranchValue } from '../../../components/BankCard/BankBranchFields';
 
 export interface CertificationUserInfo {
   useSelfInfo: boolean;
@@ -37,6 +39,11 @@ export interface CertificationForm extends CertificationImageInfo {
   equNo: string;
   businessAddress: string;
   businessName: string;
+  /** The category picked (the onboarding's field names). */
+  mccCd: string;
+  mccValue: string;
+  /** The settlement card's bank and branch; setBankNo is the branch's line number at submit. */
+  settleBank: BankBranchValue;
 }
 
 const address = ['address', 'regProvCd', 'regCityCd', 'regDistCd', 'mccCd', 'mccValue'] as const;
@@ -121,4 +128,7 @@ export const emptyCertificationForm: CertificationForm = {
   equNo: '',
   businessAddress: '',
   businessName: '',
+  mccCd: '',
+  mccValue: '',
+  settleBank: emptyBankBranch,
 };

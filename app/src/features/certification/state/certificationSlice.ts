@@ -49,6 +49,10 @@ export const certificationSlice = createSlice({
     mergeOnboarding(state, action: PayloadAction<{ kind: OnboardingKind; values: Record<string, unknown> }>) {
       Object.assign(state.onboarding[action.payload.kind], action.payload.values);
     },
+    /** The business certification form back to empty (after it was submitted); onboarding stays. */
+    resetCertificationForm(state) {
+      state.form = emptyCertificationForm;
+    },
     resetCertification() {
       return initialCertificationState;
     },
@@ -58,8 +62,14 @@ export const certificationSlice = createSlice({
   },
 });
 
-export const { setField, setOnboardingField, mergeOnboarding, resetCertification, resetOnboarding } =
-  certificationSlice.actions;
+export const {
+  setField,
+  setOnboardingField,
+  mergeOnboarding,
+  resetCertification,
+  resetCertificationForm,
+  resetOnboarding,
+} = certificationSlice.actions;
 
 declare module '../../../lib/state/rootReducer' {
   // The store's type learns this slice from here, not from a shell list.

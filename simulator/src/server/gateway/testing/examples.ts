@@ -12,7 +12,7 @@ export interface Example {
 
 const contact = { contactName: '张伟', contactPhone: '13800138000', address: '上海市黄浦区南京东路 100 号' };
 const certificationForm = {
-  registNo: '91310101MA1FL0XX3C',
+  registNo: '91310101MA1FL0XX36',
   legalManName: '张伟',
   legalManCardNo: '310101198803071234',
   businessLicensePic: 'img-1',

@@ -56,6 +56,7 @@ export function generateMerchantState(def: ScenarioDefinition, catalog: Catalog,
       status: def.certification,
       auditDueAt: null,
       rejectReason: null,
+      rejectedPics: [],
       form: certified
         ? {
             registNo: def.merchant.registNo,

@@ -1,10 +1,10 @@
-// The legal person's name, ID number and its validity. The ID number shows masked (first 3 + last 4)
-// except while the merchant edits it, is checked when the field is left (checksum, birth date incl.
-// leap years), and can be read off the card by the host's OCR — the fields stay editable.
-import { maskIdNumber } from '@merchant-h5/sdk';
+// The legal person's name, ID number (IdNumberInput: masked except while edited, checked on blur) and
+// its validity (长期 allowed, the end after the start); the host's OCR can read them off the card —
+// the fields stay editable.
 import { useState } from 'react';
 import { FormField } from '../../../../components/FormField/FormField';
-import { idNumberError, validityError } from './identityRules';
+import { IdNumberInput } from './IdNumberInput';
+import { validityError } from './identityRules';
 import { ID_OCR_FAILED_TEXT, NO_ID_OCR_TEXT, useIdCardScan } from './useIdCardScan';
 import './fields.css';
 
@@ -41,7 +41,6 @@ export interface IdentityFieldsProps {
  * <IdentityFields idPrefix="legal" value={identity} onChange={patchIdentity} errors={errors.identity} />
  */
 export function IdentityFields({ idPrefix, value, onChange, errors = {} }: IdentityFieldsProps) {
-  const [editingId, setEditingId] = useState(false);
   const [own, setOwn] = useState<IdentityErrors>({});
   const { scan, state } = useIdCardScan(onChange);
   const change = (patch: Partial<IdentityValue>) => {
@@ -84,25 +83,12 @@ export function IdentityFields({ idPrefix, value, onChange, errors = {} }: Ident
       <FormField id={`${idPrefix}-name`} label="法人姓名" error={shown('name')}>
         <input autoComplete="off" value={value.name} onChange={(e) => change({ name: e.target.value })} />
       </FormField>
-      <FormField
+      <IdNumberInput
         id={`${idPrefix}-idNo`}
-        label="身份证号"
-        error={shown('idNo')}
-        hint={editingId || value.idNo ? undefined : '为保护隐私，身份证号不在本机保存'}
-      >
-        <input
-          autoComplete="off"
-          spellCheck={false}
-          maxLength={18}
-          value={editingId ? value.idNo : maskIdNumber(value.idNo)}
-          onFocus={() => setEditingId(true)}
-          onBlur={() => {
-            setEditingId(false);
-            if (value.idNo) setOwn((o) => ({ ...o, idNo: idNumberError(value.idNo) }));
-          }}
-          onChange={(e) => change({ idNo: e.target.value.replace(/\s/g, '').toUpperCase() })}
-        />
-      </FormField>
+        value={value.idNo}
+        onChange={(idNo) => change({ idNo })}
+        error={errors.idNo}
+      />
       <FormField id={`${idPrefix}-startDate`} label="证件有效期起始日期" error={shown('startDate')}>
         <input
           type="date"

@@ -7,12 +7,16 @@ import { maskIdNo, maskName } from '../../../state/generate/mask';
 import type { MerchantState } from '../../../state/model';
 import { formData, formOrNone, submitForm } from '../forms';
 import { optString, reqIdNo, reqString } from '../input';
-import { badParam } from '../../errors';
 import { wrongState } from '../rules';
 import type { HandlerRequest, ServiceHandlers } from '../types';
 import { STATUS_NAMES } from './profile';
-
-const REGIST_NO = /^(?:\d{15}|[0-9A-HJ-NPQRTUWXY]{2}\d{6}[0-9A-HJ-NPQRTUWXY]{10})$/;
+import {
+  checkedForm,
+  checkedIdNo,
+  fieldProblem,
+  registNoRefusal,
+  withReuploadedPictures,
+} from './certification-form';
 
 export function certificationStatus(state: MerchantState) {
   const c = state.certification;
@@ -20,6 +24,7 @@ export function certificationStatus(state: MerchantState) {
     status: c.status,
     statusName: STATUS_NAMES[c.status],
     rejectReason: c.rejectReason,
+    rejectedPics: c.rejectedPics,
     auditDueAt: c.auditDueAt === null ? null : dateTime(c.auditDueAt),
     history: c.history,
   };
@@ -60,13 +65,14 @@ function submit(allowedFrom: 'none' | 'rejected') {
     if (c.status === 'passed') throw wrongState('已认证，无需重复提交');
     if (c.status !== allowedFrom)
       throw wrongState(allowedFrom === 'rejected' ? '仅审核驳回后可重新提交' : '认证已驳回，请重新提交');
-    const registNo = reqString(input, 'registNo').toUpperCase();
-    if (!REGIST_NO.test(registNo)) throw badParam('营业执照注册号格式不正确');
-    reqString(input, 'legalManName');
-    reqIdNo(input, 'legalManCardNo');
-    c.form = { ...formData(input), registNo };
+    // A photo rejection takes the refused photos alone; any other rejection, the whole form again.
+    c.form =
+      allowedFrom === 'rejected' && c.rejectedPics.length > 0
+        ? withReuploadedPictures(c.form ?? {}, c.rejectedPics, input)
+        : { ...(c.form ?? {}), ...checkedForm(input, now) };
     c.status = 'auditing';
     c.rejectReason = null;
+    c.rejectedPics = [];
     c.auditDueAt =
       ctx.settings.certificationAuditMs === null ? null : now + ctx.settings.certificationAuditMs;
     c.history.push({
@@ -78,6 +84,11 @@ function submit(allowedFrom: 'none' | 'rejected') {
   };
 }
 
+function checkRegistNo(registNo: string) {
+  const reason = registNoRefusal(registNo) ?? '';
+  return { registNo, valid: reason === '', reason };
+}
+
 export const certificationHandlers = {
   bqCertificationQueryArea: ({ ctx, input }) => {
     // Reuses the onboarding area tree: no parentCode → provinces.
@@ -85,9 +96,7 @@ export const certificationHandlers = {
     return { parentCode: parent ?? null, list: areasUnder(ctx.config.fixturesDir, parent) };
   },
   bqCertificationCheckRegistNo: ({ state, input }) => {
-    const registNo = (optString(input, 'registNo') ?? state.profile.registNo).toUpperCase();
-    const valid = REGIST_NO.test(registNo);
-    return { registNo, valid, reason: valid ? '' : '营业执照注册号格式不正确' };
+    return checkRegistNo((optString(input, 'registNo') ?? state.profile.registNo).toUpperCase());
   },
   bqCertificationQueryStatus: ({ state }) => certificationStatus(state),
   bqCertificationQueryInfo: ({ state }) => certificationForm(state),
@@ -110,7 +119,7 @@ export const certificationHandlers = {
     reqString(input, 'image');
     const p = state.profile;
     return {
-      registNo: p.registNo || '92310104MA1K4LQW3B',
+      registNo: p.registNo || '92310104MA1K4LQW30',
       businessName: p.merchantName || '上海模拟便利店',
       legalManName: p.legalManName || '李娜',
       address: p.businessAddress || '上海市徐汇区漕溪北路 1 号',
@@ -119,7 +128,7 @@ export const certificationHandlers = {
   },
   bqCertificationAgentCheckRegisterNo: ({ state, input }) => {
     const registNo = (optString(input, 'registNo') ?? state.profile.registNo).toUpperCase();
-    return { registNo, valid: REGIST_NO.test(registNo), agentName: '上海星链服务商' };
+    return { registNo, valid: checkRegistNo(registNo).valid, agentName: '上海星链服务商' };
   },
   bqCertificationQueryMerchantAuthShow: ({ state }) => ({
     show: state.certification.status === 'passed' ? '0' : '1',
@@ -131,8 +140,9 @@ export const certificationHandlers = {
   },
   certificationSubmitCertification: ({ state, input, now }) => {
     if (state.realName.status === 'passed') throw wrongState('已实名认证');
-    const name = reqString(input, 'name');
-    const idNo = reqIdNo(input, 'idNo');
+    const name = optString(input, 'name');
+    if (!name) throw fieldProblem('name', '请填写姓名');
+    const idNo = checkedIdNo(input, 'idNo', now);
     state.realName = { status: 'passed', name, idNo };
     return { status: 'passed', statusName: STATUS_NAMES.passed, time: dateTime(now) };
   },

@@ -1,0 +1,67 @@
+// The business certification: the registration number's server check, the photos' upload, submit and
+// re-submit (each under one idempotency key), the audit's status and what was submitted.
+import { endpoints } from '@merchant-h5/sdk';
+import type { EndpointBody, EndpointResponse } from '@merchant-h5/sdk';
+import { gatewayCall } from '../../../lib/api';
+import { certificationApi } from './certificationApi';
+
+/** A submit with the key useSubmitOnce keeps for its body, so a double tap or a retry submits once. */
+export interface Submission<B> {
+  body: B;
+  idempotencyKey: string;
+}
+
+const businessApi = certificationApi.injectEndpoints({
+  endpoints: (build) => ({
+    certificationStatus: build.query<EndpointResponse<'bqCertificationQueryStatus'>, void>({
+      query: () => gatewayCall(endpoints.bqCertificationQueryStatus, { body: {} }),
+      providesTags: ['Certification'],
+    }),
+    /** The form as submitted (numbers masked). */
+    certificationInfo: build.query<EndpointResponse<'bqCertificationQueryInfo'>, void>({
+      query: () => gatewayCall(endpoints.bqCertificationQueryInfo, { body: {} }),
+      providesTags: ['Certification'],
+    }),
+    merchantAuthInfo: build.query<EndpointResponse<'bqCertificationGetMecAuthInfo'>, void>({
+      query: () => gatewayCall(endpoints.bqCertificationGetMecAuthInfo, { body: {} }),
+      providesTags: ['Certification'],
+    }),
+    /** The server's word on a registration number (asked when the field is left). */
+    checkRegistNo: build.query<EndpointResponse<'bqCertificationCheckRegistNo'>, string>({
+      query: (registNo) => gatewayCall(endpoints.bqCertificationCheckRegistNo, { body: { registNo } }),
+    }),
+    /** One compressed photo (a JPEG data URL ≤ 300 KB); its imageId goes with the form. */
+    uploadCertificationImage: build.mutation<
+      EndpointResponse<'merchantAccessUploadImage'>,
+      EndpointBody<'merchantAccessUploadImage'>
+    >({
+      query: (body) => gatewayCall(endpoints.merchantAccessUploadImage, { body }),
+    }),
+    submitCertification: build.mutation<
+      EndpointResponse<'bqCertificationSubmit'>,
+      Submission<EndpointBody<'bqCertificationSubmit'>>
+    >({
+      query: ({ body, idempotencyKey }) =>
+        gatewayCall(endpoints.bqCertificationSubmit, { body }, { idempotencyKey }),
+      invalidatesTags: (_r, error) => (error ? [] : ['Certification']),
+    }),
+    reSubmitCertification: build.mutation<
+      EndpointResponse<'bqCertificationReSubmit'>,
+      Submission<EndpointBody<'bqCertificationReSubmit'>>
+    >({
+      query: ({ body, idempotencyKey }) =>
+        gatewayCall(endpoints.bqCertificationReSubmit, { body }, { idempotencyKey }),
+      invalidatesTags: (_r, error) => (error ? [] : ['Certification']),
+    }),
+  }),
+});
+
+export const {
+  useCertificationStatusQuery,
+  useCertificationInfoQuery,
+  useMerchantAuthInfoQuery,
+  useLazyCheckRegistNoQuery,
+  useUploadCertificationImageMutation,
+  useSubmitCertificationMutation,
+  useReSubmitCertificationMutation,
+} = businessApi;

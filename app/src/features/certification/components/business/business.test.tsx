@@ -1,0 +1,139 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { paths } from '../../../../config/paths';
+import { expectNoA11yViolations } from '../../../../testing/a11y';
+import { envelopeServerPerTest } from '../../../../testing/envelopeServer';
+import { renderWithStore } from '../../../../testing/renderWithStore';
+import { setField } from '../../state/certificationSlice';
+import { emptyCertificationForm } from '../../state/certificationForms';
+import { AuditStatusView } from './AuditStatusView';
+import { BusinessCertificateView } from './BusinessCertificateView';
+import { ReUploadPicForm } from './ReUploadPicForm';
+
+const server = envelopeServerPerTest();
+
+const progress = (patch: Record<string, unknown> = {}) => ({
+  status: 'none',
+  statusName: '未认证',
+  rejectReason: null,
+  rejectedPics: [],
+  auditDueAt: null,
+  history: [],
+  ...patch,
+});
+
+const valid = {
+  registNo: '92310104MA1K4LQW30',
+  registProvince: '310000',
+  registCity: '310100',
+  registArea: '310104',
+  areaLabel: '上海市 上海市 徐汇区',
+  businessName: '好再来小吃',
+  businessAddress: '漕溪北路 1 号',
+  mccCd: '5812',
+  mccValue: '餐馆',
+  inputUserInfo: {
+    useSelfInfo: true,
+    legalManName: '李娜',
+    legalManCardNo: '31010419880307002X',
+    cardStartTime: '2016-03-07',
+    cardEndTime: '长期',
+  },
+  actNo: '6222021234567890128',
+  settleBank: { ...emptyCertificationForm.settleBank, bankName: '中国工商银行', lbnkNm: '徐汇支行' },
+  legalManFrontPic: 'IMG1',
+  legalManReversePic: 'IMG2',
+  businessLicensePic: 'IMG3',
+  shopPic: 'IMG4',
+  insideScenePic: 'IMG5',
+} as const;
+
+describe('BusinessCertificateView', () => {
+  it('names what is missing beside each field, and a server refusal beside the field it names', async () => {
+    server.on('bqCertificationQueryStatus', () => ({ data: progress() }));
+    server.on('bqCertificationQueryArea', () => ({ data: { parentCode: null, list: [] } }));
+    server.on('bqCertificationSubmit', () => ({
+      code: '1001',
+      msg: '参数错误：registNo 营业执照注册号校验位不正确',
+    }));
+    const { container, store } = renderWithStore(<BusinessCertificateView />, {
+      baseUrl: server.baseUrl,
+      pattern: paths.certification.businessCertificate,
+      path: paths.certification.businessCertificate,
+    });
+    const submit = await screen.findByRole('button', { name: '提交认证' });
+    await expectNoA11yViolations(container);
+    fireEvent.click(submit);
+    expect(screen.getByText('请输入营业执照注册号')).toBeTruthy();
+    expect(screen.getByText('请上传门头照')).toBeTruthy();
+    expect(screen.getByText('请输入身份证号')).toBeTruthy();
+    expect(server.requests.some((r) => r.endpoint === 'bqCertificationSubmit')).toBe(false);
+
+    for (const [name, value] of Object.entries(valid))
+      store.dispatch(setField(name as keyof typeof valid, value as never));
+    fireEvent.click(submit);
+    fireEvent.click(submit);
+    await waitFor(() =>
+      expect(container.querySelector('#cert-registNo-message')?.textContent).toBe(
+        '营业执照注册号校验位不正确',
+      ),
+    );
+    expect(server.requests.filter((r) => r.endpoint === 'bqCertificationSubmit')).toHaveLength(1);
+    expect(document.querySelector('.adm-toast-main-text')).toBeNull();
+    // Nothing typed is lost.
+    expect((screen.getByLabelText('商户名称') as HTMLInputElement).value).toBe('好再来小吃');
+  });
+});
+
+describe('AuditStatusView', () => {
+  it('shows a rejection with the refused photos and leads to re-uploading them', async () => {
+    server.on('bqCertificationQueryStatus', () => ({
+      data: progress({
+        status: 'rejected',
+        statusName: '审核驳回',
+        rejectReason: '门头照不清晰，请重新拍摄',
+        rejectedPics: [{ field: 'shopPic', reason: '门头照不清晰，请重新拍摄' }],
+        history: [
+          { status: 'auditing', time: '2026-11-22 10:00:00', remark: '已提交，等待审核' },
+          { status: 'rejected', time: '2026-11-22 11:00:00', remark: '审核驳回：门头照不清晰，请重新拍摄' },
+        ],
+      }),
+    }));
+    const { container } = renderWithStore(<AuditStatusView />, {
+      baseUrl: server.baseUrl,
+      pattern: paths.certification.auditStatus,
+      path: paths.certification.auditStatus,
+    });
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('审核驳回');
+    await expectNoA11yViolations(container);
+    expect(screen.getByRole('list', { name: '需重新上传的照片' }).textContent).toBe(
+      '门头照：门头照不清晰，请重新拍摄',
+    );
+    expect(screen.getAllByRole('listitem').at(-1)?.getAttribute('data-state')).toBe('failed');
+    expect(screen.getByRole('link', { name: '重新上传照片' }).getAttribute('href')).toBe(
+      paths.certification.alipayReUploadPic.replace('/{atMethod?}', ''),
+    );
+  });
+});
+
+describe('ReUploadPicForm', () => {
+  it('asks for the refused photos alone, and sends nothing before they are there', async () => {
+    server.on('bqCertificationQueryStatus', () => ({
+      data: progress({
+        status: 'rejected',
+        rejectedPics: [{ field: 'insideScenePic', reason: '店内无经营迹象' }],
+      }),
+    }));
+    const { container } = renderWithStore(<ReUploadPicForm />, {
+      baseUrl: server.baseUrl,
+      pattern: paths.certification.alipayReUploadPic,
+      path: '/AlipayCertificate/reUploadPic',
+    });
+    await screen.findByText('驳回原因：店内无经营迹象');
+    await expectNoA11yViolations(container);
+    expect(container.querySelectorAll('.mh-cert-photo')).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: '重新提交' }));
+    expect(screen.getByText('请重新上传店内环境照')).toBeTruthy();
+    expect(server.requests.some((r) => r.endpoint === 'bqCertificationReSubmit')).toBe(false);
+  });
+});
