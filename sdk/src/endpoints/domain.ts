@@ -7,3 +7,4 @@ export type * from './pay-service.types';
 export type * from './pos-pay-service.types';
 export type * from './pos-operation-service.types';
 export type * from './pos-coupon-service.types';
+export type * from './channel-certification.types';

@@ -22,6 +22,7 @@ import { chooseScenario, getSession, isSessionId, resetSession, type SimSession 
 import { apiIndex } from './api-index';
 import { ControlInputError, isControlInputError } from './errors';
 import { advanceRecovery } from './abnormal';
+import { advanceChannelCertification } from './channel-certification';
 import { advanceCertification } from './certification';
 import { advanceDeviceApplication } from './device-applications';
 import { stateSummary } from './state-summary';
@@ -233,6 +234,13 @@ export function createControlRouter(ctx: SimContext): Router {
     withSession(
       (s, req) => advanceCertification(ctx, s, body(req)),
       () => 'certification advanced',
+    ),
+  );
+  router.post(
+    '/certification/channel/advance',
+    withSession(
+      (s, req) => advanceChannelCertification(ctx, s, body(req)),
+      () => 'channel certification advanced',
     ),
   );
   router.post(
