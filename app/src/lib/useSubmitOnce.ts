@@ -20,7 +20,12 @@ export interface SubmitOnce {
   submitting: boolean;
 }
 
-export function useSubmitOnce(): SubmitOnce {
+export interface SubmitOnceOptions {
+  /** Shows a refusal beside its field instead (true: shown, so no toast): one message per failure. */
+  showInline?: (error: ApiError) => boolean;
+}
+
+export function useSubmitOnce({ showInline }: SubmitOnceOptions = {}): SubmitOnce {
   const keyFor = useIdempotencyKey();
   const inFlight = useRef(false);
   const [submitting, setSubmitting] = useState(false);
@@ -33,7 +38,8 @@ export function useSubmitOnce(): SubmitOnce {
         const outcome = await send(keyFor(body));
         if ('error' in outcome) {
           const error = outcome.error as ApiError;
-          if (!isToastedByShell(error)) showToast(error.message || '提交失败，请重试');
+          if (!isToastedByShell(error) && !showInline?.(error))
+            showToast(error.message || '提交失败，请重试');
           return undefined;
         }
         return outcome.data;
@@ -42,7 +48,7 @@ export function useSubmitOnce(): SubmitOnce {
         setSubmitting(false);
       }
     },
-    [keyFor],
+    [keyFor, showInline],
   );
   return { submit, submitting };
 }
