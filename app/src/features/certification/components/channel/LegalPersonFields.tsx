@@ -2,6 +2,9 @@
 // whenever the field is not being edited, and kept in this form only (never in a draft).
 import { maskIdNumber } from '@merchant-h5/sdk';
 import { useState } from 'react';
+// On focus the full number replaces the masked one at once and is selected: what is typed or pasted
+// next replaces it instead of being appended to it.
+import { flushSync } from 'react-dom';
 import { FormField } from '../../../../components/FormField/FormField';
 
 export interface LegalPerson {
@@ -29,7 +32,11 @@ export function LegalPersonFields({
           autoComplete="off"
           maxLength={18}
           value={editing ? value.idNo : maskIdNumber(value.idNo)}
-          onFocus={() => setEditing(true)}
+          onFocus={(e) => {
+            const input = e.currentTarget;
+            flushSync(() => setEditing(true));
+            input.select();
+          }}
           onBlur={() => setEditing(false)}
           onChange={(e) => onChange({ idNo: e.target.value.replace(/[^\dXx]/g, '').toUpperCase() })}
         />
