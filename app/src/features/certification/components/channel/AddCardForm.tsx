@@ -9,7 +9,10 @@ import type { BankBranchValue } from '../../../../components/BankCard/BankBranch
 import { BankCardInput } from '../../../../components/BankCard/BankCardInput';
 import { cardNumberProblem } from '../../../../components/BankCard/cardNumber';
 import { href, paths } from '../../../../config/paths';
+import { useBankProvincesQuery, useBanksQuery } from '../../../../lib/bank/bankApi';
 import { useChangeSettlementCardMutation } from '../../../../lib/bank/settlementCardApi';
+import { QueryState } from '../../../../components/QueryState/QueryState';
+import { queryStatus } from '../../../../components/QueryState/queryStatus';
 import { useSubmitOnce } from '../../../../lib/useSubmitOnce';
 import { fieldOfRefusal } from '../../lib/channel';
 import { useCardDraft } from './useCardDraft';
@@ -37,6 +40,9 @@ function cardErrors(cardNum: string, bank: BankBranchValue): Errors {
 export function AddCardForm({ nameMask }: { nameMask: string | undefined }) {
   const { channel } = useChannel();
   const draft = useCardDraft();
+  // The reference data the fields need first (the same cache entries the fields read).
+  const banks = useBanksQuery('');
+  const provinces = useBankProvincesQuery();
   const [errors, setErrors] = useState<Errors>({});
   const [change] = useChangeSettlementCardMutation();
   const { submit, submitting } = useSubmitOnce({
@@ -79,39 +85,41 @@ export function AddCardForm({ nameMask }: { nameMask: string | undefined }) {
         )
       : undefined;
   return (
-    <form className="mh-channel" noValidate onSubmit={(e) => void onSubmit(e)}>
-      <p>持卡人：{nameMask || '账户持有人'}（须与商户认证的户名一致）</p>
-      {draft.numberDropped && !cardNum ? (
-        <p className="mh-channel-notice" role="status">
-          为保护您的信息，银行卡号不会保存在本机，请重新输入卡号；其余已填写的内容已为您保留。
-        </p>
-      ) : null}
-      <BankCardInput
-        id="channel-card-no"
-        value={cardNum}
-        error={errors.cardNum}
-        onChange={(digits) => {
-          draft.setCardNum(digits);
-          clearError(['cardNum']);
-        }}
-        onRecognised={(card) => {
-          if (card.bankCode && card.bankName && !bank.bankCode)
-            draft.setBank({ bankCode: card.bankCode, bankName: card.bankName });
-        }}
-      />
-      <BankBranchFields
-        idPrefix="channel-bank"
-        value={bank}
-        errors={errors}
-        branchHref={branchHref ?? href(paths.certification.alipayBranchList, {}, { channel })}
-        onChange={(patch) => {
-          draft.setBank(patch);
-          clearError(Object.keys(patch));
-        }}
-      />
-      <button type="submit" className="mh-button mh-button--primary mh-button--block" disabled={submitting}>
-        {submitting ? '提交中…' : '确认添加'}
-      </button>
-    </form>
+    <QueryState {...queryStatus(banks, provinces)}>
+      <form className="mh-channel" data-state="ready" noValidate onSubmit={(e) => void onSubmit(e)}>
+        <p>持卡人：{nameMask || '账户持有人'}（须与商户认证的户名一致）</p>
+        {draft.numberDropped && !cardNum ? (
+          <p className="mh-channel-notice" role="status">
+            为保护您的信息，银行卡号不会保存在本机，请重新输入卡号；其余已填写的内容已为您保留。
+          </p>
+        ) : null}
+        <BankCardInput
+          id="channel-card-no"
+          value={cardNum}
+          error={errors.cardNum}
+          onChange={(digits) => {
+            draft.setCardNum(digits);
+            clearError(['cardNum']);
+          }}
+          onRecognised={(card) => {
+            if (card.bankCode && card.bankName && !bank.bankCode)
+              draft.setBank({ bankCode: card.bankCode, bankName: card.bankName });
+          }}
+        />
+        <BankBranchFields
+          idPrefix="channel-bank"
+          value={bank}
+          errors={errors}
+          branchHref={branchHref ?? href(paths.certification.alipayBranchList, {}, { channel })}
+          onChange={(patch) => {
+            draft.setBank(patch);
+            clearError(Object.keys(patch));
+          }}
+        />
+        <button type="submit" className="mh-button mh-button--primary mh-button--block" disabled={submitting}>
+          {submitting ? '提交中…' : '确认添加'}
+        </button>
+      </form>
+    </QueryState>
   );
 }

@@ -16,17 +16,19 @@ export function AuthMethodList() {
   return (
     <div className="mh-channel">
       <QueryState {...queryStatus(certification)}>
-        <p>请选择{CHANNEL_NAMES[channel]}商家认证的验证方式：</p>
-        <ul className="mh-channel-methods">
-          {methods.map((m) => (
-            <li key={m}>
-              <Link to={href(paths.certification.alipayCertificate, { atMethod: m }, { channel })}>
-                <strong>{AT_METHODS[m].title}</strong>
-                {AT_METHODS[m].description}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <div data-state="ready">
+          <p>请选择{CHANNEL_NAMES[channel]}商家认证的验证方式：</p>
+          <ul className="mh-channel-methods">
+            {methods.map((m) => (
+              <li key={m}>
+                <Link to={href(paths.certification.alipayCertificate, { atMethod: m }, { channel })}>
+                  <strong>{AT_METHODS[m].title}</strong>
+                  {AT_METHODS[m].description}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
       </QueryState>
     </div>
   );

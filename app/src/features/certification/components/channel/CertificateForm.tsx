@@ -56,42 +56,48 @@ export function CertificateForm({ atMethod }: { atMethod: AtMethod }) {
   return (
     <form className="mh-channel" noValidate onSubmit={(e) => void onSubmit(e)}>
       <QueryState {...queries}>
-        <h2>{AT_METHODS[atMethod].title}</h2>
-        <p>{AT_METHODS[atMethod].description}。</p>
-        {atMethod === 'legalPerson' ? (
-          <LegalPersonFields
-            value={person}
-            errors={errors}
-            onChange={(patch) => {
-              setPerson((p) => ({ ...p, ...patch }));
-              setErrors((e) => ({
-                ...e,
-                ...Object.fromEntries(Object.keys(patch).map((k) => [k, undefined])),
-              }));
-            }}
-          />
-        ) : (
-          <section className="mh-channel-card" aria-label="认证使用的结算账户">
-            {card ? (
-              <>
-                <p>{card.bankName}</p>
-                <p className="mh-channel-card-no">{maskCardNumber(card.cardNo)}</p>
-              </>
-            ) : (
-              <p>还没有结算卡</p>
-            )}
-            {errors.account ? <p className="mh-field-error">{errors.account}</p> : null}
-            <Link to={href(c.alipayAccountPage, {}, { channel })}>
-              {card ? '更换结算账户' : '添加结算卡'}
-            </Link>
-          </section>
-        )}
-        <button type="submit" className="mh-button mh-button--primary mh-button--block" disabled={submitting}>
-          {submitting ? '提交中…' : `提交${CHANNEL_NAMES[channel]}商家认证`}
-        </button>
-        <Link className="mh-button mh-button--block" to={href(c.alipayAtAuthMethod, {}, { channel })}>
-          换一种验证方式
-        </Link>
+        <div data-state="ready">
+          <h2>{AT_METHODS[atMethod].title}</h2>
+          <p>{AT_METHODS[atMethod].description}。</p>
+          {atMethod === 'legalPerson' ? (
+            <LegalPersonFields
+              value={person}
+              errors={errors}
+              onChange={(patch) => {
+                setPerson((p) => ({ ...p, ...patch }));
+                setErrors((e) => ({
+                  ...e,
+                  ...Object.fromEntries(Object.keys(patch).map((k) => [k, undefined])),
+                }));
+              }}
+            />
+          ) : (
+            <section className="mh-channel-card" aria-label="认证使用的结算账户">
+              {card ? (
+                <>
+                  <p>{card.bankName}</p>
+                  <p className="mh-channel-card-no">{maskCardNumber(card.cardNo)}</p>
+                </>
+              ) : (
+                <p>还没有结算卡</p>
+              )}
+              {errors.account ? <p className="mh-field-error">{errors.account}</p> : null}
+              <Link to={href(c.alipayAccountPage, {}, { channel })}>
+                {card ? '更换结算账户' : '添加结算卡'}
+              </Link>
+            </section>
+          )}
+          <button
+            type="submit"
+            className="mh-button mh-button--primary mh-button--block"
+            disabled={submitting}
+          >
+            {submitting ? '提交中…' : `提交${CHANNEL_NAMES[channel]}商家认证`}
+          </button>
+          <Link className="mh-button mh-button--block" to={href(c.alipayAtAuthMethod, {}, { channel })}>
+            换一种验证方式
+          </Link>
+        </div>
       </QueryState>
     </form>
   );

@@ -22,10 +22,7 @@ export function DredgeView({ small = false }: { small?: boolean }) {
   const data = certification.data;
   const name = CHANNEL_NAMES[channel];
   if (data && !data.eligible) return <Navigate replace to={href(c.alipayEmptyPage, {}, { channel })} />;
-  if (data && data.smallMerchant !== small)
-    return (
-      <Navigate replace to={href(small ? c.alipayDredge : c.alipaySmallBusinessDredge, {}, { channel })} />
-    );
+  const otherVariant = data !== undefined && data.smallMerchant !== small;
 
   const start = async () => {
     const opened = await submit(channel, () => open(channel));
@@ -41,41 +38,52 @@ export function DredgeView({ small = false }: { small?: boolean }) {
     <div className="mh-channel">
       <ChannelTabs pattern={small ? c.alipaySmallBusinessDredge : c.alipayDredge} channel={channel} />
       <QueryState {...queryStatus(certification)}>
-        <h2>什么是{name}商家认证</h2>
-        <p>
-          {name}要求收款商户完成商家认证（实名报备）。认证通过后，顾客用{name}
-          扫码付款不再受限额和风险提示影响。
-        </p>
-        <h2>谁可以开通</h2>
-        {small ? (
-          <p>没有营业执照的小微商户：由法定代表人（经营者本人）验证身份即可，无需上传执照。</p>
-        ) : (
-          <p>营业执照认证已通过的商户：可选择法定代表人验证或结算账户验证。</p>
-        )}
-        {data ? <p>账户持有人：{data.holderNameMask}</p> : null}
-        {submitted ? (
-          <>
-            <p className="mh-channel-status">当前状态：{data.statusName}</p>
-            <Link
+        <div data-state="ready">
+          <h2>什么是{name}商家认证</h2>
+          <p>
+            {name}要求收款商户完成商家认证（实名报备）。认证通过后，顾客用{name}
+            扫码付款不再受限额和风险提示影响。
+          </p>
+          <h2>谁可以开通</h2>
+          {small ? (
+            <p>没有营业执照的小微商户：由法定代表人（经营者本人）验证身份即可，无需上传执照。</p>
+          ) : (
+            <p>营业执照认证已通过的商户：可选择法定代表人验证或结算账户验证。</p>
+          )}
+          {data ? <p>账户持有人：{data.holderNameMask}</p> : null}
+          {otherVariant ? (
+            <p className="mh-channel-notice">
+              {small ? '您的商户已登记营业执照，请使用' : '您的商户没有营业执照，请使用'}
+              <Link to={href(small ? c.alipayDredge : c.alipaySmallBusinessDredge, {}, { channel })}>
+                {small ? '商家认证' : '小微商户商家认证'}
+              </Link>
+              。
+            </p>
+          ) : null}
+          {otherVariant ? null : submitted ? (
+            <>
+              <p className="mh-channel-status">当前状态：{data.statusName}</p>
+              <Link
+                className="mh-button mh-button--primary mh-button--block"
+                to={href(c.alipayStatus, {}, { channel })}
+              >
+                查看认证进度
+              </Link>
+            </>
+          ) : (
+            <button
+              type="button"
               className="mh-button mh-button--primary mh-button--block"
-              to={href(c.alipayStatus, {}, { channel })}
+              disabled={submitting}
+              onClick={() => void start()}
             >
-              查看认证进度
-            </Link>
-          </>
-        ) : (
-          <button
-            type="button"
-            className="mh-button mh-button--primary mh-button--block"
-            disabled={submitting}
-            onClick={() => void start()}
-          >
-            {submitting ? '开通中…' : data?.opened ? '继续认证' : `立即开通${name}商家认证`}
-          </button>
-        )}
-        <Link className="mh-button mh-button--block" to={href(c.alipayAccountPage, {}, { channel })}>
-          查看结算账户
-        </Link>
+              {submitting ? '开通中…' : data?.opened ? '继续认证' : `立即开通${name}商家认证`}
+            </button>
+          )}
+          <Link className="mh-button mh-button--block" to={href(c.alipayAccountPage, {}, { channel })}>
+            查看结算账户
+          </Link>
+        </div>
       </QueryState>
     </div>
   );
