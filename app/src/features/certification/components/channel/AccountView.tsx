@@ -3,7 +3,7 @@
 import { maskCardNumber } from '@merchant-h5/sdk';
 import { Link } from 'react-router-dom';
 import { QueryState } from '../../../../components/QueryState/QueryState';
-import { queryStatus } from '../../../../components/QueryState/queryStatus';
+import { parallelQueryStatus } from '../../../../components/QueryState/queryStatus';
 import { href, paths } from '../../../../config/paths';
 import { useSettlementCardsQuery } from '../../../../lib/bank/settlementCardApi';
 import { useChannel } from './useChannel';
@@ -16,7 +16,7 @@ export function AccountView() {
   const nameMask = certification.data?.holderNameMask ?? '';
   return (
     <div className="mh-channel">
-      <QueryState {...queryStatus(certification, cards)}>
+      <QueryState {...parallelQueryStatus(certification, cards)}>
         <div data-state="ready">
           <section className="mh-channel-card" aria-label="结算账户">
             {card ? (

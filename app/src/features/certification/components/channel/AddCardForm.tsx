@@ -12,7 +12,7 @@ import { href, paths } from '../../../../config/paths';
 import { useBankProvincesQuery, useBanksQuery } from '../../../../lib/bank/bankApi';
 import { useChangeSettlementCardMutation } from '../../../../lib/bank/settlementCardApi';
 import { QueryState } from '../../../../components/QueryState/QueryState';
-import { queryStatus } from '../../../../components/QueryState/queryStatus';
+import { parallelQueryStatus } from '../../../../components/QueryState/queryStatus';
 import { useSubmitOnce } from '../../../../lib/useSubmitOnce';
 import { fieldOfRefusal } from '../../lib/channel';
 import { useCardDraft } from './useCardDraft';
@@ -85,7 +85,7 @@ export function AddCardForm({ nameMask }: { nameMask: string | undefined }) {
         )
       : undefined;
   return (
-    <QueryState {...queryStatus(banks, provinces)}>
+    <QueryState {...parallelQueryStatus(banks, provinces)}>
       <form className="mh-channel" data-state="ready" noValidate onSubmit={(e) => void onSubmit(e)}>
         <p>持卡人：{nameMask || '账户持有人'}（须与商户认证的户名一致）</p>
         {draft.numberDropped && !cardNum ? (

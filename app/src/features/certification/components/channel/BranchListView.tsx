@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { BankBranchFields } from '../../../../components/BankCard/BankBranchFields';
 import { QueryState } from '../../../../components/QueryState/QueryState';
-import { queryStatus } from '../../../../components/QueryState/queryStatus';
+import { parallelQueryStatus, queryStatus } from '../../../../components/QueryState/queryStatus';
 import { SearchPick } from '../../../../components/BankCard/SearchPick';
 import { useDebounced } from '../../../../components/BankCard/useDebounced';
 import { href, paths } from '../../../../config/paths';
@@ -34,7 +34,7 @@ function ChooseBankFirst({ addCard }: { addCard: string }) {
   const provinces = useBankProvincesQuery();
   return (
     <div className="mh-channel">
-      <QueryState {...queryStatus(banks, provinces)}>
+      <QueryState {...parallelQueryStatus(banks, provinces)}>
         <div data-state="ready">
           <p>请先选择开户银行和开户城市，再选择支行。</p>
           <BankBranchFields idPrefix="branch-list" value={draft.bank} onChange={draft.setBank} />

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { QueryState } from '../../../../components/QueryState/QueryState';
-import { queryStatus } from '../../../../components/QueryState/queryStatus';
+import { parallelQueryStatus, queryStatus } from '../../../../components/QueryState/queryStatus';
 import { href, paths } from '../../../../config/paths';
 import { useSettlementCardsQuery } from '../../../../lib/bank/settlementCardApi';
 import { useSubmitOnce } from '../../../../lib/useSubmitOnce';
@@ -52,7 +52,7 @@ export function CertificateForm({ atMethod }: { atMethod: AtMethod }) {
     if (done) navigate(href(c.alipayStatus, {}, { channel }), { replace: true });
   };
 
-  const queries = atMethod === 'account' ? queryStatus(certification, cards) : queryStatus(certification);
+  const queries = atMethod === 'account' ? parallelQueryStatus(certification, cards) : queryStatus(certification);
   return (
     <form className="mh-channel" noValidate onSubmit={(e) => void onSubmit(e)}>
       <QueryState {...queries}>
