@@ -57,7 +57,7 @@ export function declaredRoutes(appDir: string, paths: Paths, mirrorPrefix: strin
     for (const match of source.matchAll(ROUTE_OBJECT)) {
       const [object, group = '', key = ''] = match;
       const pattern = paths[group]?.[key];
-      const screen = /import\('\.\/(screens\/[\w/]+)'\)/.exec(object)?.[1];
+      const screen = /import\('\.\/(screens\/(?:\w+\/)*\w+)'\)/.exec(object)?.[1];
       if (!pattern || !screen) throw new Error(`routeManifest: cannot read ${object} in ${file}`);
       const mirrorKey = /mirror:\s*paths\.mirror\.(\w+)/.exec(object)?.[1];
       const mirror = mirrorKey

@@ -8,3 +8,4 @@ export type * from './pos-pay-service.types';
 export type * from './pos-operation-service.types';
 export type * from './pos-coupon-service.types';
 export type * from './onboarding.types';
+export type * from './channel-certification.types';

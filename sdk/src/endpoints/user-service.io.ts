@@ -3,6 +3,15 @@
 import type { ItemList } from './records.types';
 import type { EmptyBody } from './types';
 import type {
+  CertificationSubmitRequest,
+  CertificationSubmitted,
+  ChannelCertification,
+  ChannelOpened,
+  ChannelOpenRequest,
+  ChannelReportRequest,
+  SettlementCardChangeRequest,
+} from './channel-certification.types';
+import type {
   AccessAreaList,
   AccessAreaQuery,
   AccessAuthentication,
@@ -37,19 +46,14 @@ import type {
   MerchantAuthShow,
   MerchantInfoChange,
   MerchantInfoChanged,
-  MerchantReport,
   MyInfo,
-  PersonAccount,
-  PersonAccountRequest,
   PersonIdentity,
   ProvinceOption,
   RealNameAndLevelInfo,
-  RealNameCertified,
   RealNameStatus,
   RegistNoCheck,
   RegistNoCheckRequest,
   SendCodeRequest,
-  SettlementCardChange,
   SettlementCardChanged,
   SettlementCardFound,
   SettlementCards,
@@ -138,17 +142,17 @@ export interface UserServiceIo {
   /** POST bank/queryBankBranch — 支行列表 */
   bankQueryBankBranch: { body: BankBranchListRequest; response: ItemList<BankBranchOption> };
   /** POST setBank/update — 更新结算卡 */
-  setBankUpdate: { body: SettlementCardChange; response: SettlementCardChanged };
+  setBankUpdate: { body: SettlementCardChangeRequest; response: SettlementCardChanged };
   /** POST setBank/find — 查询结算卡 */
   setBankFind: { body: EmptyBody; response: SettlementCardFound };
   /** POST certification/addPersonAccount — 添加个人账户 */
-  certificationAddPersonAccount: { body: PersonAccountRequest; response: PersonAccount };
+  certificationAddPersonAccount: { body: ChannelOpenRequest; response: ChannelOpened };
   /** POST certification/submitCertification — 提交实名认证 */
-  certificationSubmitCertification: { body: PersonIdentity; response: RealNameCertified };
+  certificationSubmitCertification: { body: CertificationSubmitRequest; response: CertificationSubmitted };
   /** POST certification/querySts — 实名认证状态 */
   certificationQuerySts: { body: EmptyBody; response: RealNameStatus };
   /** POST certification/merchantRepo — 商户报备 */
-  certificationMerchantRepo: { body: EmptyBody; response: MerchantReport };
+  certificationMerchantRepo: { body: ChannelReportRequest; response: ChannelCertification };
   /** POST cpMerchant/query — 小商户报备查询 */
   cpMerchantQuery: { body: EmptyBody; response: FormSubmissionState };
   /** POST cpMerchant/submit — 小商户报备提交 */

@@ -238,6 +238,7 @@ export const userServiceEndpoints = {
     service: S,
     path: 'setBank/update',
     method: 'POST',
+    idempotent: true,
     summary: '更新结算卡',
   },
   setBankFind: {

@@ -3,6 +3,9 @@
 // filled by the host's OCR where the host has one (the number stays editable).
 import { maskCardNumber, splitCardNumber } from '@merchant-h5/sdk';
 import { useState } from 'react';
+// On focus the full number replaces the masked one at once and is selected: what is typed or pasted
+// next replaces it instead of being appended to it.
+import { flushSync } from 'react-dom';
 import { FormField } from '../FormField/FormField';
 import { cardNumberProblem } from './cardNumber';
 import { useCardScan } from './useCardScan';
@@ -64,7 +67,11 @@ export function BankCardInput({
           maxLength={23}
           placeholder="请输入银行卡号"
           value={shown}
-          onFocus={() => setEditing(true)}
+          onFocus={(e) => {
+            const input = e.currentTarget;
+            flushSync(() => setEditing(true));
+            input.select();
+          }}
           onBlur={() => {
             setEditing(false);
             setChecked(true);

@@ -61,10 +61,35 @@ const onboardingRoutes: AppRoute[] = [
   },
 ];
 
+/** The Alipay / WeChat merchant certification (the channel sub-area). */
+const channelRoutes: AppRoute[] = [
+  { pattern: paths.certification.alipayDredge, lazy: () => import('./screens/channel/AlipayDredgeScreen') },
+  {
+    pattern: paths.certification.alipaySmallBusinessDredge,
+    lazy: () => import('./screens/channel/SmallBusinessDredgeScreen'),
+  },
+  {
+    pattern: paths.certification.alipayAtAuthMethod,
+    lazy: () => import('./screens/channel/AtAuthMethodScreen'),
+  },
+  {
+    pattern: paths.certification.alipayCertificate,
+    lazy: () => import('./screens/channel/AlipayCertificateScreen'),
+  },
+  { pattern: paths.certification.alipayStatus, lazy: () => import('./screens/channel/ChannelStatusScreen') },
+  {
+    pattern: paths.certification.alipayEmptyPage,
+    lazy: () => import('./screens/channel/ChannelEmptyScreen'),
+  },
+  { pattern: paths.certification.alipayAccountPage, lazy: () => import('./screens/channel/AccountScreen') },
+  { pattern: paths.certification.alipayAddCard, lazy: () => import('./screens/channel/AddCardScreen') },
+  { pattern: paths.certification.alipayBranchList, lazy: () => import('./screens/channel/BranchListScreen') },
+];
+
 export const area: FeatureArea = {
   name: 'certification',
   title: '商户认证',
-  routes: [...businessRoutes, ...onboardingRoutes],
+  routes: [...businessRoutes, ...channelRoutes, ...onboardingRoutes],
   slices: [certificationSlice],
   drafts: [certificationDraft],
 };

@@ -149,6 +149,18 @@ export const CONTROL_ROUTES = [
   },
   {
     method: 'POST',
+    path: '/__sim/certification/channel/advance',
+    query: S,
+    body: {
+      channel: "'alipay' (default) or 'wechat'",
+      outcome: "'passed' (default) or 'rejected'",
+      reasons: 'reject reasons (up to 5; a default pair when absent)',
+    },
+    description:
+      'moves a submitted (auditing) Alipay/WeChat merchant certification on: auditing → passed|rejected (409 otherwise; the merchant resubmits a rejected one)',
+  },
+  {
+    method: 'POST',
     path: '/__sim/abnormal/advance',
     query: S,
     body: { abnormalId: 'the recovery to move on (default: the first under way)' },

@@ -22,6 +22,7 @@ import { chooseScenario, getSession, isSessionId, resetSession, type SimSession 
 import { apiIndex } from './api-index';
 import { ControlInputError, isControlInputError } from './errors';
 import { advanceRecovery } from './abnormal';
+import { advanceChannelCertification } from './channel-certification';
 import { advanceCertification } from './certification';
 import { advanceOnboarding } from './onboarding';
 import { advanceDeviceApplication } from './device-applications';
@@ -241,6 +242,13 @@ export function createControlRouter(ctx: SimContext): Router {
     withSession(
       (s, req) => advanceOnboarding(ctx, s, body(req)),
       () => 'onboarding advanced',
+    ),
+  );
+  router.post(
+    '/certification/channel/advance',
+    withSession(
+      (s, req) => advanceChannelCertification(ctx, s, body(req)),
+      () => 'channel certification advanced',
     ),
   );
   router.post(

@@ -2,7 +2,9 @@
 // spelling (docs/product.md §3); what is answered as stored uses the SDK's types
 // (sdk/src/endpoints/*.types.ts).
 import type {
+  AtMethod,
   BankCard,
+  CertChannel,
   EndpointResponse,
   MyOrder,
   PreIntegral,
@@ -129,4 +131,19 @@ export interface MerchantState {
   touchMerchants: Array<EndpointResponse<'touchAdd'>>;
   /** counters for ids minted by actions (orders, applications) */
   sequence: number;
+  /** The Alipay / WeChat merchant certifications, created when one is first asked about. */
+  channels?: Partial<Record<CertChannel, ChannelRecord>>;
+}
+
+/** One channel's merchant certification (handlers/user/channel.ts). */
+export interface ChannelRecord {
+  opened: boolean;
+  atMethod: AtMethod | null;
+  status: AuditStatus;
+  rejectReasons: string[];
+  /** Simulator-clock time at which an 'auditing' certification passes on its own (null: never). */
+  auditDueAt: number | null;
+  /** The settlement card it verifies (account method). */
+  cardId: string | null;
+  history: AuditEvent[];
 }

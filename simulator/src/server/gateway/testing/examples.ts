@@ -66,7 +66,7 @@ export const EXAMPLES: Partial<Record<EndpointName, Example>> = {
   merchantAccessModifyMerchantInfo: { body: { businessAddress: '上海市黄浦区南京东路 101 号' } },
   merchantAccessMicroIncom: { body: { smallBusinessInfo: shop, legalPersonInfo } },
   userAuthInfoSupplementSubmit: { body: { ...shop, reuseIdentity: '1' } },
-  setBankUpdate: { body: { cardNo: '6217001234567890', bankCode: '0105' } },
+  setBankUpdate: { body: { cardNo: '6217001234567893', bankCode: '0105' } },
   certificationAddPersonAccount: { body: { actName: '张伟', actNo: '6217001234567890' } },
   certificationSubmitCertification: {
     body: { name: '张伟', idNo: '310101198803071234' },

@@ -1,7 +1,8 @@
 // user-service: bank reference data (provinces, cities, banks, branches) and the settlement card.
+import { passesLuhn } from '@merchant-h5/sdk';
 import { loadCatalog } from '../../../state/catalog';
 import { dateTime } from '../../../state/clock';
-import { notFound } from '../../errors';
+import { badParam, notFound } from '../../errors';
 import { optString, reqCardNo, reqString } from '../input';
 import { publicCard } from '../pos-pay/quick-pay';
 import type { ServiceHandlers } from '../types';
@@ -42,6 +43,7 @@ export const bankHandlers = {
   },
   setBankUpdate: ({ ctx, state, input, now }) => {
     const cardNo = reqCardNo(input, 'cardNo');
+    if (!passesLuhn(cardNo)) throw badParam('银行卡号有误，请核对后重新输入');
     const bankCode = reqString(input, 'bankCode');
     const bank = loadCatalog(ctx.config.fixturesDir).banks.find((b) => b.bankCode === bankCode);
     if (!bank) throw notFound(`银行 ${bankCode}`);

@@ -1,5 +1,5 @@
-// user-service: business certification (bqCertification) through its audit states, the real-name
-// certification and the small-merchant report. An 'auditing' submission passes after the
+// user-service: business certification (bqCertification) through its audit states and the
+// small-merchant report (the certification/* calls are in ./channel.ts). An 'auditing' submission passes after the
 // configured delay (settled when state is read) or when the control API advances it.
 import { areasUnder } from '../../../state/catalog';
 import { dateTime } from '../../../state/clock';
@@ -10,13 +10,7 @@ import { optString, reqIdNo, reqString } from '../input';
 import { wrongState } from '../rules';
 import type { HandlerRequest, ServiceHandlers } from '../types';
 import { STATUS_NAMES } from './profile';
-import {
-  checkedForm,
-  checkedIdNo,
-  fieldProblem,
-  registNoRefusal,
-  withReuploadedPictures,
-} from './certification-form';
+import { checkedForm, registNoRefusal, withReuploadedPictures } from './certification-form';
 
 export function certificationStatus(state: MerchantState) {
   const c = state.certification;
@@ -133,29 +127,6 @@ export const certificationHandlers = {
   bqCertificationQueryMerchantAuthShow: ({ state }) => ({
     show: state.certification.status === 'passed' ? '0' : '1',
     status: state.certification.status,
-  }),
-  certificationAddPersonAccount: ({ state, input }) => {
-    const actName = reqString(input, 'actName');
-    return { actName: maskName(actName), accountStatus: '1', merchantNo: state.profile.merchantNo };
-  },
-  certificationSubmitCertification: ({ state, input, now }) => {
-    if (state.realName.status === 'passed') throw wrongState('已实名认证');
-    const name = optString(input, 'name');
-    if (!name) throw fieldProblem('name', '请填写姓名');
-    const idNo = checkedIdNo(input, 'idNo', now);
-    state.realName = { status: 'passed', name, idNo };
-    return { status: 'passed', statusName: STATUS_NAMES.passed, time: dateTime(now) };
-  },
-  certificationQuerySts: ({ state }) => ({
-    status: state.realName.status,
-    statusName: STATUS_NAMES[state.realName.status],
-    name: state.realName.name ? maskName(state.realName.name) : null,
-    idNo: state.realName.idNo ? maskIdNo(state.realName.idNo) : null,
-  }),
-  certificationMerchantRepo: ({ state }) => ({
-    repoStatus: state.certification.status === 'passed' ? '1' : '0',
-    repoStatusName: state.certification.status === 'passed' ? '已报备' : '未报备',
-    merchantNo: state.profile.merchantNo,
   }),
   cpMerchantQuery: ({ state }) => formOrNone(state, 'cpMerchant'),
   cpMerchantSubmit: ({ state, input, now }) => {

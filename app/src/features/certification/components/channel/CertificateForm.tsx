@@ -1,0 +1,105 @@
+// /Alipay/certificate/{atMethod}: the certification with the chosen method — the legal person's name
+// and ID number, or the settlement account. A refusal that names a field is shown beside it; what
+// was typed stays for the retry; a double tap submits once.
+import type { AtMethod } from '@merchant-h5/sdk';
+import { maskCardNumber } from '@merchant-h5/sdk';
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { QueryState } from '../../../../components/QueryState/QueryState';
+import { parallelQueryStatus, queryStatus } from '../../../../components/QueryState/queryStatus';
+import { href, paths } from '../../../../config/paths';
+import { useSettlementCardsQuery } from '../../../../lib/bank/settlementCardApi';
+import type { ApiError } from '../../../../lib/apiError';
+import { useSubmitOnce } from '../../../../lib/useSubmitOnce';
+import { useSubmitChannelCertificationMutation } from '../../api/channelApi';
+import { AT_METHODS, CHANNEL_NAMES, fieldOfRefusal } from '../../lib/channel';
+import { CERTIFICATE_FIELDS, legalPersonErrors } from './certificateForm';
+import { LegalPersonFields } from './LegalPersonFields';
+import type { LegalPerson } from './LegalPersonFields';
+import { useChannel } from './useChannel';
+import './channel.css';
+
+type Errors = Partial<Record<'name' | 'idNo' | 'account', string>>;
+const c = paths.certification;
+
+export function CertificateForm({ atMethod }: { atMethod: AtMethod }) {
+  const { channel, certification } = useChannel();
+  const cards = useSettlementCardsQuery(undefined, { skip: atMethod !== 'account' });
+  const [person, setPerson] = useState<LegalPerson>({ name: '', idNo: '' });
+  const [errors, setErrors] = useState<Errors>({});
+  const [send] = useSubmitChannelCertificationMutation();
+  const { submit, submitting } = useSubmitOnce();
+  const shownInline = (error: ApiError) => {
+    const field = fieldOfRefusal(error, CERTIFICATE_FIELDS);
+    if (field) setErrors({ [field]: error.message });
+    return field !== undefined;
+  };
+  const navigate = useNavigate();
+  const card = cards.data?.settlementCard ?? null;
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found: Errors =
+      atMethod === 'legalPerson' ? legalPersonErrors(person) : card ? {} : { account: '请先添加结算卡' };
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    const body =
+      atMethod === 'legalPerson'
+        ? { channel, atMethod, name: person.name.trim(), idNo: person.idNo }
+        : { channel, atMethod, cardId: card!.cardId };
+    const done = await submit(body, (idempotencyKey) => send({ body, idempotencyKey }), { shownInline });
+    if (done) navigate(href(c.alipayStatus, {}, { channel }), { replace: true });
+  };
+
+  const queries =
+    atMethod === 'account' ? parallelQueryStatus(certification, cards) : queryStatus(certification);
+  return (
+    <form className="mh-channel" noValidate onSubmit={(e) => void onSubmit(e)}>
+      <QueryState {...queries}>
+        <div data-state="ready">
+          <h2>{AT_METHODS[atMethod].title}</h2>
+          <p>{AT_METHODS[atMethod].description}。</p>
+          {atMethod === 'legalPerson' ? (
+            <LegalPersonFields
+              value={person}
+              errors={errors}
+              onChange={(patch) => {
+                setPerson((p) => ({ ...p, ...patch }));
+                setErrors((e) => ({
+                  ...e,
+                  ...Object.fromEntries(Object.keys(patch).map((k) => [k, undefined])),
+                }));
+              }}
+            />
+          ) : (
+            <section className="mh-channel-card" aria-label="认证使用的结算账户">
+              {card ? (
+                <>
+                  <p>{card.bankName}</p>
+                  <p className="mh-channel-card-no">{maskCardNumber(card.cardNo)}</p>
+                </>
+              ) : (
+                <p>还没有结算卡</p>
+              )}
+              {errors.account ? <p className="mh-field-error">{errors.account}</p> : null}
+              <Link to={href(c.alipayAccountPage, {}, { channel })}>
+                {card ? '更换结算账户' : '添加结算卡'}
+              </Link>
+            </section>
+          )}
+          <button
+            type="submit"
+            className="mh-button mh-button--primary mh-button--block"
+            disabled={submitting}
+          >
+            {submitting ? '提交中…' : `提交${CHANNEL_NAMES[channel]}商家认证`}
+          </button>
+          <Link className="mh-button mh-button--block" to={href(c.alipayAtAuthMethod, {}, { channel })}>
+            换一种验证方式
+          </Link>
+        </div>
+      </QueryState>
+    </form>
+  );
+}
