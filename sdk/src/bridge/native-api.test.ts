@@ -29,8 +29,12 @@ describe('createNativeApi', () => {
 
   it('returns the typed sample answers through the mock bridge', async () => {
     const { native } = mockApi(360);
-    expect((await native.scanBankCard()).cardNumber).toBe('6222021234567890123');
-    expect(await native.scanIdCard()).toMatchObject({ name: '李娜', validTo: '2036-03-07', errorCode: '0000' });
+    expect((await native.scanBankCard()).cardNumber).toBe('6222021234567890128');
+    expect(await native.scanIdCard()).toMatchObject({
+      name: '李娜',
+      validTo: '2036-03-07',
+      errorCode: '0000',
+    });
     expect((await native.pay({ channel: 'alipay', orderInfo: 'x' })).resultStatus).toBe('9000');
     expect((await native.saveAsImage()).resultCode).toBe('0000');
     expect((await native.swipeCardPay({ amount: '1.00', orderNo: 'o1' })).errorCode).toBe('0000');

@@ -187,11 +187,7 @@ export interface CertificationEvent {
 
 /** The name of one of the five photos of a business certification. */
 export type CertificationPicField =
-  | 'legalManFrontPic'
-  | 'legalManReversePic'
-  | 'businessLicensePic'
-  | 'shopPic'
-  | 'insideScenePic';
+  'legalManFrontPic' | 'legalManReversePic' | 'businessLicensePic' | 'shopPic' | 'insideScenePic';
 
 /** A photo the audit refused, and why: only these are uploaded again (reUploadPic). */
 export interface RejectedPicture {

@@ -132,7 +132,7 @@ export const CONTROL_ROUTES = [
     query: S,
     body: {
       outcome: "'passed' (default) or 'rejected' when auditing",
-      reason: 'reject reason (default: the refused photos\' reasons)',
+      reason: "reject reason (default: the refused photos' reasons)",
       pictures:
         "photos a rejection refuses: field names or {field, reason} (default ['shopPic']; [] refuses the whole form)",
     },
