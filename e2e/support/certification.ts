@@ -24,11 +24,11 @@ export async function uploadPhoto(page: Page, field: string, viaHost: boolean): 
 /** The licence, area and category part, all valid. */
 export async function fillBusiness(page: Page): Promise<void> {
   await page.getByLabel('商户名称').fill('好再来小吃');
-  await page.getByRole('combobox', { name: '省份' }).selectOption({ label: '上海市' });
-  const city = page.getByRole('combobox', { name: '城市' });
+  await page.getByRole('combobox', { name: '省份', exact: true }).selectOption({ label: '上海市' });
+  const city = page.getByRole('combobox', { name: '城市', exact: true });
   await expect(city.getByRole('option', { name: '上海市' })).toBeAttached();
   await city.selectOption({ label: '上海市' });
-  const district = page.getByRole('combobox', { name: '区县' });
+  const district = page.getByRole('combobox', { name: '区县', exact: true });
   await expect(district.getByRole('option', { name: '徐汇区' })).toBeAttached();
   await district.selectOption({ label: '徐汇区' });
   await page.getByLabel('经营地址').fill('上海市徐汇区漕溪北路 1 号');
@@ -38,9 +38,22 @@ export async function fillBusiness(page: Page): Promise<void> {
   await expect(page.getByRole('button', { name: '经营类目' })).toHaveText('餐馆');
 }
 
-/** The settlement card: a number that passes Luhn, its bank and branch. */
+/** The settlement card: a number that passes Luhn, its bank (searched), city and branch (searched). */
 export async function fillCard(page: Page): Promise<void> {
-  await page.getByLabel('结算卡号').fill('6222021234567890128');
-  await page.getByLabel('开户银行').fill('中国工商银行');
-  await page.getByLabel('开户支行').fill('中国工商银行上海市徐汇支行');
+  const card = page.getByRole('textbox', { name: '结算卡号' });
+  await card.fill('6222021234567890128');
+  await card.blur();
+  await page.getByRole('searchbox', { name: '开户银行' }).fill('工商');
+  await page
+    .getByRole('list', { name: '开户银行搜索结果' })
+    .getByRole('button', { name: '中国工商银行' })
+    .click();
+  await page.getByLabel('开户省份').selectOption({ label: '上海市' });
+  await page.getByLabel('开户城市').selectOption({ label: '上海市' });
+  await page.getByRole('searchbox', { name: '开户支行' }).fill('徐汇');
+  const branch = page
+    .getByRole('list', { name: '开户支行搜索结果' })
+    .getByRole('button', { name: /徐汇区支行/ });
+  await branch.first().click();
+  await expect(page.getByRole('searchbox', { name: '开户支行' })).toHaveValue(/徐汇区支行/);
 }

@@ -102,7 +102,7 @@ export function businessErrors(form: CertificationForm, today?: Date): BusinessE
     errors.actNo = '银行卡号校验不通过，请核对';
   // setBankNo is the branch's line number; a branch typed by name (no search result) is taken too.
   if (!form.settleBank.bankName) errors.bankCode = '请选择开户银行';
-  if (!form.settleBank.lbnkNo && !form.settleBank.lbnkNm.trim()) errors.setBankNo = '请选择开户支行';
+  if (!form.settleBank.lbnkNo) errors.setBankNo = '请选择开户支行';
   for (const { field, label } of PHOTO_SLOTS) if (!form[field]) errors[field] = `请上传${label}`;
   return errors;
 }
