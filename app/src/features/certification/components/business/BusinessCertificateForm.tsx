@@ -96,19 +96,13 @@ export function BusinessCertificateForm({ resubmit }: { resubmit: boolean }) {
   };
 
   return (
-    <form
-      ref={formRef}
-      className="mh-cert-form"
-      data-state="ready"
-      noValidate
-      onSubmit={(e) => void onSubmit(e)}
-    >
+    <form ref={formRef} className="mh-form" data-state="ready" noValidate onSubmit={(e) => void onSubmit(e)}>
       {restored ? (
         <p className="mh-cert-notice" role="status">
           已恢复上次未提交的内容。为保护隐私，身份证号和结算卡号不在本机保存，请重新输入。
         </p>
       ) : null}
-      <section className="mh-cert-section" aria-labelledby="cert-license">
+      <section className="mh-form-section" aria-labelledby="cert-license">
         <h2 id="cert-license">营业执照</h2>
         <RegistNoField
           value={form.registNo}
@@ -144,7 +138,7 @@ export function BusinessCertificateForm({ resubmit }: { resubmit: boolean }) {
           onChange={(m) => (clear('mcc'), draft.setMcc(m))}
         />
       </section>
-      <section className="mh-cert-section" aria-labelledby="cert-legal">
+      <section className="mh-form-section" aria-labelledby="cert-legal">
         <h2 id="cert-legal">法人信息</h2>
         <IdentityFields
           idPrefix="cert-legal"
@@ -156,7 +150,7 @@ export function BusinessCertificateForm({ resubmit }: { resubmit: boolean }) {
           }}
         />
       </section>
-      <section className="mh-cert-section" aria-labelledby="cert-card">
+      <section className="mh-form-section" aria-labelledby="cert-card">
         <h2 id="cert-card">结算卡</h2>
         <SettlementCardFields
           actNo={form.actNo}
@@ -166,7 +160,7 @@ export function BusinessCertificateForm({ resubmit }: { resubmit: boolean }) {
           onBank={(p) => (clear('bankCode', 'setBankNo'), draft.setBank(p))}
         />
       </section>
-      <section className="mh-cert-section" aria-labelledby="cert-photos">
+      <section className="mh-form-section" aria-labelledby="cert-photos">
         <h2 id="cert-photos">照片</h2>
         {PHOTO_SLOTS.map(({ field, label }) => (
           <CertificationPhoto

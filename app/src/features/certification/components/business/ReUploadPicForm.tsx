@@ -68,8 +68,8 @@ export function ReUploadPicForm() {
           </div>
         </section>
       ) : (
-        <form className="mh-cert-form" data-state="ready" noValidate onSubmit={(e) => void onSubmit(e)}>
-          <section className="mh-cert-section" aria-labelledby="reupload-title">
+        <form className="mh-form" data-state="ready" noValidate onSubmit={(e) => void onSubmit(e)}>
+          <section className="mh-form-section" aria-labelledby="reupload-title">
             <h2 id="reupload-title">请重新上传以下照片</h2>
             <p className="mh-field-hint">其他资料已保留，无需重新填写。</p>
             {rejected.map((r) => (

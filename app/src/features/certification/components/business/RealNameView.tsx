@@ -58,8 +58,8 @@ export function RealNameView() {
           />
         </div>
       ) : (
-        <form className="mh-cert-form" data-state="ready" noValidate onSubmit={(e) => void onSubmit(e)}>
-          <section className="mh-cert-section" aria-labelledby="real-name-title">
+        <form className="mh-form" data-state="ready" noValidate onSubmit={(e) => void onSubmit(e)}>
+          <section className="mh-form-section" aria-labelledby="real-name-title">
             <h2 id="real-name-title">实名认证</h2>
             <p className="mh-field-hint">请填写商户本人的姓名和身份证号，提交后立即核验。</p>
             <FormField id="real-name" label="姓名" error={errors.name}>

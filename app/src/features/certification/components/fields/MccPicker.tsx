@@ -43,7 +43,7 @@ export function MccPicker({ id, value, onChange, error }: MccPickerProps) {
       <FormField id={id} label="经营类目" error={error}>
         <button
           type="button"
-          className="mh-cert-picker"
+          className="mh-field-picker"
           aria-expanded={open}
           aria-controls={open ? listId : undefined}
           onClick={() => setOpen((o) => !o)}
