@@ -8,4 +8,6 @@ export type * from './pos-pay-service.types';
 export type * from './pos-operation-service.types';
 export type * from './pos-coupon-service.types';
 export type * from './onboarding.types';
+export type * from './card-binding.types';
+export type * from './collect.types';
 export type * from './channel-certification.types';

@@ -16,8 +16,6 @@ import type {
   AbnormalTransactionInfo,
   AbnormalTransactionRequest,
   AreaProvince,
-  CardBindOrder,
-  CardBinding,
   CommonQuestion,
   CommonQuestionsRequest,
   DeviceApplicantCheck,
@@ -33,14 +31,6 @@ import type {
   DeviceTypeList,
   DeviceUrgingQuery,
   EposStatus,
-  QuickPayBindCardRequest,
-  QuickPayBindVerifyRequest,
-  QuickPayRequest,
-  QuickPayResult,
-  QuickPayResultRequest,
-  QuickPaySmsVerifyRequest,
-  QuickPayStarted,
-  QuickPayment,
   ServiceFeeActivity,
   ServiceFeeChannel,
   ServiceFeeCurrentRefund,
@@ -54,9 +44,23 @@ import type {
   ServiceFeeRefundRequest,
   SetMeal,
   SetMealProgress,
-  SupportBank,
   TradeTypeOption,
 } from './pos-pay-service.types';
+import type {
+  CardBindOrder,
+  CardBinding,
+  QuickPayBindCardRequest,
+  QuickPayBindVerifyRequest,
+  SupportBank,
+} from './card-binding.types';
+import type {
+  QuickPayRequest,
+  QuickPayResult,
+  QuickPayResultRequest,
+  QuickPaySmsVerifyRequest,
+  QuickPayStarted,
+  QuickPayment,
+} from './collect.types';
 import type { EmptyBody } from './types';
 
 /**

@@ -4,7 +4,6 @@
 // Withdrawals and my orders are in records.types.ts and bills.types.ts. Times are 'YYYY-MM-DD HH:mm:ss',
 // amounts yuan.
 import type { ItemList, TransactionRecord } from './records.types';
-import type { BankCard } from './user-service.types';
 
 /** One step of a progress timeline (device application, abnormal-trade recovery). */
 export interface ProgressStep {
@@ -261,79 +260,6 @@ export interface EposStatus {
   /** '' without a terminal */
   sn: string;
 }
-
-// ---- Quick card payment ----
-
-/** A bank quick pay supports, with its limits in yuan. */
-export interface SupportBank {
-  bankCode: string;
-  bankName: string;
-  singleLimit: number;
-  dayLimit: number;
-}
-
-/** `quickCardPayBindCard` request; `bankCode` defaults to the first supported bank, `cardType` to DC. */
-export interface QuickPayBindCardRequest {
-  cardNo: string;
-  phone: string;
-  bankCode?: string;
-  cardType?: 'DC' | 'CC';
-}
-
-/** `quickCardPayBindVerify` response: the card bound ('1'). */
-export interface CardBinding {
-  bindStatus: '1';
-  card: BankCard;
-}
-
-/** `quickCardPayBindCard` response: the binding and its order number. */
-export interface CardBindOrder extends CardBinding {
-  orderNo: string;
-}
-
-/** `quickCardPayBindVerify` request; `cardId` defaults to the first non-settlement card. */
-export interface QuickPayBindVerifyRequest {
-  cardId?: string;
-  smsCode: string;
-}
-
-/** A quick payment: '01' waiting for the SMS code, '00' paid. */
-export interface QuickPayment {
-  payOrderNo: string;
-  cardId: string;
-  amount: number;
-  status: '00' | '01';
-  statusName: string;
-  createTime: string;
-  /** null until paid */
-  payTime: string | null;
-}
-
-/** `quickCardPayRequest` request: yuan up to 50000; `cardId` defaults to the first non-settlement card. */
-export interface QuickPayRequest {
-  cardId?: string;
-  amount: number;
-}
-
-/** `quickCardPayRequest` response: the payment and the (masked) phone the SMS code went to. */
-export interface QuickPayStarted extends QuickPayment {
-  smsSent: boolean;
-  phone: string;
-}
-
-/** `quickCardPaySmsVerify` request: the 6-digit SMS code confirming a payment. */
-export interface QuickPaySmsVerifyRequest {
-  payOrderNo: string;
-  smsCode: string;
-}
-
-/** `quickCardPayResult` request: the payment to show (the latest when absent). */
-export interface QuickPayResultRequest {
-  payOrderNo?: string;
-}
-
-/** `quickCardPayResult` response: the payment, or 'none' when there is none. */
-export type QuickPayResult = QuickPayment | { status: 'none'; statusName: string; payOrderNo: string | null };
 
 // ---- Service packages (set meals) ----
 

@@ -3,6 +3,7 @@ import type { ServiceHandlers } from './types';
 import { abnormalHandlers } from './pos-pay/abnormal';
 import { deviceHandlers } from './pos-pay/devices';
 import { onlineApplyHandlers } from './pos-pay/online-apply';
+import { cardBindHandlers } from './pos-pay/card-bind';
 import { quickPayHandlers } from './pos-pay/quick-pay';
 import { withdrawalHandlers } from './pos-pay/records';
 import { serviceFeeHandlers } from './pos-pay/service-fee';
@@ -13,6 +14,7 @@ export const posPayServiceHandlers: ServiceHandlers<'pos-pay-service'> = {
   ...deviceHandlers,
   ...onlineApplyHandlers,
   ...serviceFeeHandlers,
+  ...cardBindHandlers,
   ...quickPayHandlers,
   ...abnormalHandlers,
   ...setMealHandlers,

@@ -1,50 +1,13 @@
-// Quick card payment: bind a card (it then shows in the card lists), pay with SMS confirmation.
+// Quick card payment: request a payment on a bound card, confirm it by SMS, read its result.
 import { dateTime, ymd } from '../../../state/clock';
-import { loadCatalog } from '../../../state/catalog';
-import { maskCard } from '../../../state/generate/mask';
-import type { BankCard, MerchantState, QuickPayment } from '../../../state/model';
+import type { QuickPayment } from '../../../state/model';
 import { badParam, notFound } from '../../errors';
-import { mintId, optNumber, optString, reqCardNo, reqMobile, reqString } from '../input';
-import { duplicate, wrongState } from '../rules';
+import { mintId, optNumber, optString, reqString } from '../input';
+import { wrongState } from '../rules';
 import type { ServiceHandlers } from '../types';
-
-export function publicCard(card: BankCard): BankCard {
-  return { ...card, cardNo: maskCard(card.cardNo) };
-}
-
-function smsCode(input: Record<string, unknown>): void {
-  if (!/^\d{6}$/.test(reqString(input, 'smsCode'))) throw badParam('smsCode 应为 6 位数字');
-}
-
-function findCard(state: MerchantState, cardId: string | undefined): BankCard {
-  const card = cardId
-    ? state.cards.find((c) => c.cardId === cardId)
-    : state.cards.find((c) => !c.isSettlement);
-  if (!card) throw notFound(`银行卡 ${cardId ?? ''}`);
-  return card;
-}
+import { findCard, smsCode } from './quick-pay-rules';
 
 export const quickPayHandlers = {
-  quickCardPayBindCard: ({ ctx, state, input, now }) => {
-    const cardNo = reqCardNo(input, 'cardNo');
-    const phone = reqMobile(input, 'phone');
-    if (state.cards.some((c) => c.cardNo === cardNo)) throw duplicate('该卡已绑定');
-    const banks = loadCatalog(ctx.config.fixturesDir).banks;
-    const bank = banks.find((b) => b.bankCode === optString(input, 'bankCode')) ?? banks[0]!;
-    const card: BankCard = {
-      cardId: mintId(state, 'CARD', ymd(now)),
-      cardNo,
-      bankName: bank.bankName,
-      bankCode: bank.bankCode,
-      cardType: optString(input, 'cardType') === 'CC' ? 'CC' : 'DC',
-      phone,
-      isSettlement: false,
-      bindTime: dateTime(now),
-    };
-    state.cards.push(card);
-    return { orderNo: mintId(state, 'BD', ymd(now)), bindStatus: '1', card: publicCard(card) };
-  },
-  quickCardPayListSupportBank: ({ ctx }) => ({ list: loadCatalog(ctx.config.fixturesDir).banks }),
   quickCardPayRequest: ({ state, input, now }) => {
     const card = findCard(state, optString(input, 'cardId'));
     const amount = optNumber(input, 'amount');
@@ -69,11 +32,6 @@ export const quickPayHandlers = {
     if (payment.status !== '01') throw wrongState('订单已处理');
     Object.assign(payment, { status: '00', statusName: '支付成功', payTime: dateTime(now) });
     return payment;
-  },
-  quickCardPayBindVerify: ({ state, input }) => {
-    smsCode(input);
-    const card = findCard(state, optString(input, 'cardId'));
-    return { bindStatus: '1', card: publicCard(card) };
   },
   quickCardPayResult: ({ state, input }) => {
     const payOrderNo = optString(input, 'payOrderNo');

@@ -15,7 +15,7 @@ import {
 } from './onboarding-fields';
 import { maskPhone, wrongState } from '../rules';
 import type { HandlerRequest, ServiceHandlers } from '../types';
-import { publicCard } from '../pos-pay/quick-pay';
+import { publicCard } from '../pos-pay/card-bind';
 
 const EDITABLE = ['merchantName', 'shortName', 'businessAddress', 'mccCd', 'mccValue'] as const;
 

@@ -4,7 +4,7 @@ import { loadCatalog } from '../../../state/catalog';
 import { dateTime } from '../../../state/clock';
 import { badParam, notFound } from '../../errors';
 import { optString, reqCardNo, reqString } from '../input';
-import { publicCard } from '../pos-pay/quick-pay';
+import { publicCard } from '../pos-pay/card-bind';
 import type { ServiceHandlers } from '../types';
 
 export const bankHandlers = {

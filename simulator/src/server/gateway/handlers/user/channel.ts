@@ -9,7 +9,7 @@ import type { ChannelRecord, MerchantState } from '../../../state/model';
 import { BusinessRuleError, badParam } from '../../errors';
 import { optString, reqIdNo, reqString } from '../input';
 import { checkedIdNo, fieldProblem } from './certification-form';
-import { publicCard } from '../pos-pay/quick-pay';
+import { publicCard } from '../pos-pay/card-bind';
 import { wrongState } from '../rules';
 import type { ServiceHandlers } from '../types';
 import { STATUS_NAMES } from './profile';
