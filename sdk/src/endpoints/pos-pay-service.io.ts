@@ -51,7 +51,7 @@ import type {
   CardBinding,
   QuickPayBindCardRequest,
   QuickPayBindVerifyRequest,
-  SupportBank,
+  SupportBankList,
 } from './card-binding.types';
 import type {
   QuickPayRequest,
@@ -107,7 +107,7 @@ export interface PosPayServiceIo {
   /** POST quickCardPay/bindCard — 快捷绑卡 */
   quickCardPayBindCard: { body: QuickPayBindCardRequest; response: CardBindOrder };
   /** POST quickCardPay/listSupportBank — 支持银行列表 */
-  quickCardPayListSupportBank: { body: EmptyBody; response: ItemList<SupportBank> };
+  quickCardPayListSupportBank: { body: EmptyBody; response: SupportBankList };
   /** POST quickCardPay/request — 快捷支付请求 */
   quickCardPayRequest: { body: QuickPayRequest; response: QuickPayStarted };
   /** POST quickCardPay/smsVerify — 快捷支付短信确认 */

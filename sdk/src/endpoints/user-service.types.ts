@@ -314,6 +314,8 @@ export interface BankCard {
   phone: string;
   isSettlement: boolean;
   bindTime: string;
+  /** The branch the settlement card was opened at, when setBank/update was given one. */
+  branchBankNm?: string;
 }
 
 /** `merchantAccessGetSettlementCard` response. */

@@ -56,6 +56,7 @@ export const CODES = {
   soldOut: { code: '3003', msg: '库存不足' },
   wrongState: { code: '3005', msg: '当前状态不允许此操作' },
   duplicate: { code: '3007', msg: '请勿重复操作' },
+  wrongSmsCode: { code: '3008', msg: '验证码错误' },
   badJson: { code: '4000', msg: '请求体不是合法的 JSON' },
   missingHeader: { code: '4001', msg: '缺少请求头' },
   badCipher: { code: '4002', msg: '请求体解密失败' },

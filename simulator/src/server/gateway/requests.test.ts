@@ -110,7 +110,12 @@ describe('header checks and bad requests', () => {
 describe('the log', () => {
   it('records environment, headers incl. CANARY_ACTIVE, decrypted bodies, with secrets masked', async () => {
     const headers = { ...hostAppHeaders(sim.ctx, 'log-1'), CANARY_ACTIVE: '1' };
-    const body = JSON.stringify({ cardNo: '6225881234567890', phone: '13800138000', bankCode: '0308' });
+    const body = JSON.stringify({
+      cardNo: '6225881234567898',
+      phone: '13800138000',
+      bankCode: '0308',
+      agreementCode: 'QUICKPAY-2024',
+    });
     await send('http://alpha.localhost/gateway/pos-pay-service/quickCardPay/bindCard', {
       method: 'POST',
       headers,
@@ -128,9 +133,10 @@ describe('the log', () => {
       accessContext: 'hostApp',
     });
     expect(detail.requestBody).toEqual({
-      cardNo: '622588******7890',
+      cardNo: '622588******7898',
       phone: '13800138000',
       bankCode: '0308',
+      agreementCode: 'QUICKPAY-2024',
     });
     // Header names arrive as the client spelled them (fetch lower-cases them): look up any case.
     const header = (name: string) =>
@@ -138,7 +144,7 @@ describe('the log', () => {
     expect(header('TOKEN')).toMatch(/^.{6}…$/);
     expect(header('DEVICE-VERIFY')).toMatch(/^.{6}…$/);
     expect(header('CANARY_ACTIVE')).toBe('1');
-    expect(JSON.stringify(detail)).not.toContain('6225881234567890');
+    expect(JSON.stringify(detail)).not.toContain('6225881234567898');
     expect(JSON.stringify(detail)).not.toContain(token('log-1'));
     expect((detail.responseBody as { code: string }).code).toBe('200');
   });

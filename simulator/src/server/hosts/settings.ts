@@ -15,6 +15,11 @@ export interface HostSettings {
   /** Informational: the environment follows the page's hostname; the harness picks the origin from it. */
   environment: EnvironmentChoice;
   device: Record<string, string>;
+  /**
+   * Canned native answers replaced for this session, by function name (e.g. a credit card for
+   * `scanBankCard`): an object each, merged over fixtures/bridge/answers.json.
+   */
+  answers: Record<string, Record<string, unknown>>;
 }
 
 export const DEFAULT_HOST_SETTINGS: HostSettings = {
@@ -24,6 +29,7 @@ export const DEFAULT_HOST_SETTINGS: HostSettings = {
   source: '',
   environment: 'mock',
   device: {},
+  answers: {},
 };
 
 /** Validates a partial update; throws HostRequestError with a message fit for a 400 answer. */
@@ -53,6 +59,7 @@ export function parseHostSettingsPatch(input: unknown): Partial<HostSettings> {
     patch.environment = body.environment as EnvironmentChoice;
   }
   if (body.device !== undefined) patch.device = parseDevice(body.device);
+  if (body.answers !== undefined) patch.answers = parseAnswers(body.answers);
   return patch;
 }
 
@@ -81,6 +88,20 @@ function parseDevice(value: unknown): Record<string, string> {
   return out;
 }
 
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+function parseAnswers(value: unknown): Record<string, Record<string, unknown>> {
+  if (!isObject(value)) throw new HostRequestError('answers must be an object of objects');
+  const entries = Object.entries(value);
+  if (entries.length > 20 || JSON.stringify(value).length > 8_000)
+    throw new HostRequestError('answers: at most 20 functions, 8 KB');
+  for (const [name, answer] of entries)
+    if (!/^\w{1,60}$/.test(name) || !isObject(answer))
+      throw new HostRequestError(`answers.${name} must be an object`);
+  return value as Record<string, Record<string, unknown>>;
+}
+
 export interface HostSettingsStore {
   get(session: string): HostSettings;
   update(session: string, patch: Partial<HostSettings>): HostSettings;
@@ -91,10 +112,15 @@ export interface HostSettingsStore {
 export function createHostSettingsStore(): HostSettingsStore {
   const bySession = new Map<string, HostSettings>();
   return {
-    get: (session) => bySession.get(session) ?? { ...DEFAULT_HOST_SETTINGS, device: {} },
+    get: (session) => bySession.get(session) ?? { ...DEFAULT_HOST_SETTINGS, device: {}, answers: {} },
     update(session, patch) {
       const current = this.get(session);
-      const next = { ...current, ...patch, device: patch.device ? { ...patch.device } : current.device };
+      const next = {
+        ...current,
+        ...patch,
+        device: patch.device ? { ...patch.device } : current.device,
+        answers: patch.answers ? { ...current.answers, ...patch.answers } : current.answers,
+      };
       bySession.set(session, next);
       return next;
     },

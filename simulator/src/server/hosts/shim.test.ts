@@ -160,6 +160,26 @@ describe('GET /__sim/shim.js', () => {
     expect(reply.data).toMatchObject({ PHONE_MODLE: 'Mate 60', ROOTED: '1', APP_VERSIONS: '320' });
   });
 
+  it('answers a native call with the session override from PUT /__sim/host answers', async () => {
+    const credit = { cardType: 'CC', cardNumber: '4367421234567896', bankCode: '0105', errorCode: '0000' };
+    const put = await fetch(`${server.url}/__sim/host?session=shim-ocr`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ answers: { scanBankCard: credit } }),
+    });
+    expect(put.status).toBe(200);
+    const bad = await fetch(`${server.url}/__sim/host?session=shim-ocr`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ answers: { scanBankCard: 'x' } }),
+    });
+    expect(bad.status).toBe(400);
+    const reply = await callAndroid(await openPage('host=android&session=shim-ocr'), 'scanBankCard', 2);
+    expect(reply.data).toMatchObject(credit);
+    const other = await callAndroid(await openPage('host=android&session=shim-plain'), 'scanBankCard', 3);
+    expect(other.data).toMatchObject({ cardType: 'DC' });
+  });
+
   it('records exitToLogin as a hand-off to the native app', async () => {
     const page = await openPage('host=android&session=shim-h');
     (page.window.merchantBridge as { postMessage(json: string): void }).postMessage(

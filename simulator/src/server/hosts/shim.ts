@@ -48,6 +48,7 @@ export function buildShimConfig(
   const baseParams = asRecord(answers.getBaseRequestParams);
   const merged: Record<string, unknown> = {
     ...answers,
+    ...settings.answers,
     getBaseRequestParams: {
       ...baseParams,
       ...profile.device,

@@ -17,6 +17,14 @@ const expectNoSecret = (text: string) => {
 };
 
 describe('redact', () => {
+  it("hides a credit card's security code and expiry whole", () => {
+    expect(redact({ cvn2: '123', expiryDate: '1230', phone: '13800138000' })).toEqual({
+      cvn2: '***',
+      expiryDate: '****',
+      phone: '13800138000',
+    });
+  });
+
   it('masks the bridge answer of getBaseRequestParams and the OCR of a bank card', () => {
     const out = redact({
       functionName: 'getBaseRequestParams',

@@ -7,6 +7,8 @@ import { maskCard, maskIdNo } from '../state/generate/mask';
 /** Keys whose whole value is a credential: TOKEN, TOKEN_ID, sim_token, DEVICE-VERIFY, ENCRYPT-KEY… */
 const SECRET_KEY = /(token(_?id)?|device-verify|encrypt-key|authorization|password|secret|bridge-key)$/i;
 const IMEI_KEY = /(imei|meid)$/i;
+/** A credit card's security code and expiry: never shown, not even in part. */
+const HIDDEN_KEY = /^(cvn2|cvv2?|cvc|expirydate)$/i;
 const CARD_KEY = /(card(no|num|number)?|actno|banknum|setbankno|accountno)$/i;
 const ID_KEY = /(idno|identityno|cardno.*id|legalmancardno|legalpersoncardno|idcard)$/i;
 const CARD_TEXT = /^\d{12,19}$/;
@@ -44,7 +46,7 @@ function redactInText(text: string): string {
     .replace(SIM_TOKEN_TEXT, (token) => maskToken(token));
 }
 
-type KeyKind = 'secret' | 'imei' | 'id' | 'card' | 'other';
+type KeyKind = 'secret' | 'hidden' | 'imei' | 'id' | 'card' | 'other';
 
 // Every gateway answer is logged: a list of 20 rows has ~300 strings under a dozen key names, so
 // each name is classified once.
@@ -54,13 +56,15 @@ function kindOf(key: string): KeyKind {
   if (kind === undefined) {
     kind = SECRET_KEY.test(key)
       ? 'secret'
-      : IMEI_KEY.test(key)
-        ? 'imei'
-        : ID_KEY.test(key)
-          ? 'id'
-          : CARD_KEY.test(key)
-            ? 'card'
-            : 'other';
+      : HIDDEN_KEY.test(key)
+        ? 'hidden'
+        : IMEI_KEY.test(key)
+          ? 'imei'
+          : ID_KEY.test(key)
+            ? 'id'
+            : CARD_KEY.test(key)
+              ? 'card'
+              : 'other';
     if (kinds.size < 10_000) kinds.set(key, kind);
   }
   return kind;
@@ -76,6 +80,7 @@ function redactValue(key: string, value: string, inText = true): string {
   }
   const kind = kindOf(key);
   if (kind === 'secret') return maskToken(value);
+  if (kind === 'hidden') return '*'.repeat(value.length);
   if (kind === 'imei') return maskImei(value);
   const digits = value.length >= 10 && value.charCodeAt(0) >= 48 && value.charCodeAt(0) <= 57;
   if (digits && (ID_TEXT.test(value) || (kind === 'id' && value.length >= 15))) return maskIdNo(value);

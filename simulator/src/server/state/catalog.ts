@@ -30,8 +30,16 @@ export interface MessageTemplate {
   content: string;
 }
 
+/** A card number prefix (BIN): the bank that issues it and the kind of card (quick-pay binding). */
+export interface CardBinEntry {
+  prefix: string;
+  bankCode: string;
+  cardType: 'DC' | 'CC';
+}
+
 export interface Catalog {
   banks: Bank[];
+  cardBins: CardBinEntry[];
   areas: Province[];
   mcc: Mcc[];
   deviceTypes: DeviceType[];

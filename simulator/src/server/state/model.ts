@@ -131,8 +131,22 @@ export interface MerchantState {
   touchMerchants: Array<EndpointResponse<'touchAdd'>>;
   /** counters for ids minted by actions (orders, applications) */
   sequence: number;
+  /** Quick-pay bindings opened by bindCard, waiting for their SMS code (handlers/pos-pay/card-bind.ts). */
+  cardBinds?: CardBindRecord[];
   /** The Alipay / WeChat merchant certifications, created when one is first asked about. */
   channels?: Partial<Record<CertChannel, ChannelRecord>>;
+}
+
+/** A binding opened by bindCard: the card (full number, like every card here) and its SMS code. */
+export interface CardBindRecord {
+  orderNo: string;
+  card: BankCard;
+  smsCode: string;
+  status: 'pending' | 'bound' | 'void';
+  /** wrong codes so far; the fifth voids the order */
+  failures: number;
+  /** simulator-clock ms the code was sent */
+  sentAt: number;
 }
 
 /** One channel's merchant certification (handlers/user/channel.ts). */

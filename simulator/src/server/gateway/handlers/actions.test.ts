@@ -138,7 +138,7 @@ describe('messages', () => {
   });
 });
 
-describe('coupons, cards and abnormal trades', () => {
+describe('coupons and abnormal trades', () => {
   it('a coupon order appears in the buy history', async () => {
     const s = 'act-coupon';
     const order = await call<{ orderNo: string }>(s, 'couponOrderCreate', { couponId: 'Q004', count: 2 });
@@ -149,23 +149,6 @@ describe('coupons, cards and abnormal trades', () => {
     expect(history.data.list[0]).toMatchObject({ orderNo: order.data.orderNo, count: 2 });
     expect(history.data.total).toBe(5);
     expect((await call(s, 'couponOrderCreate', { couponId: 'Q006' })).code).toBe('3003');
-  });
-
-  it('a quick-pay card bound shows in the settlement card call; binding it twice is refused', async () => {
-    const s = 'act-card';
-    await call(s, 'quickCardPayBindCard', {
-      cardNo: '6225881234567890',
-      phone: '13800138000',
-      bankCode: '0308',
-    });
-    const cards = await call<{ cards: Array<{ cardNo: string; bankName: string }> }>(
-      s,
-      'merchantAccessGetSettlementCard',
-    );
-    expect(cards.data.cards.map((c) => c.cardNo)).toEqual(['622202*********0123', '622588******7890']);
-    expect(
-      (await call(s, 'quickCardPayBindCard', { cardNo: '6225881234567890', phone: '13800138000' })).msg,
-    ).toBe('该卡已绑定');
   });
 
   it('an abnormal-trade application creates a recovery progress record', async () => {

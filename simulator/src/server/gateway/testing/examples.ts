@@ -2,6 +2,7 @@
 // plus the few preconditions an action needs (e.g. a rejected certification before reSubmit).
 import type { EndpointName } from '@merchant-h5/sdk';
 import type { MerchantState } from '../../state/model';
+import { TODAY } from './harness';
 
 export interface Example {
   body?: Record<string, unknown>;
@@ -107,7 +108,14 @@ export const EXAMPLES: Partial<Record<EndpointName, Example>> = {
       }),
   },
   deviceServiceFeeReceiveCodeInfo: { body: { channel: 'alipay' } },
-  quickCardPayBindCard: { body: { cardNo: '6225881234567890', phone: '13800138000', bankCode: '0308' } },
+  quickCardPayBindCard: {
+    body: {
+      cardNo: '6225881234567898',
+      phone: '13800138000',
+      bankCode: '0308',
+      agreementCode: 'QUICKPAY-2024',
+    },
+  },
   quickCardPayRequest: {
     body: { amount: 100 },
     setup: (s) =>
@@ -135,7 +143,29 @@ export const EXAMPLES: Partial<Record<EndpointName, Example>> = {
         payTime: null,
       }),
   },
-  quickCardPayBindVerify: { body: { cardId: 'CARD0001', smsCode: '123456' } },
+  quickCardPayBindVerify: {
+    body: { orderNo: 'BD1', smsCode: '123456' },
+    setup: (s) =>
+      void (s.cardBinds = [
+        {
+          orderNo: 'BD1',
+          card: {
+            cardId: 'CB1',
+            cardNo: '6225881234567898',
+            bankName: '招商银行',
+            bankCode: '0308',
+            cardType: 'DC',
+            phone: '13800138000',
+            isSettlement: false,
+            bindTime: '',
+          },
+          smsCode: '123456',
+          status: 'pending',
+          failures: 0,
+          sentAt: TODAY,
+        },
+      ]),
+  },
   onlineDeviceApplyCooperateDeviceSubmit: { body: { deviceType: '03', ...contact } },
   onlineDeviceApplyJwbSubmit: { body: { deviceType: '04', ...contact } },
   abnormalHandleApply: { body: { contactPhone: '13800138000', description: '交易成功未入账' } },

@@ -63,10 +63,9 @@ export const bankHandlers = {
       state.cards.push(card);
     }
     card.isSettlement = true;
-    return {
-      updated: true,
-      card: { ...publicCard(card), branchBankNm: optString(input, 'branchBankNm') ?? '' },
-    };
+    const branchBankNm = optString(input, 'branchBankNm');
+    if (branchBankNm) card.branchBankNm = branchBankNm.slice(0, 60);
+    return { updated: true, card: { ...publicCard(card), branchBankNm: card.branchBankNm ?? '' } };
   },
   setBankFind: ({ state }) => {
     const card = state.cards.find((c) => c.isSettlement);
