@@ -1,0 +1,65 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { paths } from '../../../config/paths';
+import { expectNoA11yViolations } from '../../../testing/a11y';
+import { envelopeServerPerTest } from '../../../testing/envelopeServer';
+import { renderWithStore } from '../../../testing/renderWithStore';
+import { orderOpened, rememberCard } from '../state/cardBindingSlice';
+import { card, supportBankList } from '../testing/fixtures';
+import { BindCodeStep } from './BindCodeStep';
+
+const server = envelopeServerPerTest();
+
+describe('BindCodeStep', () => {
+  it('says a wrong code beside the field, binds with the right one, and counts down to the next code', async () => {
+    server.on('quickCardPayListSupportBank', () => ({ data: supportBankList }));
+    server.on('quickCardPayBindVerify', (r) =>
+      r.body.smsCode === '123456'
+        ? { data: { bindStatus: '1', card: card({ cardId: 'CARD9', isSettlement: false }) } }
+        : { code: '3008', msg: '验证码错误，请重新输入' },
+    );
+    const view = renderWithStore(<BindCodeStep cardRef="ref000000001" orderNo="BD1" />, {
+      baseUrl: server.baseUrl,
+      pattern: paths.payments.addCardStep3,
+      path: '/others/addCard/step3/ref000000001/138****8000/BD1',
+    });
+    view.store.dispatch(
+      rememberCard({
+        ref: 'ref000000001',
+        cardNo: '6225881234567898',
+        cardType: 'DC',
+        bankCode: '0308',
+        bankName: '招商银行',
+      }),
+    );
+    view.store.dispatch(
+      orderOpened({
+        orderNo: 'BD1',
+        ref: 'ref000000001',
+        phone: '13800138000',
+        phoneMask: '138****8000',
+        resendAt: Date.now() + 42_000,
+      }),
+    );
+    const code = await screen.findByLabelText('短信验证码');
+    await expectNoA11yViolations(view.container);
+    expect(screen.getByText('验证码已发送至 138****8000')).toBeTruthy();
+    // The count starts from the deadline in the store (42 s), not from 60.
+    const resend = screen.getByRole('button', { name: /^重新发送（\d+s）$/ });
+    const left = Number(/\d+/.exec(resend.textContent ?? '')![0]);
+    expect(left).toBeGreaterThan(30);
+    expect(left).toBeLessThanOrEqual(42);
+    expect(resend).toHaveProperty('disabled', true);
+
+    fireEvent.change(code, { target: { value: '000000' } });
+    fireEvent.click(screen.getByRole('button', { name: '确认绑定' }));
+    expect(await screen.findByText('验证码错误，请重新输入')).toBeTruthy();
+    expect(code.getAttribute('aria-invalid')).toBe('true');
+    expect(document.querySelector('.adm-toast-main')).toBeNull();
+
+    fireEvent.change(code, { target: { value: '123456' } });
+    fireEvent.click(screen.getByRole('button', { name: '确认绑定' }));
+    await waitFor(() => expect(view.router.state.location.search).toBe('?cardId=CARD9'));
+    expect(view.store.getState().cardBinding.cards).toEqual({});
+  });
+});

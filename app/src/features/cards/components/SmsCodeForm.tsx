@@ -1,0 +1,78 @@
+// Step 3 of binding: the 6-digit SMS code. A wrong code is said beside the field (the server's 3008);
+// the code binds once whatever a double tap sends (useSubmitOnce); another code may be asked for when
+// the 60 s countdown, kept by order in the store, runs out.
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { FormField } from '../../../components/FormField/FormField';
+import { href, paths } from '../../../config/paths';
+import { useAppDispatch } from '../../../lib/state/hooks';
+import { useSubmitOnce } from '../../../lib/useSubmitOnce';
+import { useVerifyBindingMutation } from '../api/cardBinding';
+import { cardBound } from '../state/cardBindingSlice';
+import type { OpenOrder } from '../state/cardBindingSlice';
+import { ResendButton } from './ResendButton';
+
+export interface SmsCodeFormProps {
+  orderNo: string;
+  order: OpenOrder;
+  /** Asks for another code (a new order); resolves when it was sent. */
+  onResend: () => Promise<void>;
+}
+
+const WRONG_CODE = '3008';
+
+export function SmsCodeForm({ orderNo, order, onResend }: SmsCodeFormProps) {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [verify] = useVerifyBindingMutation();
+  const { submit, submitting } = useSubmitOnce();
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string>();
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!/^\d{6}$/.test(code)) return setError('请输入 6 位短信验证码');
+    const body = { orderNo, smsCode: code };
+    const bound = await submit(body, (idempotencyKey) => verify({ body, idempotencyKey }), {
+      shownInline: (e) => {
+        const wrong = e.kind === 'business' && e.code === WRONG_CODE;
+        if (wrong) setError(e.message);
+        return wrong;
+      },
+    });
+    if (!bound) return;
+    dispatch(cardBound(order.ref));
+    void navigate(href(paths.payments.unionPayCardBindResult, {}, { cardId: bound.card.cardId }), {
+      replace: true,
+    });
+  };
+
+  return (
+    <form className="mh-form" data-state="ready" noValidate onSubmit={(e) => void onSubmit(e)}>
+      <section className="mh-form-section" aria-labelledby="bind-code">
+        <h2 id="bind-code">短信验证</h2>
+        <p className="mh-card-sent">验证码已发送至 {order.phoneMask}</p>
+        <div className="mh-card-row">
+          <FormField id="bind-sms-code" label="短信验证码" error={error}>
+            <input
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              placeholder="6 位数字"
+              value={code}
+              onChange={(e) => {
+                setCode(e.target.value.replace(/\D/g, '').slice(0, 6));
+                setError(undefined);
+              }}
+            />
+          </FormField>
+          <ResendButton deadline={order.resendAt} onResend={onResend} />
+        </div>
+      </section>
+      <button type="submit" className="mh-button mh-button--primary mh-button--block" disabled={submitting}>
+        {submitting ? '验证中…' : '确认绑定'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,16 @@
+// {cardNo} is the card's reference in memory, never the number (docs/decisions.md).
+import { useParams } from 'react-router-dom';
+import { Screen } from '../../../components/Screen';
+import { paths } from '../../../config/paths';
+import { BindHolderStep } from '../components/BindHolderStep';
+import { BindSteps } from '../components/BindSteps';
+
+export default function AddCardStep2Screen() {
+  const { cardNo } = useParams();
+  return (
+    <Screen pattern={paths.payments.addCardStep2} title="添加银行卡">
+      <BindSteps current={2} />
+      <BindHolderStep cardRef={cardNo} />
+    </Screen>
+  );
+}
