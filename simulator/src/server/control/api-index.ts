@@ -25,6 +25,7 @@ export const CONTROL_ROUTES = [
       device: 'object of docs/product.md §3 device fields',
       source: "'01'…'06'",
       environment: 'mock|test|alpha|production',
+      answers: 'object: functionName → canned native answer for this session (e.g. scanBankCard)',
     },
     description: 'changes the host setup',
     served: 'host router',
