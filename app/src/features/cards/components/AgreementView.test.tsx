@@ -27,6 +27,6 @@ describe('AgreementView', () => {
     expect(view.container.innerHTML).not.toContain('onerror');
     expect((window as { __cardsXss?: number }).__cardsXss).toBeUndefined();
     fireEvent.click(screen.getByRole('button', { name: '同意并返回' }));
-    await waitFor(() => expect(view.store.getState().cardBinding.cards.ref000000001?.agreed).toBe(true));
+    await waitFor(() => expect(view.store.getState().cardBinding?.cards.ref000000001?.agreed).toBe(true));
   });
 });

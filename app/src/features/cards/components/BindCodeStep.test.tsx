@@ -60,6 +60,6 @@ describe('BindCodeStep', () => {
     fireEvent.change(code, { target: { value: '123456' } });
     fireEvent.click(screen.getByRole('button', { name: '确认绑定' }));
     await waitFor(() => expect(view.router.state.location.search).toBe('?cardId=CARD9'));
-    expect(view.store.getState().cardBinding.cards).toEqual({});
+    expect(view.store.getState().cardBinding?.cards).toEqual({});
   });
 });

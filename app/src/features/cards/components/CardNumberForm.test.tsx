@@ -43,7 +43,7 @@ describe('CardNumberForm', () => {
     );
     expect(router.state.location.pathname).not.toContain('6225881234567898');
     const ref = router.state.location.pathname.split('/')[4]!;
-    expect(store.getState().cardBinding.cards[ref]).toMatchObject({
+    expect(store.getState().cardBinding?.cards[ref]).toMatchObject({
       cardNo: '6225881234567898',
       bankCode: '0308',
     });
