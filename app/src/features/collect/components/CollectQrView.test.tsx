@@ -27,6 +27,7 @@ describe('CollectQrView', () => {
       data: { status: 'none', statusName: '暂无', payOrderNo: null },
     }));
     const { container } = renderQr();
+    await screen.findByLabelText('金额（元）');
     await expectNoA11yViolations(container);
     for (const [text, message] of [
       ['', '请输入收款金额'],
@@ -48,6 +49,7 @@ describe('CollectQrView', () => {
     server.on('quickCardPayRequest', () => ({ data: { ...order, smsSent: false, phone: '' } }));
     server.on('quickCardPayResult', () => ({ data: order }));
     const { container, router } = renderQr('deposit');
+    await screen.findByLabelText('金额（元）');
     type('1234.5');
     // A double tap: the second lands while the first is in flight.
     const button = screen.getByRole('button', { name: '生成收款码' });
@@ -64,6 +66,17 @@ describe('CollectQrView', () => {
     order = { ...order, status: '00', statusName: '支付成功', payTime: '2026-11-22 10:01:00' };
     await screen.findByTestId('elsewhere', {}, { timeout: 5000 });
     expect(router.state.location.pathname).toBe(`/others/result/success`);
+  });
+
+  it('a failed load of the last order says so with 重试, which brings the form', async () => {
+    let fail = true;
+    server.on('quickCardPayResult', () => (fail ? { status: 500 } : { data: payment() }));
+    const { container } = renderQr();
+    const retry = await screen.findByRole('button', { name: '重试' });
+    await expectNoA11yViolations(container);
+    fail = false;
+    fireEvent.click(retry);
+    expect(await screen.findByLabelText('金额（元）')).toBeTruthy();
   });
 
   it('links the last order to its result', async () => {

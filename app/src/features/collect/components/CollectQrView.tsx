@@ -9,7 +9,7 @@ import { useSubmitOnce } from '../../../lib/useSubmitOnce';
 import { useCollectOrderQuery, useOpenCollectOrderMutation } from '../api/orders';
 import { isPayment } from '../lib/flow';
 import { AmountForm } from './AmountForm';
-import { LatestOrder } from './LatestOrder';
+import { CollectStart } from './CollectStart';
 import { OrderQrPanel } from './OrderQrPanel';
 import './collect.css';
 
@@ -31,18 +31,20 @@ export function CollectQrView({ purpose }: { purpose: 'collect' | 'deposit' }) {
 
   if (!payOrderNo)
     return (
-      <>
-        <AmountForm
-          label={purpose === 'deposit' ? '押金金额' : '收款金额'}
-          submitText="生成收款码"
-          submitting={submitting}
-          onSubmit={(amount) => void create(amount)}
-        />
-        <LatestOrder />
+      <CollectStart
+        form={
+          <AmountForm
+            label={purpose === 'deposit' ? '押金金额' : '收款金额'}
+            submitText="生成收款码"
+            submitting={submitting}
+            onSubmit={(amount) => void create(amount)}
+          />
+        }
+      >
         <Link className="mh-collect-link" to={href(paths.payments.swipeCardPayingPage)}>
           改用刷卡收款
         </Link>
-      </>
+      </CollectStart>
     );
   return (
     <QueryState

@@ -28,7 +28,7 @@ function renderSwipe(
 }
 
 async function collect(amount: string) {
-  fireEvent.change(screen.getByLabelText('金额（元）'), { target: { value: amount } });
+  fireEvent.change(await screen.findByLabelText('金额（元）'), { target: { value: amount } });
   fireEvent.click(screen.getByRole('button', { name: '刷卡收款' }));
 }
 
@@ -38,6 +38,7 @@ describe('SwipePayView', () => {
   it("opens one order and swipes it; '0000' moves to the success result", async () => {
     const host = androidHost(() => ({ data: { errorCode: '0000' } }));
     const { container, router } = renderSwipe(host.native);
+    await screen.findByRole('link', { name: /等待付款/ });
     await expectNoA11yViolations(container);
     await collect('88');
     await screen.findByTestId('elsewhere');

@@ -17,6 +17,7 @@ import { isPayment, resultStateOf } from '../lib/flow';
 import { NO_READER_TEXT } from '../lib/swipe';
 import { useFlowLinks } from '../lib/useFlowLinks';
 import { AmountForm } from './AmountForm';
+import { CollectStart } from './CollectStart';
 import { OrderQrPanel } from './OrderQrPanel';
 import { SwipeAnswerNote } from './SwipeAnswerNote';
 import './collect.css';
@@ -59,11 +60,15 @@ export function SwipePayView({ timeoutMs }: { timeoutMs?: number }) {
 
   if (!payOrderNo)
     return canSwipe ? (
-      <AmountForm
-        label="收款金额"
-        submitText="刷卡收款"
-        submitting={submitting || swiping}
-        onSubmit={(a) => void collect(a)}
+      <CollectStart
+        form={
+          <AmountForm
+            label="收款金额"
+            submitText="刷卡收款"
+            submitting={submitting || swiping}
+            onSubmit={(a) => void collect(a)}
+          />
+        }
       />
     ) : (
       <NoReader />
