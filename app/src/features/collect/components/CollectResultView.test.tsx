@@ -50,6 +50,7 @@ describe('CollectResultView', () => {
     expect(await screen.findByRole('heading', { name: '收款失败' })).toBeTruthy();
     await expectNoA11yViolations(container);
     expect(screen.getByText('卡内余额不足，请让顾客换卡支付')).toBeTruthy();
+    expect(container.querySelector('[data-outcome="failed"] .mh-collect-amount')?.textContent).toBe('¥12.50');
     fireEvent.click(screen.getByRole('button', { name: '重新收款' }));
     expect(router.state.location.pathname).toBe('/others/swipeCardPayingPage');
   });

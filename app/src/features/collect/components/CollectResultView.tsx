@@ -22,7 +22,8 @@ const TEXT = {
 
 function Details({ order }: { order: QuickPayment }) {
   return (
-    <div className="mh-collect-headline">
+    // A failed amount never moved: muted and struck, not only told by the title (DESIGN.md).
+    <div className="mh-collect-headline" data-outcome={order.status === '03' ? 'failed' : undefined}>
       <Money amount={order.amount} className="mh-collect-amount" />
       <p>订单号 {order.payOrderNo}</p>
       {order.payTime ? <p>付款时间 {order.payTime}</p> : null}
