@@ -151,7 +151,11 @@ function installHostShim(config) {
       handoff: HANDOFFS.indexOf(name) >= 0 ? true : undefined,
     });
     if (!hasCallback) return;
-    if (Object.prototype.hasOwnProperty.call(SERVER_ANSWERED, name) && config.blocked.indexOf(name) < 0 && post) {
+    if (
+      Object.prototype.hasOwnProperty.call(SERVER_ANSWERED, name) &&
+      config.blocked.indexOf(name) < 0 &&
+      post
+    ) {
       answerFromServer(message, SERVER_ANSWERED[name]);
       return;
     }
@@ -166,7 +170,11 @@ function installHostShim(config) {
   // Unreachable → a bridge error, never a canned success: that would tell the page "paid" while
   // nothing was charged.
   var SERVER_ANSWERED = {
-    pay: { route: '/__sim/wallet/pay', errorCode: 'WALLET_UNAVAILABLE', errorMsg: '钱包暂时无法支付，未扣款' },
+    pay: {
+      route: '/__sim/wallet/pay',
+      errorCode: 'WALLET_UNAVAILABLE',
+      errorMsg: '钱包暂时无法支付，未扣款',
+    },
     swipeCardPay: {
       route: '/__sim/collect/swipe/pay',
       errorCode: 'READER_UNAVAILABLE',
