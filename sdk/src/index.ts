@@ -101,6 +101,8 @@ export {
   isVersionGateError,
   BridgeUnavailableError,
   isBridgeUnavailableError,
+  SWIPE_CODES,
+  swipeCodeOf,
 } from './bridge/index';
 export type {
   Bridge,
@@ -133,6 +135,9 @@ export type {
   SaveAsImageResult,
   SwipeCardPayOptions,
   SwipeCardPayResult,
+  SwipeCode,
+  SwipeErrorCode,
+  SwipeOutcome,
   QrCodeResult,
   WebShareOptions,
   WebShareResult,

@@ -15,7 +15,7 @@ import type {
   SwipeCardPayOptions,
   WebShareOptions,
 } from './native-types';
-import type { Bridge } from './types';
+import type { Bridge, BridgeCallOptions } from './types';
 
 /** Options of {@link createNativeApi}. */
 export interface NativeApiOptions {
@@ -70,7 +70,9 @@ export function createNativeApi(bridge: Bridge, options: NativeApiOptions) {
     scanBankCard: () => bridge.call('scanBankCard'),
     scanIdCard: () => bridge.call('scanIdCard'),
     saveAsImage: (opts: SaveAsImageOptions = {}) => bridge.call('saveAsImage', opts),
-    swipeCardPay: (opts: SwipeCardPayOptions) => bridge.call('swipeCardPay', opts),
+    /** Waits for the payer; pass `timeoutMs` so a host that never answers cannot hold the page. */
+    swipeCardPay: (opts: SwipeCardPayOptions, call?: BridgeCallOptions) =>
+      bridge.call('swipeCardPay', opts, call),
     scanQrCode: () => bridge.call('scanQrCode'),
     webShare: (opts: WebShareOptions) => bridge.call('webShare', opts),
     enterNativeModule: (module: string, params: Record<string, unknown> = {}) =>

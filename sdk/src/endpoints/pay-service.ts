@@ -39,7 +39,15 @@ export const payServiceEndpoints = {
     method: 'GET',
     summary: '月账单（query monthDate=YYYYMM）',
   },
-  happySend: { name: 'happySend', service: S, path: 'happySend', method: 'POST', summary: '开心送' },
+  happySend: {
+    name: 'happySend',
+    service: S,
+    path: 'happySend',
+    method: 'POST',
+    // `action: 'order'` opens an order: a double tap or a retry must not open two.
+    idempotent: true,
+    summary: '开心送',
+  },
   esignNature: {
     name: 'esignNature',
     service: S,

@@ -2,11 +2,19 @@
 // the shapes this project defines and the simulator serves (field spellings as docs/product.md §3 names
 // them).
 // The records, bill and rate calls of this service are in records.types.ts and bills.types.ts.
+import type { QuickPayment } from './collect.types';
 import type { MerchType, ServiceAgreement } from './onboarding.types';
 
-/** `happySend` request: which 开心送 activity (the current one when absent). */
+/**
+ * `happySend` request: which 开心送 activity (the current one when absent). `action: 'order'` opens
+ * the order that buys `packageId` (idempotent; an open order for that package is handed back), paid by
+ * `payWay` — 'swipe' where the host can swipe a card, 'qrcode' elsewhere.
+ */
 export interface HappySendRequest {
   activityId?: string;
+  action?: 'view' | 'order';
+  packageId?: string;
+  payWay?: 'qrcode' | 'swipe';
 }
 
 /** One reward tier of 开心送: reaching `tradeAmount` (yuan) in the month earns `reward`. */
@@ -14,6 +22,24 @@ export interface HappySendReward {
   level: number;
   tradeAmount: number;
   reward: string;
+}
+
+/** A package the merchant may buy: its price (yuan) and what it gives. */
+export interface HappySendPackage {
+  packageId: string;
+  name: string;
+  price: number;
+  /** what the package gives, one line each */
+  benefits: string[];
+}
+
+/** A package bought (its order paid). */
+export interface HappySendPurchase {
+  packageId: string;
+  name: string;
+  price: number;
+  payOrderNo: string;
+  payTime: string;
 }
 
 /** `happySend` response: the 开心送 activity and where the merchant stands this month. */
@@ -26,6 +52,11 @@ export interface HappySendActivity {
   /** yuan traded this month */
   monthTradeAmount: number;
   rewards: HappySendReward[];
+  packages: HappySendPackage[];
+  /** the packages bought in this activity, newest first */
+  purchases: HappySendPurchase[];
+  /** the order `action: 'order'` opened (or the open one it handed back); absent on a view */
+  order?: QuickPayment;
 }
 
 /**

@@ -10,6 +10,7 @@ import { createGatewayRouter } from './gateway/router';
 import { createHostServices, type HostServices } from './hosts/context';
 import { createHostRouter } from './hosts/router';
 import { createWalletRouter } from './hosts/wallet';
+import { createCardReaderRouter } from './hosts/card-reader';
 import { redactString } from './logs/redact';
 import { createHarnessRouter } from './pages/harness';
 import { createH5Router } from './pages/h5';
@@ -44,6 +45,7 @@ export function createApp(ctx: SimContext, options: AppOptions = {}): Express {
   app.use('/__sim', ...controlWrites(hostNames));
   app.use('/__sim', createHostRouter(ctx, hosts));
   app.use('/__sim', createWalletRouter(ctx, hosts));
+  app.use('/__sim', createCardReaderRouter(ctx, hosts));
   app.get('/__sim/probe', createProbeHandler(ctx, hosts));
   app.use('/__sim', options.controlRouter ?? createControlRouter(ctx));
   app.use('/__sim', (_req, res) => {

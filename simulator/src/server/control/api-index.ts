@@ -178,9 +178,50 @@ export const CONTROL_ROUTES = [
   },
   {
     method: 'GET',
+    path: '/__sim/collect/swipe',
+    query: S,
+    description: "what the host's card reader answers to swipeCardPay, and the codes it may answer",
+    served: 'card reader',
+  },
+  {
+    method: 'PUT',
+    path: '/__sim/collect/swipe',
+    query: S,
+    body: {
+      errorCode:
+        "'0000' paid (default) | '1001' '1002' '1003' declined (the order fails) | '2001' '2002' '3001' '3002' nothing charged (read error, no reader, cancelled, timed out)",
+    },
+    description:
+      'chooses the card reader\'s answer for the session\'s next swipes (docs/simulator.md "Card reader")',
+    served: 'card reader',
+  },
+  {
+    method: 'POST',
+    path: '/__sim/collect/settle',
+    query: S,
+    body: {
+      payOrderNo: 'the order (default: the newest waiting for its payer)',
+      outcome: "'paid' (default) | 'failed'",
+      reason: "a failure's reason (default 付款方支付失败)",
+    },
+    description:
+      'the payer pays (or fails) an open QR-code or swipe order now, once; 409 when no order waits',
+    served: 'card reader',
+  },
+  {
+    method: 'POST',
+    path: '/__sim/collect/swipe/pay',
+    body: { session: 'string', data: '{orderNo, amount}' },
+    description:
+      "the host shim's swipeCardPay (X-Sim-Bridge-Key of its page; 403 otherwise): answers {data: {errorCode}} and moves the order",
+    served: 'card reader',
+  },
+  {
+    method: 'GET',
     path: '/__sim/state',
     query: S,
-    description: 'a summary for QA: points, unread messages, orders, device applications, certification',
+    description:
+      'a summary for QA: points, unread messages, orders, collections (the latest 5 payment orders), device applications, certification',
   },
 ] as const;
 

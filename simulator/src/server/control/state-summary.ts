@@ -49,6 +49,14 @@ export function stateSummary(ctx: SimContext, session: SimSession) {
         .slice(0, 3)
         .map((o) => ({ orderNo: o.orderNo, couponName: o.couponName, amount: o.amount })),
     },
+    collections: s.payments.slice(0, 5).map((p) => ({
+      payOrderNo: p.payOrderNo,
+      payWay: p.payWay,
+      purpose: p.purpose,
+      amount: p.amount,
+      status: p.status,
+      statusName: p.statusName,
+    })),
     devices: s.devices.length,
     deviceApplications: s.deviceApplications.map((a) => ({
       id: a.id,

@@ -151,8 +151,12 @@ function installHostShim(config) {
       handoff: HANDOFFS.indexOf(name) >= 0 ? true : undefined,
     });
     if (!hasCallback) return;
-    if (name === 'pay' && config.blocked.indexOf(name) < 0 && post) {
-      payThroughWallet(message);
+    if (
+      Object.prototype.hasOwnProperty.call(SERVER_ANSWERED, name) &&
+      config.blocked.indexOf(name) < 0 &&
+      post
+    ) {
+      answerFromServer(message, SERVER_ANSWERED[name]);
       return;
     }
     setTimeout(function () {
@@ -160,27 +164,42 @@ function installHostShim(config) {
     }, config.replyDelayMs);
   }
 
-  // The wallet is the simulator's (hosts/wallet.ts): QA picks its result code per session, and
-  // the payment it makes moves the merchant's order on the server. Unreachable → a bridge error,
-  // never a canned success: that would tell the page "paid" while nothing was charged.
-  function payThroughWallet(message) {
-    var base = { callbackId: message.callbackId, functionName: 'pay' };
-    post('/__sim/wallet/pay', {
+  // Calls that move money are answered by the simulator, not by a canned answer: the wallet
+  // (hosts/wallet.ts) for `pay`, the card reader (hosts/card-reader.ts) for `swipeCardPay`. QA picks
+  // their answer per session, and the payment moves the merchant's order on the server.
+  // Unreachable → a bridge error, never a canned success: that would tell the page "paid" while
+  // nothing was charged.
+  var SERVER_ANSWERED = {
+    pay: {
+      route: '/__sim/wallet/pay',
+      errorCode: 'WALLET_UNAVAILABLE',
+      errorMsg: '钱包暂时无法支付，未扣款',
+    },
+    swipeCardPay: {
+      route: '/__sim/collect/swipe/pay',
+      errorCode: 'READER_UNAVAILABLE',
+      errorMsg: '刷卡设备暂时无法使用，未扣款',
+    },
+  };
+
+  function answerFromServer(message, target) {
+    var base = { callbackId: message.callbackId, functionName: message.functionName };
+    post(target.route, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-sim-bridge-key': bridgeKey },
       body: JSON.stringify({ session: config.session, data: message.data }),
     })
       .then(function (res) {
-        return res.ok ? res.json() : Promise.reject(new Error('wallet ' + res.status));
+        return res.ok ? res.json() : Promise.reject(new Error(target.route + ' ' + res.status));
       })
       .then(function (answer) {
         base.data = answer.data;
         deliver(base);
       })
       .catch(function (e) {
-        console.warn('[sim] wallet unreachable', e);
-        base.errorCode = 'WALLET_UNAVAILABLE';
-        base.errorMsg = '钱包暂时无法支付，未扣款';
+        console.warn('[sim] ' + message.functionName + ' unreachable', e);
+        base.errorCode = target.errorCode;
+        base.errorMsg = target.errorMsg;
         deliver(base);
       });
   }

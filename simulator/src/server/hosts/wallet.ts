@@ -1,10 +1,10 @@
 // The host wallet (docs/simulator.md "Wallet"): what a host app's `pay` answers, chosen per session
 // by QA, and the payment side that moves the service-fee order on. The shim asks POST /wallet/pay
 // for every `pay` call, so the answer can change between two taps without reloading the page.
-import { Router, type NextFunction, type Request, type Response } from 'express';
+import { Router } from 'express';
 import type { SimContext } from '../context';
-import { ControlInputError, isControlInputError } from '../control/errors';
-import { getSession, sessionState, type SimSession } from '../state/session';
+import { ControlInputError } from '../control/errors';
+import { sessionState, type SimSession } from '../state/session';
 import {
   charge,
   currentOrder,
@@ -14,7 +14,7 @@ import {
 } from '../gateway/handlers/pos-pay/service-fee-orders';
 import { BRIDGE_KEY_HEADER } from './bridge-key';
 import type { HostServices } from './context';
-import { isSessionId } from './deep-link';
+import { bodyOf, controlInputErrors, sessionOf } from './control-input';
 
 export interface WalletChoice {
   resultStatus: WalletResultStatus;
@@ -48,18 +48,6 @@ export function parseWalletChoice(body: Record<string, unknown>, current: Wallet
   return next;
 }
 
-function sessionOf(ctx: SimContext, req: Request): SimSession {
-  const raw = req.query.session ?? (req.body as { session?: unknown } | undefined)?.session ?? 'default';
-  if (!isSessionId(raw))
-    throw new ControlInputError('invalid_session', 'session must match [A-Za-z0-9_.-]{1,64}');
-  return getSession(ctx, raw);
-}
-
-function body(req: Request): Record<string, unknown> {
-  const b: unknown = req.body;
-  return b && typeof b === 'object' && !Array.isArray(b) ? (b as Record<string, unknown>) : {};
-}
-
 /** @example app.use('/__sim', createWalletRouter(ctx, hosts)); */
 export function createWalletRouter(ctx: SimContext, hosts: HostServices): Router {
   const router = Router();
@@ -73,7 +61,7 @@ export function createWalletRouter(ctx: SimContext, hosts: HostServices): Router
 
   router.put('/wallet', (req, res) => {
     const session = sessionOf(ctx, req);
-    const choice = parseWalletChoice(body(req), choiceOf(session));
+    const choice = parseWalletChoice(bodyOf(req), choiceOf(session));
     session.attachments.wallet = choice;
     log(session, `wallet answers ${choice.resultStatus}`, choice);
     res.json({ session: session.id, ...choice });
@@ -81,7 +69,7 @@ export function createWalletRouter(ctx: SimContext, hosts: HostServices): Router
 
   // Only the shim of a page of this session pays: it holds that page's bridge key.
   router.post('/wallet/pay', (req, res) => {
-    const b = body(req);
+    const b = bodyOf(req);
     if (typeof b.session !== 'string' || !hosts.bridgeKeys.verify(b.session, req.get(BRIDGE_KEY_HEADER))) {
       res.status(403).json({ error: 'only the host shim of a page of this session pays' });
       return;
@@ -105,9 +93,6 @@ export function createWalletRouter(ctx: SimContext, hosts: HostServices): Router
     res.json({ session: session.id, orderNo: order.orderNo, status: order.status, charged });
   });
 
-  router.use((err: unknown, _req: Request, res: Response, next: NextFunction) => {
-    if (!isControlInputError(err)) return next(err);
-    res.status(err.status).json({ error: { code: err.code, message: err.message } });
-  });
+  router.use(controlInputErrors);
   return router;
 }

@@ -16,7 +16,7 @@ import { paths } from '../../../config/paths';
 import { useOpenServiceFeeOrderMutation, useServiceFeePayedInfoQuery } from '../api/serviceFee';
 import { msUntilExpiry } from '../lib/codeExpiry';
 import { LoadFailedLine } from './LoadFailedLine';
-import { QrCode } from './QrCode';
+import { QrCode } from '../../../components/QrCode/QrCode';
 import './serviceFee.css';
 
 export const QR_POLL_MS = 2000;

@@ -1,4 +1,5 @@
 // pay-service: transaction records, rates, month bills and the small pay-side features.
+import { happySend } from './pay/happy-send';
 import { esignNature } from './pay/service-agreement';
 import type { LevelAndRate, MonthBill, TransactionDetail } from '@merchant-h5/sdk';
 import { monthsBack, parseYmd, ym } from '../../state/clock';
@@ -126,18 +127,7 @@ export const payServiceHandlers: ServiceHandlers<'pay-service'> = {
       throw badParam('monthDate 应为 YYYYMM');
     return { ...monthBill(state, monthDate), months: billMonths(state, now) };
   },
-  happySend: ({ state, input, now }) => ({
-    activityId: optString(input, 'activityId') ?? 'HS2026',
-    name: '开心送',
-    status: state.certification.status === 'passed' ? '1' : '0',
-    statusName: state.certification.status === 'passed' ? '可参与' : '完成认证后可参与',
-    monthTradeAmount: monthBill(state, ym(now)).totals.tradeAmount,
-    rewards: [
-      { level: 1, tradeAmount: 10_000, reward: '10 元红包' },
-      { level: 2, tradeAmount: 50_000, reward: '60 元红包' },
-      { level: 3, tradeAmount: 100_000, reward: '150 元红包' },
-    ],
-  }),
+  happySend: (req) => happySend(req, monthBill(req.state, ym(req.now)).totals.tradeAmount),
   esignNature,
   xsfPayRate: ({ state }) => ({
     rate: state.member.vipStatus === '1' ? '0.33' : '0.38',

@@ -6,6 +6,7 @@ import type { Catalog } from '../catalog';
 import type { BankCard, MerchantState } from '../model';
 import { forkRandom } from '../prng';
 import type { ScenarioDefinition } from '../scenarios';
+import { generateCollections } from './collections';
 import { generateCouponOrders, generateCoupons, generateMember } from './commerce';
 import { generateAbnormal, generateApplications, generateDevices } from './devices';
 import { generateActivities, generateMessages, generatePrizes, generateTasks } from './engagement';
@@ -118,7 +119,7 @@ export function generateMerchantState(def: ScenarioDefinition, catalog: Catalog,
           },
         }
       : {},
-    payments: [],
+    payments: generateCollections(certified, now),
     serviceFeeOrders: [],
     serviceFeeRefund: null,
     usedExchangeCodes: [],

@@ -1,36 +1,44 @@
-// Quick card payment: request a payment on a bound card, confirm it by SMS, read its result.
-import { dateTime, ymd } from '../../../state/clock';
-import type { QuickPayment } from '../../../state/model';
-import { badParam, notFound } from '../../errors';
-import { mintId, optNumber, optString, reqString } from '../input';
-import { wrongState } from '../rules';
+// Collecting money: open a payment order (a bound card confirmed by SMS, a QR code, a card swipe),
+// confirm a card payment by SMS, read an order's result. The order's life is collect-orders.ts.
+import type { PayWay } from '@merchant-h5/sdk';
+import { badParam } from '../../errors';
+import { optNumber, optString, reqString } from '../input';
+import { maskPhone, wrongState } from '../rules';
 import type { ServiceHandlers } from '../types';
+import { checkAmount, findOrder, openOrder, settle } from './collect-orders';
 import { findCard, smsCode } from './quick-pay-rules';
+
+const PAY_WAYS: readonly PayWay[] = ['card', 'qrcode', 'swipe'];
+const PURPOSES = ['collect', 'deposit'] as const;
+
+function oneOf<T extends string>(
+  value: string | undefined,
+  allowed: readonly T[],
+  name: string,
+): T | undefined {
+  if (value === undefined) return undefined;
+  if (!(allowed as readonly string[]).includes(value)) throw badParam(`${name} 应为 ${allowed.join(' | ')}`);
+  return value as T;
+}
 
 export const quickPayHandlers = {
   quickCardPayRequest: ({ state, input, now }) => {
+    const payWay = oneOf(optString(input, 'payWay'), PAY_WAYS, 'payWay') ?? 'card';
+    const purpose = oneOf(optString(input, 'purpose'), PURPOSES, 'purpose') ?? 'collect';
+    const amount = checkAmount(optNumber(input, 'amount'));
+    if (payWay !== 'card') {
+      const order = openOrder(state, { payWay, purpose, amount }, now);
+      return { ...order, smsSent: false, phone: '' };
+    }
     const card = findCard(state, optString(input, 'cardId'));
-    const amount = optNumber(input, 'amount');
-    if (amount === undefined || amount <= 0 || amount > 50_000) throw badParam('amount 应为 0–50000 的金额');
-    const payment: QuickPayment = {
-      payOrderNo: mintId(state, 'QP', ymd(now)),
-      cardId: card.cardId,
-      amount: Math.round(amount * 100) / 100,
-      status: '01',
-      statusName: '待短信确认',
-      createTime: dateTime(now),
-      payTime: null,
-    };
-    state.payments.unshift(payment);
-    return { ...payment, smsSent: true, phone: `${card.phone.slice(0, 3)}****${card.phone.slice(7)}` };
+    const order = openOrder(state, { payWay, purpose, amount, cardId: card.cardId }, now);
+    return { ...order, smsSent: true, phone: maskPhone(card.phone) };
   },
   quickCardPaySmsVerify: ({ state, input, now }) => {
     smsCode(input);
-    const payOrderNo = reqString(input, 'payOrderNo');
-    const payment = state.payments.find((p) => p.payOrderNo === payOrderNo);
-    if (!payment) throw notFound(`支付订单 ${payOrderNo}`);
+    const payment = findOrder(state, reqString(input, 'payOrderNo'));
     if (payment.status !== '01') throw wrongState('订单已处理');
-    Object.assign(payment, { status: '00', statusName: '支付成功', payTime: dateTime(now) });
+    settle(payment, { outcome: 'paid' }, now);
     return payment;
   },
   quickCardPayResult: ({ state, input }) => {
