@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { expectNoA11yViolations } from '../../../testing/a11y';
 import { envelopeServerPerTest } from '../../../testing/envelopeServer';
@@ -13,15 +13,17 @@ describe('AgreementView', () => {
   it('shows the agreement sanitised and accepts it for the card being bound', async () => {
     server.on('quickCardPayListSupportBank', () => ({ data: supportBankList }));
     const view = renderWithStore(<AgreementView cardRef="ref000000001" />, { baseUrl: server.baseUrl });
-    view.store.dispatch(
-      rememberCard({
-        ref: 'ref000000001',
-        cardNo: '6225881234567898',
-        cardType: 'DC',
-        bankCode: '0308',
-        bankName: '招商银行',
-      }),
-    );
+    act(() => {
+      view.store.dispatch(
+        rememberCard({
+          ref: 'ref000000001',
+          cardNo: '6225881234567898',
+          cardType: 'DC',
+          bankCode: '0308',
+          bankName: '招商银行',
+        }),
+      );
+    });
     expect(await screen.findByRole('heading', { name: '《快捷支付服务协议》' })).toBeTruthy();
     await expectNoA11yViolations(view.container);
     expect(view.container.innerHTML).not.toContain('onerror');

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../../config/paths';
 import { expectNoA11yViolations } from '../../../testing/a11y';
@@ -23,24 +23,28 @@ describe('BindCodeStep', () => {
       pattern: paths.payments.addCardStep3,
       path: '/others/addCard/step3/ref000000001/138****8000/BD1',
     });
-    view.store.dispatch(
-      rememberCard({
-        ref: 'ref000000001',
-        cardNo: '6225881234567898',
-        cardType: 'DC',
-        bankCode: '0308',
-        bankName: '招商银行',
-      }),
-    );
-    view.store.dispatch(
-      orderOpened({
-        orderNo: 'BD1',
-        ref: 'ref000000001',
-        phone: '13800138000',
-        phoneMask: '138****8000',
-        resendAt: Date.now() + 42_000,
-      }),
-    );
+    act(() => {
+      view.store.dispatch(
+        rememberCard({
+          ref: 'ref000000001',
+          cardNo: '6225881234567898',
+          cardType: 'DC',
+          bankCode: '0308',
+          bankName: '招商银行',
+        }),
+      );
+    });
+    act(() => {
+      view.store.dispatch(
+        orderOpened({
+          orderNo: 'BD1',
+          ref: 'ref000000001',
+          phone: '13800138000',
+          phoneMask: '138****8000',
+          resendAt: Date.now() + 42_000,
+        }),
+      );
+    });
     const code = await screen.findByLabelText('短信验证码');
     await expectNoA11yViolations(view.container);
     expect(screen.getByText('验证码已发送至 138****8000')).toBeTruthy();

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../../config/paths';
 import { expectNoA11yViolations } from '../../../testing/a11y';
@@ -17,9 +17,11 @@ function renderStep(cardType: 'DC' | 'CC', cardNo: string) {
     pattern: paths.payments.addCardStep2,
     path: `/others/addCard/step2/ref000000001/${cardType}`,
   });
-  view.store.dispatch(
-    rememberCard({ ref: 'ref000000001', cardNo, cardType, bankCode: '0308', bankName: '招商银行' }),
-  );
+  act(() => {
+    view.store.dispatch(
+      rememberCard({ ref: 'ref000000001', cardNo, cardType, bankCode: '0308', bankName: '招商银行' }),
+    );
+  });
   return view;
 }
 
