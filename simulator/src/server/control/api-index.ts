@@ -25,6 +25,7 @@ export const CONTROL_ROUTES = [
       device: 'object of docs/product.md §3 device fields',
       source: "'01'…'06'",
       environment: 'mock|test|alpha|production',
+      withoutCalls: 'bridge call names the host lacks (answered errorCode NOT_FOUND), e.g. ["scanIdCard"]',
     },
     description: 'changes the host setup',
     served: 'host router',

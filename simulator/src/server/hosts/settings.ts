@@ -15,6 +15,8 @@ export interface HostSettings {
   /** Informational: the environment follows the page's hostname; the harness picks the origin from it. */
   environment: EnvironmentChoice;
   device: Record<string, string>;
+  /** Bridge calls this session's host lacks: the shim answers them errorCode NOT_FOUND. */
+  withoutCalls: string[];
 }
 
 export const DEFAULT_HOST_SETTINGS: HostSettings = {
@@ -24,6 +26,7 @@ export const DEFAULT_HOST_SETTINGS: HostSettings = {
   source: '',
   environment: 'mock',
   device: {},
+  withoutCalls: [],
 };
 
 /** Validates a partial update; throws HostRequestError with a message fit for a 400 answer. */
@@ -53,6 +56,7 @@ export function parseHostSettingsPatch(input: unknown): Partial<HostSettings> {
     patch.environment = body.environment as EnvironmentChoice;
   }
   if (body.device !== undefined) patch.device = parseDevice(body.device);
+  if (body.withoutCalls !== undefined) patch.withoutCalls = parseCallNames(body.withoutCalls);
   return patch;
 }
 
@@ -81,6 +85,16 @@ function parseDevice(value: unknown): Record<string, string> {
   return out;
 }
 
+function parseCallNames(value: unknown): string[] {
+  if (
+    !Array.isArray(value) ||
+    value.length > 50 ||
+    !value.every((v) => typeof v === 'string' && /^[A-Za-z][\w.]{0,63}$/.test(v))
+  )
+    throw new HostRequestError('withoutCalls must be a list of bridge call names such as ["scanIdCard"]');
+  return [...new Set(value as string[])];
+}
+
 export interface HostSettingsStore {
   get(session: string): HostSettings;
   update(session: string, patch: Partial<HostSettings>): HostSettings;
@@ -91,10 +105,15 @@ export interface HostSettingsStore {
 export function createHostSettingsStore(): HostSettingsStore {
   const bySession = new Map<string, HostSettings>();
   return {
-    get: (session) => bySession.get(session) ?? { ...DEFAULT_HOST_SETTINGS, device: {} },
+    get: (session) => bySession.get(session) ?? { ...DEFAULT_HOST_SETTINGS, device: {}, withoutCalls: [] },
     update(session, patch) {
       const current = this.get(session);
-      const next = { ...current, ...patch, device: patch.device ? { ...patch.device } : current.device };
+      const next = {
+        ...current,
+        ...patch,
+        device: patch.device ? { ...patch.device } : current.device,
+        withoutCalls: patch.withoutCalls ? [...patch.withoutCalls] : current.withoutCalls,
+      };
       bySession.set(session, next);
       return next;
     },

@@ -151,7 +151,8 @@ function installHostShim(config) {
       handoff: HANDOFFS.indexOf(name) >= 0 ? true : undefined,
     });
     if (!hasCallback) return;
-    if (name === 'pay' && config.blocked.indexOf(name) < 0 && post) {
+    var present = Object.prototype.hasOwnProperty.call(config.answers, name);
+    if (name === 'pay' && present && config.blocked.indexOf(name) < 0 && post) {
       payThroughWallet(message);
       return;
     }
