@@ -155,10 +155,12 @@ export const CONTROL_ROUTES = [
     body: {
       channel: "'alipay' (default) or 'wechat'",
       outcome: "'passed' (default) or 'rejected'",
-      reasons: 'reject reasons (up to 5; a default pair when absent)',
+      reasons: 'reject reasons (up to 5); absent: the refused photos\' reasons',
+      pictures:
+        "photos refused, field names or {field, reason}, among those the method looks at (legalPerson: legalManFrontPic, legalManReversePic, shopPic, insideScenePic; account: shopPic, insideScenePic); default ['shopPic'] unless reasons are given",
     },
     description:
-      'moves a submitted (auditing) Alipay/WeChat merchant certification on: auditing → passed|rejected (409 otherwise; the merchant resubmits a rejected one)',
+      'moves a submitted (auditing) Alipay/WeChat merchant certification on: auditing → passed|rejected (409 otherwise; the merchant re-uploads refused photos alone or resubmits)',
   },
   {
     method: 'POST',

@@ -37,6 +37,7 @@ import { useBusinessDraft } from './useBusinessDraft';
 import { useBusinessLicence } from './useBusinessLicence';
 import { licenceReadingText } from '../fields/useLicenceReading';
 import './business.css';
+import { SubmitButton } from '../../../../components/FormField/SubmitButton';
 
 const IDENTITY_FIELDS = {
   name: 'legalManName',
@@ -196,9 +197,7 @@ export function BusinessCertificateForm({ resubmit }: { resubmit: boolean }) {
           />
         ))}
       </section>
-      <button type="submit" className="mh-button mh-button--primary mh-button--block" disabled={submitting}>
-        {submitting ? '提交中…' : resubmit ? '重新提交认证' : '提交认证'}
-      </button>
+      <SubmitButton submitting={submitting}>{resubmit ? '重新提交认证' : '提交认证'}</SubmitButton>
     </form>
   );
 }

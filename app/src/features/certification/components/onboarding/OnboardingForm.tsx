@@ -24,6 +24,7 @@ import {
 import type { FieldErrors } from './fieldErrors';
 import { useOnboardingDraft } from './useDraft';
 import type { Draft } from './useDraft';
+import { SubmitButton } from '../../../../components/FormField/SubmitButton';
 
 const FIELDS = [...LICENSE_FIELDS, ...SHOP_FIELDS, ...LEGAL_FIELDS];
 
@@ -93,9 +94,7 @@ export function OnboardingForm({ merchType }: { merchType: MerchType }) {
         <h2 id="access-legal">法人与结算信息</h2>
         <LegalPersonFields draft={clearing(legal)} errors={errors} />
       </section>
-      <button type="submit" className="mh-button mh-button--primary mh-button--block" disabled={submitting}>
-        {submitting ? '提交中…' : '提交入网资料'}
-      </button>
+      <SubmitButton submitting={submitting}>提交入网资料</SubmitButton>
     </form>
   );
 }
