@@ -166,7 +166,7 @@ describe('BranchListView', () => {
     );
     fireEvent.click(await screen.findByRole('button', { name: '招商银行上海市徐汇区支行' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/AlipayCertificate/addCard'));
-    expect(store.getState().certification.onboarding.updateCreditCard).toMatchObject({
+    expect(store.getState().certification?.onboarding.updateCreditCard).toMatchObject({
       branchBankCode: '30831000002',
       branchBankNm: '招商银行上海市徐汇区支行',
     });
