@@ -99,6 +99,64 @@ describe('OnboardingForm', () => {
   });
 });
 
+describe('OnboardingForm and touch', () => {
+  it("offers the merchant's own category first, and records a submitted onboarding for follow-up", async () => {
+    referenceData();
+    server.on('touchQueryAddInit', () => ({
+      data: {
+        mccList: [{ mccCd: '5812', mccValue: '餐馆', category: '餐饮' }],
+        provinces: [{ code: '310000', name: '上海市' }],
+        defaults: { regProvCd: '310000', mccCd: '5812' },
+      },
+    }));
+    server.on('merchantAccessIncom', () => ({
+      data: { status: '01', statusName: '审核中', submitTime: '2026-11-22 10:00:00' },
+    }));
+    server.on('touchQueryMerchantInfo', () => ({
+      data: {
+        list: [
+          {
+            id: 'TM1',
+            merchantName: '旧名',
+            phone: '13800138000',
+            autoImport: '1',
+            createTime: '2026-01-01 10:00:00',
+          },
+        ],
+        total: 1,
+        merchantNo: 'M1',
+        merchantName: '好再来小吃',
+      },
+    }));
+    server.on('touchUpdate', ({ body }) => ({
+      data: { ...body, autoImport: '1', createTime: '2026-01-01 10:00:00' },
+    }));
+    const { store } = renderWithStore(<OnboardingForm merchType="01" />, {
+      baseUrl: server.baseUrl,
+      pattern: paths.certification.newBusinessCertificate,
+      path: paths.certification.newBusinessCertificate,
+    });
+    await waitFor(() => expect(screen.getByRole('button', { name: '经营类目' }).textContent).toBe('餐馆'));
+    const { mccCd: _mcc, mccValue: _value, ...rest } = business;
+    act(() => {
+      store.dispatch(mergeOnboarding({ kind: 'businessInfo', values: rest }));
+      store.dispatch(mergeOnboarding({ kind: 'legalPersonInfo', values: legal }));
+    });
+    await queriesSettled(store);
+    fireEvent.click(screen.getByRole('button', { name: '提交入网资料' }));
+    await waitFor(() => expect(server.requests.some((r) => r.endpoint === 'touchUpdate')).toBe(true));
+    expect(server.requests.find((r) => r.endpoint === 'touchUpdate')?.body).toEqual({
+      id: 'TM1',
+      merchantName: '好再来小吃',
+      phone: '13800138000',
+      mccCd: '5812',
+      regProvCd: '310000',
+    });
+    expect(server.requests.some((r) => r.endpoint === 'touchNoAutoAdd')).toBe(false);
+    await queriesSettled(store);
+  });
+});
+
 describe('MerchantReuseInfoView', () => {
   it('shows what is on file masked and fills the compliance supplement with it', async () => {
     server.on('merchantAccessGetAuthentication', () => ({
