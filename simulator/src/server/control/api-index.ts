@@ -155,7 +155,7 @@ export const CONTROL_ROUTES = [
     body: {
       channel: "'alipay' (default) or 'wechat'",
       outcome: "'passed' (default) or 'rejected'",
-      reasons: 'reject reasons (up to 5); absent: the refused photos\' reasons',
+      reasons: "reject reasons (up to 5); absent: the refused photos' reasons",
       pictures:
         "photos refused, field names or {field, reason}, among those the method looks at (legalPerson: legalManFrontPic, legalManReversePic, shopPic, insideScenePic; account: shopPic, insideScenePic); default ['shopPic'] unless reasons are given",
     },
