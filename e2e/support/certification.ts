@@ -24,6 +24,13 @@ export async function uploadPhoto(page: Page, field: string, viaHost: boolean): 
 /** The licence, area and category part, all valid. */
 export async function fillBusiness(page: Page): Promise<void> {
   await page.getByLabel('商户名称').fill('好再来小吃');
+  await pickArea(page);
+  await page.getByLabel('经营地址').fill('上海市徐汇区漕溪北路 1 号');
+  await pickCategory(page);
+}
+
+/** The area cascade: 上海市 上海市 徐汇区, each list awaited. */
+export async function pickArea(page: Page): Promise<void> {
   await page.getByRole('combobox', { name: '省份', exact: true }).selectOption({ label: '上海市' });
   const city = page.getByRole('combobox', { name: '城市', exact: true });
   await expect(city.getByRole('option', { name: '上海市' })).toBeAttached();
@@ -31,7 +38,10 @@ export async function fillBusiness(page: Page): Promise<void> {
   const district = page.getByRole('combobox', { name: '区县', exact: true });
   await expect(district.getByRole('option', { name: '徐汇区' })).toBeAttached();
   await district.selectOption({ label: '徐汇区' });
-  await page.getByLabel('经营地址').fill('上海市徐汇区漕溪北路 1 号');
+}
+
+/** The category picker: 餐馆, searched. */
+export async function pickCategory(page: Page): Promise<void> {
   await page.getByRole('button', { name: '经营类目' }).click();
   await page.getByRole('searchbox', { name: '搜索经营类目' }).fill('餐');
   await page.getByRole('button', { name: /^餐馆/ }).click();

@@ -1,6 +1,7 @@
 // Onboarding journeys' helpers: a photo into a PhotoUpload slot through the host's picker (app
 // hosts) or the browser's file chooser (the others), and the submits' idempotency in the log.
 import type { Page } from '@playwright/test';
+import { pickArea, pickCategory } from './certification';
 import { expect, sim } from './sim';
 
 // A 1×1 PNG.
@@ -49,3 +50,12 @@ export function countRequests(page: Page, path: string, body: RegExp): () => num
 
 /** What the form says after a reload about the numbers the draft never keeps. */
 export const NOT_KEPT = '为保护您的隐私，身份证号和银行卡号不会保存在草稿中，请重新输入。';
+
+/** The shop part of an onboarding form (after its name): area, address, category and the photos. */
+export async function fillShop(page: Page, nativePicker: boolean): Promise<void> {
+  await pickArea(page);
+  await page.getByLabel('详细经营地址').fill('漕溪北路 1 号');
+  await pickCategory(page);
+  for (const photo of ['门头照', '店内照', '身份证人像面', '身份证国徽面'])
+    await addPhoto(page, photo, nativePicker);
+}

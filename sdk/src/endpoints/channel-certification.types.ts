@@ -8,12 +8,14 @@
 import type {
   BankCard,
   CertificationEvent,
+  CertificationImages,
   CertificationStatus,
   MerchantReport,
   PersonAccount,
   PersonAccountRequest,
   PersonIdentity,
   RealNameCertified,
+  RejectedPicture,
   SettlementCardChange,
 } from './user-service.types';
 
@@ -45,6 +47,11 @@ export interface ChannelCertification extends MerchantReport {
   statusName: string;
   /** Why it was rejected (one line per problem), empty otherwise. */
   rejectReasons: string[];
+  /**
+   * The photos the channel refused ([] unless rejected for its photos): uploaded again alone at
+   * /AlipayCertificate/reUploadPic/{atMethod}, the method's other proof kept.
+   */
+  rejectedPics: RejectedPicture[];
   /** The account holder's name, masked (e.g. 李*). */
   holderNameMask: string;
   /** The settlement account the certification verifies, number masked; null when there is none. */
@@ -63,10 +70,15 @@ export interface ChannelOpened extends PersonAccount {
   opened: boolean;
 }
 
-/** The certification with one method: the legal person's identity, or the settlement account. */
+/**
+ * The certification with one method: the legal person's identity, or the settlement account; or,
+ * after a photo rejection of that method, the refused photos alone (`pictures`, image ids from
+ * merchantAccessUploadImage) — the identity or account on file is kept.
+ */
 export type ChannelCertificationRequest =
   | { channel: CertChannel; atMethod: 'legalPerson'; name: string; idNo: string }
-  | { channel: CertChannel; atMethod: 'account'; cardId: string };
+  | { channel: CertChannel; atMethod: 'account'; cardId: string }
+  | { channel: CertChannel; atMethod: AtMethod; pictures: Partial<CertificationImages> };
 
 /** `certificationSubmitCertification` request: real-name (no channel) or a channel certification. */
 export type CertificationSubmitRequest = PersonIdentity | ChannelCertificationRequest;

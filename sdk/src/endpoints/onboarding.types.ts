@@ -66,19 +66,10 @@ export interface MicroAccessForm extends FormFields {
 
 /**
  * `userAuthInfoSupplementSubmit` request: what the regulator asks the merchant to confirm or
- * supplement. `reuseIdentity: '1'` keeps the legal person on file (no ID number is sent again);
- * '0' sends a new identity.
+ * supplement — smallBusinessInfo's fields, and the identity. `reuseIdentity: '1'` keeps the legal
+ * person on file (no ID number is sent again); '0' sends a new identity.
  */
-export interface AuthSupplementForm extends FormFields {
-  mecDisNm: string;
-  address: string;
-  regProvCd: string;
-  regCityCd: string;
-  regDistCd: string;
-  mccCd: string;
-  mccValue: string;
-  storePic: string;
-  insideScenePic: string;
+export interface AuthSupplementForm extends FormFields, SmallBusinessInfo {
   reuseIdentity: '0' | '1';
   identityName?: string;
   identityNo?: string;

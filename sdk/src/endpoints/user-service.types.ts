@@ -283,12 +283,15 @@ export interface IdentityCheck {
   idNo: string;
 }
 
-/** `bqCertificationLicenseImageAnalysis` request: the licence photo. */
+/** `bqCertificationLicenseImageAnalysis` request: the licence photo as uploaded (a JPEG data URL). */
 export interface LicenseImageRequest {
   image: string;
 }
 
-/** `bqCertificationLicenseImageAnalysis` response: what was read off the licence. */
+/**
+ * `bqCertificationLicenseImageAnalysis` response: what was read off the licence. OCR can misread:
+ * `registNo` is checked (check character, checkRegistNo) like a typed one.
+ */
 export interface LicenseImageAnalysis {
   registNo: string;
   businessName: string;

@@ -76,7 +76,8 @@ export function App() {
           key={`${setup.session}/${setup.host}`}
           host={setup.host}
           device={setup.device}
-          onChange={(device) => update({ device })}
+          withoutCalls={setup.withoutCalls}
+          onChange={(device, withoutCalls) => update({ device, withoutCalls })}
         />
         <FaultPanel session={setup.session} />
         <NativeCallPanel session={setup.session} />

@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { NativeError } from '@merchant-h5/sdk';
 import type { NativeApi } from '@merchant-h5/sdk';
 import { HostContext } from '../../lib/host/HostContext';
 import { browserHost } from '../../testing/renderWithStore';
@@ -89,5 +90,18 @@ describe('BankCardInput', () => {
     fireEvent.click(screen.getByRole('button', { name: '识别银行卡' }));
     expect(await screen.findByText('未能识别银行卡，请手动输入卡号')).toBeTruthy();
     expect(field().value).toBe('');
+  });
+
+  it('in an app without bank card OCR (NOT_FOUND) says to type the number and stops offering the scan', async () => {
+    const scanBankCard = vi.fn(() =>
+      Promise.reject(new NativeError('NOT_FOUND', '原生未实现方法 scanBankCard')),
+    );
+    render(<Harness native={{ scanBankCard } as unknown as NativeApi} />);
+    fireEvent.click(screen.getByRole('button', { name: '识别银行卡' }));
+    expect(await screen.findByText('请手动输入银行卡号（当前环境不支持拍照识别）')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '识别银行卡' })).toBeNull();
+    fireEvent.focus(field());
+    fireEvent.change(field(), { target: { value: '6222021234567890128' } });
+    expect(field().value.replace(/\s/g, '')).toBe('6222021234567890128');
   });
 });

@@ -14,6 +14,7 @@ describe('harness setup in the URL', () => {
       size: '375x667' as const,
       session: 'qa-ticket-481',
       device: { PHONE_MODLE: 'iPhone12,1', ROOTED: '1' },
+      withoutCalls: ['scanIdCard', 'scanBankCard'],
     };
     expect(readSetup(writeSetup(setup))).toEqual(setup);
   });
@@ -21,7 +22,9 @@ describe('harness setup in the URL', () => {
   it('writes nothing for the defaults and ignores invalid values', () => {
     expect(writeSetup(DEFAULT_SETUP)).toBe('');
     expect(
-      readSetup('?host=nokia&version=-1&env=staging&size=1x1&session=a%20b&route=nope&source=7'),
+      readSetup(
+        '?host=nokia&version=-1&env=staging&size=1x1&session=a%20b&route=nope&source=7&without=%20,1x',
+      ),
     ).toEqual(DEFAULT_SETUP);
   });
 

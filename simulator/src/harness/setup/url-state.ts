@@ -1,5 +1,5 @@
 // The whole harness setup lives in the page's query, so a link reproduces it for a colleague.
-// `?host=ios&version=331&env=test&scenario=certified&source=02&route=/message/index&size=390x844&session=qa-1&device.PHONE_MODLE=Mate60`
+// `?host=ios&version=331&env=test&scenario=certified&source=02&route=/message/index&size=390x844&session=qa-1&device.PHONE_MODLE=Mate60&without=scanIdCard,scanBankCard`
 import { isHostKind } from '../../server/hosts/profiles';
 import { DEFAULT_HOST_SETTINGS } from '../../server/hosts/settings';
 import {
@@ -21,6 +21,8 @@ export interface HarnessSetup {
   size: ScreenSizeId;
   session: string;
   device: Record<string, string>;
+  /** Bridge calls the host lacks (answered NOT_FOUND). */
+  withoutCalls: string[];
 }
 
 export const DEFAULT_SETUP: HarnessSetup = {
@@ -33,6 +35,7 @@ export const DEFAULT_SETUP: HarnessSetup = {
   size: '390x844',
   session: 'default',
   device: {},
+  withoutCalls: [],
 };
 
 const DEVICE_PREFIX = 'device.';
@@ -69,7 +72,13 @@ export function readSetup(search: string): HarnessSetup {
     ),
     session: pick('session', (v) => /^[A-Za-z0-9_.-]{1,64}$/.test(v), DEFAULT_SETUP.session, id),
     device,
+    withoutCalls: callNames(q.get('without') ?? ''),
   };
+}
+
+/** `'scanIdCard, scanBankCard'` → the valid call names, once each. */
+export function callNames(text: string): string[] {
+  return [...new Set(text.split(/[\s,]+/).filter((n) => /^[A-Za-z][\w.]{0,63}$/.test(n)))];
 }
 
 /** Only what differs from the defaults, so links stay short. @example writeSetup(DEFAULT_SETUP) // '' */
@@ -79,6 +88,7 @@ export function writeSetup(setup: HarnessSetup): string {
   for (const key of keys) if (setup[key] !== DEFAULT_SETUP[key]) q.set(key, String(setup[key]));
   for (const [field, value] of Object.entries(setup.device))
     if (value !== '') q.set(DEVICE_PREFIX + field, value);
+  if (setup.withoutCalls.length) q.set('without', setup.withoutCalls.join(','));
   const text = q.toString();
   return text ? `?${text}` : '';
 }

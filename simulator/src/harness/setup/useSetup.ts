@@ -34,8 +34,9 @@ export interface HostSync {
 export function useHostSettingsSync(setup: HarnessSetup): HostSync {
   const [error, setError] = useState<string | null>(null);
   const [revision, setRevision] = useState(0);
-  const { session, host, version, scenario, source, env, device } = setup;
+  const { session, host, version, scenario, source, env, device, withoutCalls } = setup;
   const deviceKey = JSON.stringify(device);
+  const withoutKey = withoutCalls.join(',');
   useEffect(() => {
     const body = {
       host,
@@ -44,6 +45,7 @@ export function useHostSettingsSync(setup: HarnessSetup): HostSync {
       source,
       environment: env,
       device: JSON.parse(deviceKey) as Record<string, string>,
+      withoutCalls: withoutKey ? withoutKey.split(',') : [],
     };
     control('host', { method: 'PUT', query: { session }, body }).then(
       () => {
@@ -52,6 +54,6 @@ export function useHostSettingsSync(setup: HarnessSetup): HostSync {
       },
       (e: unknown) => setError(e instanceof Error ? e.message : String(e)),
     );
-  }, [session, host, version, scenario, source, env, deviceKey]);
+  }, [session, host, version, scenario, source, env, deviceKey, withoutKey]);
   return { error, revision };
 }

@@ -26,6 +26,7 @@ export const CONTROL_ROUTES = [
       source: "'01'…'06'",
       environment: 'mock|test|alpha|production',
       answers: 'object: functionName → canned native answer for this session (e.g. scanBankCard)',
+      withoutCalls: 'bridge call names the host lacks (answered errorCode NOT_FOUND), e.g. ["scanIdCard"]',
     },
     description: 'changes the host setup',
     served: 'host router',
@@ -155,10 +156,12 @@ export const CONTROL_ROUTES = [
     body: {
       channel: "'alipay' (default) or 'wechat'",
       outcome: "'passed' (default) or 'rejected'",
-      reasons: 'reject reasons (up to 5; a default pair when absent)',
+      reasons: "reject reasons (up to 5); absent: the refused photos' reasons",
+      pictures:
+        "photos refused, field names or {field, reason}, among those the method looks at (legalPerson: legalManFrontPic, legalManReversePic, shopPic, insideScenePic; account: shopPic, insideScenePic); default ['shopPic'] unless reasons are given",
     },
     description:
-      'moves a submitted (auditing) Alipay/WeChat merchant certification on: auditing → passed|rejected (409 otherwise; the merchant resubmits a rejected one)',
+      'moves a submitted (auditing) Alipay/WeChat merchant certification on: auditing → passed|rejected (409 otherwise; the merchant re-uploads refused photos alone or resubmits)',
   },
   {
     method: 'POST',

@@ -2,22 +2,25 @@
 import type { SimContext } from '../context';
 import { dateTime } from '../state/clock';
 import { sessionState, type SimSession } from '../state/session';
-import type { RejectedPicture } from '@merchant-h5/sdk';
+import type { CertificationPicField, RejectedPicture } from '@merchant-h5/sdk';
 import { isPicField, PIC_FIELDS, PIC_NAMES } from '../gateway/handlers/user/certification-form';
 import { ControlInputError } from './errors';
 
 /**
  * The photos a rejection refuses: `pictures` lists field names or `{field, reason}`; absent, the shop
- * photo; `[]`, none (the whole form is to be submitted again).
+ * photo; `[]`, none (the whole form is to be submitted again). Only `allowed` photos may be named.
  */
-function rejectedPictures(body: Record<string, unknown>): RejectedPicture[] {
+export function rejectedPictures(
+  body: Record<string, unknown>,
+  allowed: readonly CertificationPicField[] = PIC_FIELDS,
+): RejectedPicture[] {
   const asked = body.pictures ?? ['shopPic'];
-  if (!Array.isArray(asked) || asked.length > PIC_FIELDS.length)
-    throw new ControlInputError('invalid_pictures', `pictures must list some of ${PIC_FIELDS.join(', ')}`);
+  const refuse = () =>
+    new ControlInputError('invalid_pictures', `pictures must list some of ${allowed.join(', ')}`);
+  if (!Array.isArray(asked) || asked.length > allowed.length) throw refuse();
   return asked.map((p: unknown) => {
     const item = typeof p === 'object' && p !== null ? (p as Record<string, unknown>) : { field: p };
-    if (!isPicField(item.field))
-      throw new ControlInputError('invalid_pictures', `pictures must list some of ${PIC_FIELDS.join(', ')}`);
+    if (!isPicField(item.field) || !allowed.includes(item.field)) throw refuse();
     const reason =
       typeof item.reason === 'string' && item.reason
         ? item.reason.slice(0, 100)

@@ -1,12 +1,14 @@
 // POST /__sim/certification/channel/advance: one audit step of the Alipay / WeChat merchant
 // certification, as the channel would take it.
 import type { SimContext } from '../context';
-import { CHANNEL_NAMES, channelRecord } from '../gateway/handlers/user/channel';
+import { CHANNEL_NAMES, METHOD_PICTURES, channelRecord } from '../gateway/handlers/user/channel';
+import { rejectedPictures } from './certification';
 import { dateTime } from '../state/clock';
 import { sessionState, type SimSession } from '../state/session';
 import { ControlInputError } from './errors';
 
-const DEFAULT_REASONS = ['结算账户户名与营业执照名称不一致', '门头照片不清晰，请重新上传'];
+/** When no photo is refused and no reason given: a refusal of the method's proof itself. */
+const DEFAULT_REASONS = ['提交的资料与工商登记信息不一致，请重新选择验证方式提交'];
 const MAX_REASONS = 5;
 
 function reasonsIn(body: Record<string, unknown>): string[] {
@@ -39,9 +41,24 @@ export function advanceChannelCertification(
       `the ${channel} certification is '${from}': only a submitted one (auditing) moves on`,
       409,
     );
+  // Read before anything changes: a bad list leaves the audit where it was. The photos the method
+  // looks at may be refused: the shop photo by default, none when only `reasons` are given.
+  const pictures =
+    outcome === 'rejected'
+      ? rejectedPictures(
+          body.pictures === undefined && body.reasons !== undefined ? { pictures: [] } : body,
+          METHOD_PICTURES[rec.atMethod ?? 'legalPerson'],
+        )
+      : [];
   rec.status = outcome;
   rec.auditDueAt = null;
-  rec.rejectReasons = outcome === 'rejected' ? reasonsIn(body) : [];
+  rec.rejectedPics = pictures;
+  rec.rejectReasons =
+    outcome === 'rejected'
+      ? body.reasons === undefined && body.reason === undefined && pictures.length
+        ? pictures.map((p) => p.reason)
+        : reasonsIn(body)
+      : [];
   rec.history.push({
     status: outcome,
     time: dateTime(now),
@@ -50,5 +67,12 @@ export function advanceChannelCertification(
         ? `${CHANNEL_NAMES[channel]}审核通过`
         : `审核驳回：${rec.rejectReasons.join('；')}`,
   });
-  return { session: session.id, channel, from, status: rec.status, rejectReasons: rec.rejectReasons };
+  return {
+    session: session.id,
+    channel,
+    from,
+    status: rec.status,
+    rejectReasons: rec.rejectReasons,
+    rejectedPics: rec.rejectedPics,
+  };
 }

@@ -20,6 +20,8 @@ export interface HostSettings {
    * `scanBankCard`): an object each, merged over fixtures/bridge/answers.json.
    */
   answers: Record<string, Record<string, unknown>>;
+  /** Bridge calls this session's host lacks: the shim answers them errorCode NOT_FOUND. */
+  withoutCalls: string[];
 }
 
 export const DEFAULT_HOST_SETTINGS: HostSettings = {
@@ -30,6 +32,7 @@ export const DEFAULT_HOST_SETTINGS: HostSettings = {
   environment: 'mock',
   device: {},
   answers: {},
+  withoutCalls: [],
 };
 
 /** Validates a partial update; throws HostRequestError with a message fit for a 400 answer. */
@@ -60,6 +63,7 @@ export function parseHostSettingsPatch(input: unknown): Partial<HostSettings> {
   }
   if (body.device !== undefined) patch.device = parseDevice(body.device);
   if (body.answers !== undefined) patch.answers = parseAnswers(body.answers);
+  if (body.withoutCalls !== undefined) patch.withoutCalls = parseCallNames(body.withoutCalls);
   return patch;
 }
 
@@ -102,6 +106,16 @@ function parseAnswers(value: unknown): Record<string, Record<string, unknown>> {
   return value as Record<string, Record<string, unknown>>;
 }
 
+function parseCallNames(value: unknown): string[] {
+  if (
+    !Array.isArray(value) ||
+    value.length > 50 ||
+    !value.every((v) => typeof v === 'string' && /^[A-Za-z][\w.]{0,63}$/.test(v))
+  )
+    throw new HostRequestError('withoutCalls must be a list of bridge call names such as ["scanIdCard"]');
+  return [...new Set(value as string[])];
+}
+
 export interface HostSettingsStore {
   get(session: string): HostSettings;
   update(session: string, patch: Partial<HostSettings>): HostSettings;
@@ -112,7 +126,8 @@ export interface HostSettingsStore {
 export function createHostSettingsStore(): HostSettingsStore {
   const bySession = new Map<string, HostSettings>();
   return {
-    get: (session) => bySession.get(session) ?? { ...DEFAULT_HOST_SETTINGS, device: {}, answers: {} },
+    get: (session) =>
+      bySession.get(session) ?? { ...DEFAULT_HOST_SETTINGS, device: {}, answers: {}, withoutCalls: [] },
     update(session, patch) {
       const current = this.get(session);
       const next = {
@@ -120,6 +135,7 @@ export function createHostSettingsStore(): HostSettingsStore {
         ...patch,
         device: patch.device ? { ...patch.device } : current.device,
         answers: patch.answers ? { ...current.answers, ...patch.answers } : current.answers,
+        withoutCalls: patch.withoutCalls ? [...patch.withoutCalls] : current.withoutCalls,
       };
       bySession.set(session, next);
       return next;

@@ -151,7 +151,10 @@ function installHostShim(config) {
       handoff: HANDOFFS.indexOf(name) >= 0 ? true : undefined,
     });
     if (!hasCallback) return;
+    // A call the host lacks (withoutCalls) has no canned answer and falls through to NOT_FOUND.
+    var present = Object.prototype.hasOwnProperty.call(config.answers, name);
     if (
+      present &&
       Object.prototype.hasOwnProperty.call(SERVER_ANSWERED, name) &&
       config.blocked.indexOf(name) < 0 &&
       post

@@ -2,7 +2,7 @@
 // for the page's window (its fetch goes to the same real server).
 import vm from 'node:vm';
 import { createBridge, type BridgeWindow } from '@merchant-h5/sdk';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestServer, type TestServer } from './test-server';
 
 let server: TestServer;
@@ -180,6 +180,40 @@ describe('GET /__sim/shim.js', () => {
     expect(other.data).toMatchObject({ cardType: 'DC' });
   });
 
+  it('answers NOT_FOUND for the calls PUT /__sim/host {withoutCalls} takes away, the others as before', async () => {
+    const put = await fetch(`${server.url}/__sim/host?session=shim-w`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ withoutCalls: ['scanIdCard', 'scanBankCard', 'pay'] }),
+    });
+    expect(await put.json()).toMatchObject({ withoutCalls: ['scanIdCard', 'scanBankCard', 'pay'] });
+    const page = await openPage('host=android&version=352&session=shim-w');
+    for (const [id, fn] of [
+      [1, 'scanIdCard'],
+      [2, 'scanBankCard'],
+      [3, 'pay'],
+    ] as const) {
+      const reply = await callAndroid(page, fn, id);
+      expect(reply, fn).toMatchObject({ errorCode: 'NOT_FOUND' });
+      expect(reply.data, fn).toBeUndefined();
+    }
+    expect((await callAndroid(page, 'chooseImage', 4)).data).toBeDefined();
+    // Another session's host keeps every call.
+    const other = await openPage('host=android&version=352&session=shim-w2');
+    expect((await callAndroid(other, 'scanIdCard', 5)).errorCode).toBeUndefined();
+  });
+
+  it('refuses withoutCalls that is not a list of call names', async () => {
+    for (const withoutCalls of ['scanIdCard', [''], [1], ['a b']]) {
+      const put = await fetch(`${server.url}/__sim/host?session=shim-wb`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ withoutCalls }),
+      });
+      expect(put.status, JSON.stringify(withoutCalls)).toBe(400);
+    }
+  });
+
   it('records exitToLogin as a hand-off to the native app', async () => {
     const page = await openPage('host=android&session=shim-h');
     (page.window.merchantBridge as { postMessage(json: string): void }).postMessage(
@@ -265,9 +299,16 @@ describe('GET /__sim/shim.js', () => {
   });
 
   it('answers pay with a bridge error, not the canned success, when the wallet cannot be reached', async () => {
-    const page = await openPage('host=android&version=352&session=wallet-down', /\/__sim\/wallet\/pay/);
-    const reply = await callAndroid(page, 'pay', 7);
-    expect(reply).toMatchObject({ errorCode: 'WALLET_UNAVAILABLE', errorMsg: '钱包暂时无法支付，未扣款' });
-    expect(reply.data).toBeUndefined();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      const page = await openPage('host=android&version=352&session=wallet-down', /\/__sim\/wallet\/pay/);
+      const reply = await callAndroid(page, 'pay', 7);
+      expect(reply).toMatchObject({ errorCode: 'WALLET_UNAVAILABLE', errorMsg: '钱包暂时无法支付，未扣款' });
+      expect(reply.data).toBeUndefined();
+      // The shim says why on the page's console (QA sees it in the devtools), not silently.
+      expect(warn).toHaveBeenCalledWith('[sim] wallet unreachable', expect.any(TypeError));
+    } finally {
+      warn.mockRestore();
+    }
   });
 });

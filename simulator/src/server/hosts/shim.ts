@@ -33,7 +33,8 @@ export function loadBridgeAnswers(fixturesDir: string): Record<string, unknown> 
 
 /**
  * The configuration the shim runs with: canned answers, overlaid by the host's device info, the
- * session's token and version, then the session's device overrides.
+ * session's token and version, then the session's device overrides; the calls the session's host
+ * lacks (`withoutCalls`) have no answer, so the shim says NOT_FOUND for them.
  *
  * @example buildShimConfig({ host: 'ios', version: 331, session: 's1', scenario: 'certified' }, settings, answers)
  */
@@ -59,6 +60,7 @@ export function buildShimConfig(
     },
     login: { ...asRecord(answers.login), token },
   };
+  for (const name of settings.withoutCalls) delete merged[name];
   return {
     host: selection.host,
     version: selection.version,

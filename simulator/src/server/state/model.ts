@@ -155,6 +155,10 @@ export interface ChannelRecord {
   atMethod: AtMethod | null;
   status: AuditStatus;
   rejectReasons: string[];
+  /** The photos the channel refused: re-uploaded alone, the method's proof kept. */
+  rejectedPics?: RejectedPicture[];
+  /** The photos sent with it (image ids), by field. */
+  pictures?: Record<string, string>;
   /** Simulator-clock time at which an 'auditing' certification passes on its own (null: never). */
   auditDueAt: number | null;
   /** The settlement card it verifies (account method). */

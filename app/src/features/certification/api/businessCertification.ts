@@ -1,5 +1,6 @@
-// The business certification: the registration number's server check, the photos' upload, submit and
-// re-submit (each under one idempotency key), the audit's status and what was submitted.
+// The business certification: the registration number's server check, the photos' upload and the
+// licence's reading, submit and re-submit (each under one idempotency key), the audit's status and
+// what was submitted.
 import { endpoints } from '@merchant-h5/sdk';
 import type { EndpointBody, EndpointResponse } from '@merchant-h5/sdk';
 import { gatewayCall } from '../../../lib/api';
@@ -37,6 +38,13 @@ const businessApi = certificationApi.injectEndpoints({
     >({
       query: (body) => gatewayCall(endpoints.merchantAccessUploadImage, { body }),
     }),
+    /** What the licence photo says (registration number, name, address); OCR can misread. */
+    readLicence: build.mutation<
+      EndpointResponse<'bqCertificationLicenseImageAnalysis'>,
+      EndpointBody<'bqCertificationLicenseImageAnalysis'>
+    >({
+      query: (body) => gatewayCall(endpoints.bqCertificationLicenseImageAnalysis, { body }),
+    }),
     submitCertification: build.mutation<
       EndpointResponse<'bqCertificationSubmit'>,
       Submission<EndpointBody<'bqCertificationSubmit'>>
@@ -62,6 +70,7 @@ export const {
   useMerchantAuthInfoQuery,
   useLazyCheckRegistNoQuery,
   useUploadCertificationImageMutation,
+  useReadLicenceMutation,
   useSubmitCertificationMutation,
   useReSubmitCertificationMutation,
 } = businessApi;

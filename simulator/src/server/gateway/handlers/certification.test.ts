@@ -172,3 +172,42 @@ describe('business certification', () => {
     });
   });
 });
+
+describe('licence reading (bqCertificationLicenseImageAnalysis)', () => {
+  const photo = (n: number) =>
+    `data:image/jpeg;base64,${Buffer.from(`licence photo ${n}`).toString('base64')}`;
+
+  it('reads the same licence off the same photo, other licences off other photos, one of them misread', async () => {
+    const s = 'act-licence';
+    const readings = [];
+    for (let n = 0; n < 12; n += 1) {
+      const answer = await call<{ registNo: string; businessName: string; address: string }>(
+        s,
+        'bqCertificationLicenseImageAnalysis',
+        { image: photo(n) },
+        'new-merchant',
+      );
+      expect(answer.code).toBe('200');
+      readings.push(answer.data);
+    }
+    const again = await call(s, 'bqCertificationLicenseImageAnalysis', { image: photo(3) }, 'new-merchant');
+    expect(again.data).toEqual(readings[3]);
+    const registNos = new Set(readings.map((r) => r.registNo));
+    expect(registNos.size).toBeGreaterThan(1);
+    // What was read is checked like what is typed: the misread one fails its check character.
+    const checks = await Promise.all(
+      [...registNos].map(
+        async (registNo) =>
+          (await call<{ valid: boolean }>(s, 'bqCertificationCheckRegistNo', { registNo }, 'new-merchant'))
+            .data.valid,
+      ),
+    );
+    expect(checks).toContain(true);
+    expect(checks).toContain(false);
+  });
+
+  it('refuses what is not a picture', async () => {
+    const answer = await call('act-licence-bad', 'bqCertificationLicenseImageAnalysis', { image: 'IMG-1' });
+    expect(answer.code).toBe('1001');
+  });
+});

@@ -14,6 +14,7 @@ type Report = {
   status: string;
   atMethod: string | null;
   rejectReasons: string[];
+  rejectedPics: { field: string; reason: string }[];
   account: { cardId: string; cardNo: string } | null;
   holderNameMask: string;
 };
@@ -111,5 +112,68 @@ describe('Alipay / WeChat merchant certification', () => {
   it('a settlement card that fails the Luhn check is refused', async () => {
     const r = await call('ch-luhn', 'setBankUpdate', { cardNo: '6222021234567890123', bankCode: '0102' });
     expect(r.msg).toContain('银行卡号有误');
+  });
+
+  it('a photo rejection is re-uploaded alone for the same method; the identity on file is kept', async () => {
+    const s = 'ch-pics';
+    await call(s, 'certificationAddPersonAccount', { channel: 'wechat' });
+    const wechat = { ...legalPerson, channel: 'wechat' };
+    await call(s, 'certificationSubmitCertification', wechat);
+    // The channel's audit does not look at the licence photo: the control API refuses naming it.
+    const bad = await advance(s, {
+      channel: 'wechat',
+      outcome: 'rejected',
+      pictures: ['businessLicensePic'],
+    });
+    expect(bad.status).toBe(400);
+    expect((await repo(s, 'wechat')).status).toBe('auditing');
+    const rejected = await advance(s, {
+      channel: 'wechat',
+      outcome: 'rejected',
+      pictures: [{ field: 'legalManFrontPic', reason: '身份证人像面反光' }],
+    });
+    expect(await rejected.json()).toMatchObject({
+      rejectReasons: ['身份证人像面反光'],
+      rejectedPics: [{ field: 'legalManFrontPic', reason: '身份证人像面反光' }],
+    });
+    const again = (body: Record<string, unknown>) =>
+      call<{ status: string; atMethod: string }>(s, 'certificationSubmitCertification', body);
+    expect(
+      (await again({ channel: 'wechat', atMethod: 'account', pictures: { legalManFrontPic: 'IMG-9' } })).msg,
+    ).toContain('验证方式与驳回时不同');
+    expect((await again({ channel: 'wechat', atMethod: 'legalPerson', pictures: {} })).msg).toContain(
+      'legalManFrontPic 请重新上传法人身份证人像面',
+    );
+    expect(
+      (await again({ channel: 'alipay', atMethod: 'legalPerson', pictures: { legalManFrontPic: 'IMG-9' } }))
+        .code,
+    ).not.toBe('200');
+    const sent = await again({
+      channel: 'wechat',
+      atMethod: 'legalPerson',
+      pictures: { legalManFrontPic: 'IMG-9' },
+    });
+    expect(sent.data).toMatchObject({ status: 'auditing', atMethod: 'legalPerson' });
+    expect(await repo(s, 'wechat')).toMatchObject({
+      status: 'auditing',
+      rejectedPics: [],
+      rejectReasons: [],
+    });
+    // Nothing refused any more: a second re-upload is refused.
+    expect(
+      (await again({ channel: 'wechat', atMethod: 'legalPerson', pictures: { legalManFrontPic: 'IMG-10' } }))
+        .code,
+    ).not.toBe('200');
+  });
+
+  it('rejects with the shop photo by default, and with none when only reasons are given', async () => {
+    const s = 'ch-default';
+    await call(s, 'certificationAddPersonAccount', { channel: 'alipay' });
+    await call(s, 'certificationSubmitCertification', legalPerson);
+    await advance(s, { outcome: 'rejected' });
+    expect(await repo(s)).toMatchObject({ rejectedPics: [{ field: 'shopPic' }] });
+    await call(s, 'certificationSubmitCertification', legalPerson);
+    await advance(s, { outcome: 'rejected', reasons: ['法人信息与工商登记不一致'] });
+    expect(await repo(s)).toMatchObject({ rejectedPics: [], rejectReasons: ['法人信息与工商登记不一致'] });
   });
 });

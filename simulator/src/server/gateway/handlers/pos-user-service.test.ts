@@ -41,3 +41,61 @@ describe('switches', () => {
     expect((await call(s, 'switchGet', { key: 'toString' })).code).toBe('1004');
   });
 });
+
+describe('touch merchants: onboarding reads and records', () => {
+  it('queryAddInit gives the pickers and the merchant defaults; noAutoAdd records a hand-added merchant the list then shows', async () => {
+    const s = 'pus-touch-init';
+    const init = await call<EndpointResponse<'touchQueryAddInit'>>(s, 'touchQueryAddInit', {});
+    expect(init.data.mccList.length).toBeGreaterThan(0);
+    expect(init.data.provinces.some((p) => p.code === init.data.defaults.regProvCd)).toBe(true);
+    const mcc = await call<EndpointResponse<'touchQueryMcc'>>(s, 'touchQueryMcc', {});
+    expect(mcc.data.list).toEqual(init.data.mccList);
+    const before = (await call<{ total: number }>(s, 'touchQueryMerchantInfo', {})).data.total;
+    const added = (
+      await call<EndpointResponse<'touchNoAutoAdd'>>(s, 'touchNoAutoAdd', {
+        merchantName: '好再来小吃',
+        phone: '13800138000',
+        mccCd: '5812',
+      })
+    ).data;
+    expect(added).toMatchObject({ autoImport: '0', merchantName: '好再来小吃', mccCd: '5812' });
+    const list = (await call<{ total: number; list: { id: string }[] }>(s, 'touchQueryMerchantInfo', {}))
+      .data;
+    expect(list.total).toBe(before + 1);
+    expect(list.list[0]?.id).toBe(added.id);
+    expect((await call(s, 'touchQueryMerchantInfo', { id: added.id })).data).toEqual(added);
+    expect((await call(s, 'touchQueryMerchantInfo', { id: 'TM-none' })).code).not.toBe('200');
+    expect((await call(s, 'touchNoAutoAdd', { merchantName: '好再来小吃', phone: '123' })).code).toBe('1001');
+  });
+});
+
+describe('virtual credit card reservations', () => {
+  it('reserves once per phone, and the query shows the reservation', async () => {
+    const s = 'pus-vcc';
+    expect((await call(s, 'virtualCreditCardQueryReservationInfo', {})).data).toEqual({
+      reserved: '0',
+      list: [],
+    });
+    const reserved = await call<EndpointResponse<'virtualCreditCardAddReservationInfo'>>(
+      s,
+      'virtualCreditCardAddReservationInfo',
+      { name: '李娜', phone: '13800138000' },
+    );
+    expect(reserved.data).toMatchObject({
+      name: '李娜',
+      phone: '13800138000',
+      status: '01',
+      statusName: '已预约',
+    });
+    expect(
+      (await call(s, 'virtualCreditCardAddReservationInfo', { name: '李娜', phone: '13800138000' })).msg,
+    ).toBe('已预约，请勿重复提交');
+    expect((await call(s, 'virtualCreditCardAddReservationInfo', { name: '李娜', phone: '1380' })).code).toBe(
+      '1001',
+    );
+    expect((await call(s, 'virtualCreditCardQueryReservationInfo', {})).data).toEqual({
+      reserved: '1',
+      list: [reserved.data],
+    });
+  });
+});

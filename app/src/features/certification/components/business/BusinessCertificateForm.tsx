@@ -2,8 +2,9 @@
 // draft (useBusinessDraft); the registration number and ID number are checked where they are typed,
 // everything again on submit, and a server refusal is shown beside the field it names. One submit
 // per body (useSubmitOnce): a double tap or a retry submits once.
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
+import type { CertificationPicField } from '@merchant-h5/sdk';
 import { useNavigate } from 'react-router-dom';
 import { FormField } from '../../../../components/FormField/FormField';
 import { href, paths } from '../../../../config/paths';
@@ -21,6 +22,7 @@ import {
   identityErrorsOf,
   identityOf,
   PHOTO_SLOTS,
+  photoLabel,
   REFUSABLE_FIELDS,
 } from '../../lib/businessForm';
 import type { BusinessErrors, BusinessField } from '../../lib/businessForm';
@@ -32,7 +34,10 @@ import { CertificationPhoto } from './CertificationPhoto';
 import { RegistNoField } from './RegistNoField';
 import { SettlementCardFields } from './SettlementCardFields';
 import { useBusinessDraft } from './useBusinessDraft';
+import { useBusinessLicence } from './useBusinessLicence';
+import { licenceReadingText } from '../fields/useLicenceReading';
 import './business.css';
+import { SubmitButton } from '../../../../components/FormField/SubmitButton';
 
 const IDENTITY_FIELDS = {
   name: 'legalManName',
@@ -64,13 +69,21 @@ export function BusinessCertificateForm({ resubmit }: { resubmit: boolean }) {
     if (round > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [round]);
 
-  const clear = (...fields: BusinessField[]) =>
-    setErrors((e) => {
-      if (!fields.some((f) => f in e)) return e;
-      const next = { ...e };
-      for (const f of fields) delete next[f];
-      return next;
-    });
+  const clear = useCallback(
+    (...fields: BusinessField[]) =>
+      setErrors((e) => {
+        if (!fields.some((f) => f in e)) return e;
+        const next = { ...e };
+        for (const f of fields) delete next[f];
+        return next;
+      }),
+    [],
+  );
+  const licence = useBusinessLicence(
+    draft,
+    useCallback(() => clear('registNo', 'businessName', 'businessAddress'), [clear]),
+  );
+  const onPicture = (f: CertificationPicField, id: string | null) => (clear(f), draft.setPicture(f, id));
   const showRefusal = (error: ApiError) => {
     const refusal = refusedField(error, REFUSABLE_FIELDS);
     if (!refusal) return false;
@@ -104,9 +117,20 @@ export function BusinessCertificateForm({ resubmit }: { resubmit: boolean }) {
       ) : null}
       <section className="mh-form-section" aria-labelledby="cert-license">
         <h2 id="cert-license">营业执照</h2>
+        <p className="mh-field-hint">先拍营业执照，注册号、名称和地址会自动识别填入，可修改。</p>
+        <CertificationPhoto
+          field="businessLicensePic"
+          label={photoLabel('businessLicensePic')}
+          pictureId={form.businessLicensePic}
+          error={errors.businessLicensePic}
+          onUploaded={onPicture}
+          onImage={(image) => void licence.read(image)}
+          status={licenceReadingText(licence.reading)}
+        />
         <RegistNoField
           value={form.registNo}
           error={errors.registNo}
+          checkSignal={licence.checkSignal}
           onChange={(v) => {
             clear('registNo');
             draft.set('registNo', v);
@@ -162,20 +186,18 @@ export function BusinessCertificateForm({ resubmit }: { resubmit: boolean }) {
       </section>
       <section className="mh-form-section" aria-labelledby="cert-photos">
         <h2 id="cert-photos">照片</h2>
-        {PHOTO_SLOTS.map(({ field, label }) => (
+        {PHOTO_SLOTS.filter((p) => p.field !== 'businessLicensePic').map(({ field, label }) => (
           <CertificationPhoto
             key={field}
             field={field}
             label={label}
             pictureId={form[field]}
             error={errors[field]}
-            onUploaded={(f, id) => (clear(f), draft.setPicture(f, id))}
+            onUploaded={onPicture}
           />
         ))}
       </section>
-      <button type="submit" className="mh-button mh-button--primary mh-button--block" disabled={submitting}>
-        {submitting ? '提交中…' : resubmit ? '重新提交认证' : '提交认证'}
-      </button>
+      <SubmitButton submitting={submitting}>{resubmit ? '重新提交认证' : '提交认证'}</SubmitButton>
     </form>
   );
 }

@@ -16,6 +16,10 @@ export interface CertificationPhotoProps {
   error?: string | undefined;
   /** Why the audit refused the photo before (reUploadPic). */
   note?: string;
+  /** The compressed picture once uploaded (the licence is read from it). */
+  onImage?: (image: string) => void;
+  /** A line under the slot (what was read off the photo). */
+  status?: string;
 }
 
 export function CertificationPhoto({
@@ -25,6 +29,8 @@ export function CertificationPhoto({
   onUploaded,
   error,
   note,
+  onImage,
+  status,
 }: CertificationPhotoProps) {
   const [uploadImage] = useUploadCertificationImageMutation();
   const [fresh, setFresh] = useState(false);
@@ -32,8 +38,11 @@ export function CertificationPhoto({
     (image) =>
       uploadImage({ image, type: field })
         .unwrap()
-        .then((r) => ({ pictureId: r.imageId })),
-    [uploadImage, field],
+        .then((r) => {
+          onImage?.(image);
+          return { pictureId: r.imageId };
+        }),
+    [uploadImage, field, onImage],
   );
   const uploaded = useCallback(
     (id: string | null) => {
@@ -47,6 +56,11 @@ export function CertificationPhoto({
       {note ? <p className="mh-field-error">驳回原因：{note}</p> : null}
       <PhotoUpload label={label} upload={upload} onUploaded={uploaded} error={error} />
       {pictureId && !fresh ? <p className="mh-field-hint">{label}已上传，可重新拍照替换</p> : null}
+      {onImage ? (
+        <p className="mh-field-hint" role="status">
+          {status}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -15,6 +15,7 @@ import { refusedField } from '../../lib/refusal';
 import { IdNumberInput } from '../fields/IdNumberInput';
 import { idNumberError } from '../fields/identityRules';
 import './business.css';
+import { SubmitButton } from '../../../../components/FormField/SubmitButton';
 
 type Errors = Partial<Record<'name' | 'idNo', string>>;
 
@@ -82,13 +83,7 @@ export function RealNameView() {
               }}
             />
           </section>
-          <button
-            type="submit"
-            className="mh-button mh-button--primary mh-button--block"
-            disabled={submitting}
-          >
-            {submitting ? '提交中…' : '提交认证'}
-          </button>
+          <SubmitButton submitting={submitting}>提交认证</SubmitButton>
         </form>
       )}
     </QueryState>

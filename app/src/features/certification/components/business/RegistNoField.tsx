@@ -1,6 +1,7 @@
-// The registration number: its check character checked here when the field is left, then the
-// server's word (bqCertificationCheckRegistNo). Either message shows beside the field.
-import { useState } from 'react';
+// The registration number: its check character checked here when the field is left (or filled from
+// the licence photo), then the server's word (bqCertificationCheckRegistNo). Either message shows
+// beside the field.
+import { useEffect, useRef, useState } from 'react';
 import { FormField } from '../../../../components/FormField/FormField';
 import { useLazyCheckRegistNoQuery } from '../../api/businessCertification';
 import { registNoError } from '../../lib/businessForm';
@@ -10,9 +11,11 @@ export interface RegistNoFieldProps {
   onChange: (registNo: string) => void;
   /** The form's message (its submit, the server's refusal). */
   error?: string | undefined;
+  /** Bumped when the number was filled in from the licence photo: checked as if typed and left. */
+  checkSignal?: number;
 }
 
-export function RegistNoField({ value, onChange, error }: RegistNoFieldProps) {
+export function RegistNoField({ value, onChange, error, checkSignal = 0 }: RegistNoFieldProps) {
   const [own, setOwn] = useState<string | undefined>();
   const [check, checked] = useLazyCheckRegistNoQuery();
   const onBlur = async () => {
@@ -24,6 +27,11 @@ export function RegistNoField({ value, onChange, error }: RegistNoFieldProps) {
     // A network failure is the shell's to tell; the submit checks again.
     if (answer.data && !answer.data.valid) setOwn(answer.data.reason || '营业执照注册号无效');
   };
+  const latest = useRef(onBlur);
+  latest.current = onBlur;
+  useEffect(() => {
+    if (checkSignal > 0) void latest.current();
+  }, [checkSignal]);
   return (
     <FormField
       id="cert-registNo"

@@ -1,8 +1,9 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../../../config/paths';
 import { expectNoA11yViolations } from '../../../../testing/a11y';
 import { envelopeServerPerTest } from '../../../../testing/envelopeServer';
+import { queriesSettled } from '../../../../testing/querySettled';
 import { renderWithStore } from '../../../../testing/renderWithStore';
 import { setField } from '../../state/certificationSlice';
 import { emptyCertificationForm } from '../../state/certificationForms';
@@ -75,8 +76,10 @@ describe('BusinessCertificateView', () => {
     expect(screen.getByText('请输入身份证号')).toBeTruthy();
     expect(server.requests.some((r) => r.endpoint === 'bqCertificationSubmit')).toBe(false);
 
-    for (const [name, value] of Object.entries(valid))
-      store.dispatch(setField(name as keyof typeof valid, value as never));
+    act(() => {
+      for (const [name, value] of Object.entries(valid))
+        store.dispatch(setField(name as keyof typeof valid, value as never));
+    });
     fireEvent.click(submit);
     fireEvent.click(submit);
     await waitFor(() =>
@@ -88,6 +91,7 @@ describe('BusinessCertificateView', () => {
     expect(document.querySelector('.adm-toast-main-text')).toBeNull();
     // Nothing typed is lost.
     expect((screen.getByLabelText('商户名称') as HTMLInputElement).value).toBe('好再来小吃');
+    await queriesSettled(store);
   });
 });
 

@@ -4,6 +4,7 @@ import { paths } from '../../../../config/paths';
 import { DRAFTS_KEY } from '../../../../lib/state/persistDrafts';
 import { expectNoA11yViolations } from '../../../../testing/a11y';
 import { envelopeServerPerTest } from '../../../../testing/envelopeServer';
+import { queriesSettled } from '../../../../testing/querySettled';
 import { memoryStorage, renderWithStore } from '../../../../testing/renderWithStore';
 import { AddCardForm } from './AddCardForm';
 
@@ -38,13 +39,14 @@ describe('AddCardForm', () => {
     referenceData();
     const storage = memoryStorage();
     storage.setItem(DRAFTS_KEY, JSON.stringify(draft));
-    const { container } = renderWithStore(<AddCardForm nameMask="*伟" />, {
+    const { container, store } = renderWithStore(<AddCardForm nameMask="*伟" />, {
       baseUrl: server.baseUrl,
       pattern: paths.certification.alipayAddCard,
       path: '/AlipayCertificate/addCard/*伟',
       storage,
     });
     expect(await screen.findByText(/银行卡号不会保存在本机，请重新输入卡号/)).toBeTruthy();
+    await queriesSettled(store);
     await expectNoA11yViolations(container);
     expect(screen.getByText('招商银行上海市黄浦区支行')).toBeTruthy();
     expect((screen.getByRole('searchbox', { name: '开户银行' }) as HTMLInputElement).value).toBe('招商银行');

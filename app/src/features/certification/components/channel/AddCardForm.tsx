@@ -19,6 +19,7 @@ import { fieldOfRefusal } from '../../lib/channel';
 import { useCardDraft } from './useCardDraft';
 import { useChannel } from './useChannel';
 import './channel.css';
+import { SubmitButton } from '../../../../components/FormField/SubmitButton';
 
 type Errors = Partial<Record<'cardNum' | keyof BankBranchValue, string>>;
 const CARD_FIELDS = [
@@ -116,9 +117,7 @@ export function AddCardForm({ nameMask }: { nameMask: string | undefined }) {
             clearError(Object.keys(patch));
           }}
         />
-        <button type="submit" className="mh-button mh-button--primary mh-button--block" disabled={submitting}>
-          {submitting ? '提交中…' : '确认添加'}
-        </button>
+        <SubmitButton submitting={submitting}>确认添加</SubmitButton>
       </form>
     </QueryState>
   );

@@ -19,6 +19,7 @@ import { LegalPersonFields } from './LegalPersonFields';
 import type { LegalPerson } from './LegalPersonFields';
 import { useChannel } from './useChannel';
 import './channel.css';
+import { SubmitButton } from '../../../../components/FormField/SubmitButton';
 
 type Errors = Partial<Record<'name' | 'idNo' | 'account', string>>;
 const c = paths.certification;
@@ -88,13 +89,7 @@ export function CertificateForm({ atMethod }: { atMethod: AtMethod }) {
               </Link>
             </section>
           )}
-          <button
-            type="submit"
-            className="mh-button mh-button--primary mh-button--block"
-            disabled={submitting}
-          >
-            {submitting ? '提交中…' : `提交${CHANNEL_NAMES[channel]}商家认证`}
-          </button>
+          <SubmitButton submitting={submitting}>{`提交${CHANNEL_NAMES[channel]}商家认证`}</SubmitButton>
           <Link className="mh-button mh-button--block" to={href(c.alipayAtAuthMethod, {}, { channel })}>
             换一种验证方式
           </Link>

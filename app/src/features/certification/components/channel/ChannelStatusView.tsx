@@ -1,6 +1,6 @@
 // /AlipayCertificate/status: where the certification stands, the status first and large; asked again
 // while in review (the channel's audit moves it on); a rejection lists its reasons and leads to
-// uploading the pictures again or to another method.
+// uploading the refused pictures again (with the same method) or to another method.
 import { Link, useSearchParams } from 'react-router-dom';
 import { QueryState } from '../../../../components/QueryState/QueryState';
 import { queryStatus } from '../../../../components/QueryState/queryStatus';
@@ -55,12 +55,14 @@ export function ChannelStatusView() {
                       <li key={r}>{r}</li>
                     ))}
                   </ul>
-                  <Link
-                    className="mh-button mh-button--primary mh-button--block"
-                    to={href(c.alipayReUploadPic, { atMethod: data.atMethod ?? undefined }, { channel })}
-                  >
-                    重新上传资料
-                  </Link>
+                  {data.rejectedPics.length > 0 && data.atMethod ? (
+                    <Link
+                      className="mh-button mh-button--primary mh-button--block"
+                      to={href(c.alipayReUploadPic, { atMethod: data.atMethod }, { channel })}
+                    >
+                      重新上传照片
+                    </Link>
+                  ) : null}
                   <Link
                     className="mh-button mh-button--block"
                     to={href(c.alipayAtAuthMethod, {}, { channel })}

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { NativeError } from '@merchant-h5/sdk';
 import type { NativeApi } from '@merchant-h5/sdk';
 import { expectNoA11yViolations } from '../../../../testing/a11y';
 import { envelopeServerPerTest } from '../../../../testing/envelopeServer';
@@ -167,5 +168,24 @@ describe('IdentityFields', () => {
     renderWithStore(<Identity />, { host: { native: { scanIdCard } as unknown as NativeApi } });
     fireEvent.click(screen.getByRole('button', { name: '拍照识别身份证' }));
     await waitFor(() => expect(screen.getByText('未能识别身份证，请手动填写')).toBeTruthy());
+  });
+
+  it('in an app without ID card OCR (NOT_FOUND) says to type the number and stops offering the scan', async () => {
+    const scanIdCard = vi.fn(() => Promise.reject(new NativeError('NOT_FOUND', '原生未实现方法 scanIdCard')));
+    const native = { scanIdCard } as unknown as NativeApi;
+    const first = renderWithStore(<Identity />, { host: { native } });
+    fireEvent.click(screen.getByRole('button', { name: '拍照识别身份证' }));
+    await screen.findByText('当前环境不支持识别身份证，请手动填写');
+    expect(screen.queryByRole('button', { name: '拍照识别身份证' })).toBeNull();
+    const idNo = screen.getByRole('textbox', { name: '身份证号' }) as HTMLInputElement;
+    fireEvent.change(idNo, { target: { value: '31010419880307002X' } });
+    fireEvent.blur(idNo);
+    expect(idNo.value).toBe('310***********002X');
+    first.unmount();
+    // The same host on the next form: not offered again.
+    renderWithStore(<Identity />, { host: { native } });
+    expect(screen.getByText('当前环境不支持识别身份证，请手动填写')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '拍照识别身份证' })).toBeNull();
+    expect(scanIdCard).toHaveBeenCalledTimes(1);
   });
 });

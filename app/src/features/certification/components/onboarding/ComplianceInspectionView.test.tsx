@@ -4,6 +4,7 @@ import { paths } from '../../../../config/paths';
 import { mergeFormTemp } from '../../../../lib/state/globalSlice';
 import { expectNoA11yViolations } from '../../../../testing/a11y';
 import { envelopeServerPerTest } from '../../../../testing/envelopeServer';
+import { queriesSettled } from '../../../../testing/querySettled';
 import { renderWithStore } from '../../../../testing/renderWithStore';
 import { ComplianceInspectionView } from './ComplianceInspectionView';
 
@@ -55,6 +56,7 @@ describe('ComplianceInspectionView', () => {
       path: paths.certification.complianceInspection,
     });
     await screen.findByText('请补充经营信息');
+    await queriesSettled(store);
     await expectNoA11yViolations(container);
     expect(screen.getByText('暂不可用：提现')).toBeTruthy();
     act(() => {
@@ -69,6 +71,7 @@ describe('ComplianceInspectionView', () => {
         }),
       );
     });
+    await queriesSettled(store);
     expect(screen.getByText('沿用已认证的法人：*伟（310***********1234）')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '提交补充信息' }));
     await waitFor(() => expect(screen.getByText('经营名称与营业执照不一致')).toBeTruthy());

@@ -15,18 +15,23 @@ export interface DraftPhotoProps {
   /** the upload's type for the server: 'license', 'store', 'idFront'… */
   type: string;
   error?: string | undefined;
+  /** The compressed picture once uploaded (the licence is read from it). */
+  onImage?: (image: string) => void;
+  /** A line under the slot (what was read off the photo). */
+  status?: string;
 }
 
-export function DraftPhoto({ draft, field, urlField, label, type, error }: DraftPhotoProps) {
+export function DraftPhoto({ draft, field, urlField, label, type, error, onImage, status }: DraftPhotoProps) {
   const [uploadImage] = useUploadAccessImageMutation();
   const { set } = draft;
   const upload = useCallback(
     async (image: string) => {
       const uploaded = await uploadImage({ image, type }).unwrap();
       set(urlField, uploaded.url);
+      onImage?.(image);
       return uploaded;
     },
-    [uploadImage, set, type, urlField],
+    [uploadImage, set, type, urlField, onImage],
   );
   const onUploaded = useCallback((id: string | null) => set(field, id ?? ''), [set, field]);
   const kept = text(draft.values, field);
@@ -34,6 +39,11 @@ export function DraftPhoto({ draft, field, urlField, label, type, error }: Draft
     <div className="mh-onb-photo" data-field={field}>
       <PhotoUpload label={label} upload={upload} onUploaded={onUploaded} error={error} />
       {kept && !error ? <p className="mh-field-hint">已上传（{kept}）</p> : null}
+      {onImage ? (
+        <p className="mh-field-hint" role="status">
+          {status}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -2,7 +2,7 @@
 // identityNo (never stored: the draft drops it) and its validity. After a reload the number is
 // asked again, and the screen says why.
 import { IdentityFields } from '../fields/IdentityFields';
-import { text } from './useDraft';
+import { setMapped, text } from './useDraft';
 import type { Draft } from './useDraft';
 import type { FieldErrors } from './fieldErrors';
 
@@ -13,6 +13,15 @@ export function lostSecrets(values: Readonly<Record<string, unknown>>, secret: s
   return text(values, 'identityName') !== '' && text(values, secret) === '';
 }
 
+/** IdentityFields' keys → the draft's field names (docs/product.md §3 legalPersonInfo). */
+const IDENTITY_FIELDS = {
+  name: 'identityName',
+  idNo: 'identityNo',
+  startDate: 'idStartDate',
+  endDate: 'idEndDate',
+  longTerm: 'idLongTerm',
+} as const;
+
 export function IdentitySection({
   draft,
   errors,
@@ -22,7 +31,7 @@ export function IdentitySection({
   errors: FieldErrors;
   idPrefix: string;
 }) {
-  const { values, set } = draft;
+  const { values } = draft;
   return (
     <IdentityFields
       idPrefix={idPrefix}
@@ -33,13 +42,7 @@ export function IdentitySection({
         endDate: text(values, 'idEndDate'),
         longTerm: values.idLongTerm === true,
       }}
-      onChange={(patch) => {
-        if (patch.name !== undefined) set('identityName', patch.name);
-        if (patch.idNo !== undefined) set('identityNo', patch.idNo);
-        if (patch.startDate !== undefined) set('idStartDate', patch.startDate);
-        if (patch.endDate !== undefined) set('idEndDate', patch.endDate);
-        if (patch.longTerm !== undefined) set('idLongTerm', patch.longTerm);
-      }}
+      onChange={(patch) => setMapped(draft, IDENTITY_FIELDS, patch)}
       errors={{ name: errors.identityName, idNo: errors.identityNo }}
     />
   );

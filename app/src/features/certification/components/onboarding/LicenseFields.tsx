@@ -1,5 +1,10 @@
-// The licence part of businessInfo: its photo, registration number and registered address.
+// The licence part of businessInfo: its photo, registration number and registered address. What the
+// photo reads (bqCertificationLicenseImageAnalysis) fills the number, the name and the address still
+// empty; all stay editable and are checked on submit like typed ones.
+import { useCallback } from 'react';
 import { FormField } from '../../../../components/FormField/FormField';
+import { licenceReadingText, useLicenceReading } from '../fields/useLicenceReading';
+import type { LicenceTarget } from '../fields/useLicenceReading';
 import { DraftPhoto } from './DraftPhoto';
 import { text } from './useDraft';
 import type { Draft } from './useDraft';
@@ -7,6 +12,30 @@ import type { FieldErrors } from './fieldErrors';
 
 export function LicenseFields({ draft, errors }: { draft: Draft; errors: FieldErrors }) {
   const { values, set } = draft;
+  const targets = useCallback(
+    (): LicenceTarget[] => [
+      {
+        label: '注册号',
+        current: text(values, 'registCode'),
+        set: (v) => set('registCode', v),
+        read: (l) => l.registNo,
+      },
+      {
+        label: '经营名称',
+        current: text(values, 'mecDisNm'),
+        set: (v) => set('mecDisNm', v),
+        read: (l) => l.businessName,
+      },
+      {
+        label: '注册地址',
+        current: text(values, 'cprRegAddr'),
+        set: (v) => set('cprRegAddr', v),
+        read: (l) => l.address,
+      },
+    ],
+    [values, set],
+  );
+  const licence = useLicenceReading(targets);
   return (
     <>
       <DraftPhoto
@@ -16,6 +45,8 @@ export function LicenseFields({ draft, errors }: { draft: Draft; errors: FieldEr
         label="营业执照照片"
         type="license"
         error={errors.licensePic}
+        onImage={(image) => void licence.read(image)}
+        status={licenceReadingText(licence.reading)}
       />
       <FormField id="access-registCode" label="营业执照注册号" error={errors.registCode}>
         <input

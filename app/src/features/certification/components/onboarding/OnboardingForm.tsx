@@ -1,6 +1,7 @@
 // The onboarding form: businessInfo (with a licence, merchantAccessIncom) or smallBusinessInfo
 // (without, merchantAccessMicroIncom), then legalPersonInfo. Every field goes into the draft as it
-// is typed; a refusal is shown beside the field it names, and nothing typed is lost.
+// is typed; a refusal is shown beside the field it names, and nothing typed is lost. A submitted
+// onboarding is recorded for follow-up (touch/*).
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import type { MerchType } from '@merchant-h5/sdk';
@@ -23,7 +24,9 @@ import {
 } from './fieldErrors';
 import type { FieldErrors } from './fieldErrors';
 import { useOnboardingDraft } from './useDraft';
+import { useTouch } from './useTouch';
 import type { Draft } from './useDraft';
+import { SubmitButton } from '../../../../components/FormField/SubmitButton';
 
 const FIELDS = [...LICENSE_FIELDS, ...SHOP_FIELDS, ...LEGAL_FIELDS];
 
@@ -37,6 +40,7 @@ export function OnboardingForm({ merchType }: { merchType: MerchType }) {
   const [submitMicro] = useSubmitMicroAccessMutation();
   const { submit, submitting } = useSubmitOnce();
   const dispatch = useAppDispatch();
+  const recordTouch = useTouch(business, legal);
   const clearing = (draft: Draft): Draft => ({
     values: draft.values,
     set: (name, value) => {
@@ -72,6 +76,7 @@ export function OnboardingForm({ merchType }: { merchType: MerchType }) {
       done = await submit(body, (idempotencyKey) => submitAccess({ body, idempotencyKey }), { shownInline });
     }
     if (done) {
+      recordTouch();
       dispatch(resetOnboarding(micro ? 'smallBusinessInfo' : 'businessInfo'));
       dispatch(resetOnboarding('legalPersonInfo'));
     }
@@ -93,9 +98,7 @@ export function OnboardingForm({ merchType }: { merchType: MerchType }) {
         <h2 id="access-legal">法人与结算信息</h2>
         <LegalPersonFields draft={clearing(legal)} errors={errors} />
       </section>
-      <button type="submit" className="mh-button mh-button--primary mh-button--block" disabled={submitting}>
-        {submitting ? '提交中…' : '提交入网资料'}
-      </button>
+      <SubmitButton submitting={submitting}>提交入网资料</SubmitButton>
     </form>
   );
 }

@@ -4,9 +4,17 @@ import { FormField } from '../../../../components/FormField/FormField';
 import { AreaCascade } from '../fields/AreaCascade';
 import { MccPicker } from '../fields/MccPicker';
 import { DraftPhoto } from './DraftPhoto';
-import { text } from './useDraft';
+import { readMapped, setMapped, text } from './useDraft';
 import type { Draft } from './useDraft';
 import type { FieldErrors } from './fieldErrors';
+
+/** AreaCascade's keys → the draft's field names. */
+const AREA_FIELDS = {
+  provinceCode: 'regProvCd',
+  cityCode: 'regCityCd',
+  districtCode: 'regDistCd',
+  label: 'areaLabel',
+} as const;
 
 export function ShopFields({
   draft,
@@ -26,18 +34,8 @@ export function ShopFields({
       <AreaCascade
         id={`${idPrefix}-area`}
         label="经营地区"
-        value={{
-          provinceCode: text(values, 'regProvCd'),
-          cityCode: text(values, 'regCityCd'),
-          districtCode: text(values, 'regDistCd'),
-          label: text(values, 'areaLabel'),
-        }}
-        onChange={(area) => {
-          set('regProvCd', area.provinceCode);
-          set('regCityCd', area.cityCode);
-          set('regDistCd', area.districtCode);
-          set('areaLabel', area.label);
-        }}
+        value={readMapped(values, AREA_FIELDS)}
+        onChange={(area) => setMapped(draft, AREA_FIELDS, area)}
         error={errors.regProvCd}
       />
       <FormField id={`${idPrefix}-address`} label="详细经营地址" error={errors.address}>
@@ -46,10 +44,7 @@ export function ShopFields({
       <MccPicker
         id={`${idPrefix}-mcc`}
         value={{ mccCd: text(values, 'mccCd'), mccValue: text(values, 'mccValue') }}
-        onChange={(mcc) => {
-          set('mccCd', mcc.mccCd);
-          set('mccValue', mcc.mccValue);
-        }}
+        onChange={(mcc) => setMapped(draft, { mccCd: 'mccCd', mccValue: 'mccValue' }, mcc)}
         error={errors.mccCd}
       />
       <DraftPhoto

@@ -13,6 +13,7 @@ import { SHOP_FIELDS, identityErrors, refusalField, shopErrors } from './fieldEr
 import type { FieldErrors } from './fieldErrors';
 import { SUPPLEMENT_DRAFT, reusesIdentity, supplementBody } from './supplementBody';
 import { useFormTempDraft } from './useDraft';
+import { SubmitButton } from '../../../../components/FormField/SubmitButton';
 
 const FIELDS = [...SHOP_FIELDS, 'identityName', 'identityNo'];
 
@@ -83,9 +84,7 @@ export function SupplementForm({ onFile }: SupplementFormProps) {
           </>
         )}
       </section>
-      <button type="submit" className="mh-button mh-button--primary mh-button--block" disabled={submitting}>
-        {submitting ? '提交中…' : '提交补充信息'}
-      </button>
+      <SubmitButton submitting={submitting}>提交补充信息</SubmitButton>
     </form>
   );
 }

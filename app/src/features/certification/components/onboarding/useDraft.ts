@@ -48,3 +48,29 @@ export const text = (values: DraftValues, name: string): string => {
   const v = values[name];
   return typeof v === 'string' ? v : '';
 };
+
+/**
+ * Writes a patch of a field group (an area, an identity) into the draft fields `names` maps its keys
+ * to, one at a time as the draft takes them; keys absent from the patch are left alone.
+ *
+ * @example setMapped(draft, AREA_FIELDS, area) // provinceCode → regProvCd, …
+ */
+export function setMapped<K extends string>(
+  draft: Draft,
+  names: Readonly<Record<K, string>>,
+  patch: Partial<Record<K, unknown>>,
+): void {
+  for (const key of Object.keys(patch) as K[])
+    if (patch[key] !== undefined) draft.set(names[key], patch[key]);
+}
+
+/** The text fields of a group read back from the draft: `readMapped(values, AREA_FIELDS).provinceCode`. */
+export function readMapped<K extends string>(
+  values: DraftValues,
+  names: Readonly<Record<K, string>>,
+): Record<K, string> {
+  return Object.fromEntries((Object.keys(names) as K[]).map((k) => [k, text(values, names[k])])) as Record<
+    K,
+    string
+  >;
+}

@@ -11,6 +11,7 @@ import { wrongState } from '../rules';
 import type { HandlerRequest, ServiceHandlers } from '../types';
 import { STATUS_NAMES } from './profile';
 import { checkedForm, registNoRefusal, withReuploadedPictures } from './certification-form';
+import { licenseImageAnalysis } from './licence-reading';
 
 export function certificationStatus(state: MerchantState) {
   const c = state.certification;
@@ -109,17 +110,7 @@ export const certificationHandlers = {
     const idNo = reqIdNo(input, 'idNo');
     return { pass: true, name: maskName(name), idNo: maskIdNo(idNo) };
   },
-  bqCertificationLicenseImageAnalysis: ({ state, input }) => {
-    reqString(input, 'image');
-    const p = state.profile;
-    return {
-      registNo: p.registNo || '92310104MA1K4LQW30',
-      businessName: p.merchantName || '上海模拟便利店',
-      legalManName: p.legalManName || '李娜',
-      address: p.businessAddress || '上海市徐汇区漕溪北路 1 号',
-      validPeriod: '长期',
-    };
-  },
+  bqCertificationLicenseImageAnalysis: licenseImageAnalysis,
   bqCertificationAgentCheckRegisterNo: ({ state, input }) => {
     const registNo = (optString(input, 'registNo') ?? state.profile.registNo).toUpperCase();
     return { registNo, valid: checkRegistNo(registNo).valid, agentName: '上海星链服务商' };

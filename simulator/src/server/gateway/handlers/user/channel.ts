@@ -2,19 +2,28 @@
 // channel-certification.types.ts) — opened, submitted with an authentication method, audited (on
 // time, or by POST /__sim/certification/channel/advance). Without `channel` the calls keep their
 // real-name meaning.
-import type { CertChannel } from '@merchant-h5/sdk';
+import type { AtMethod, CertChannel, CertificationPicField } from '@merchant-h5/sdk';
 import { dateTime } from '../../../state/clock';
 import { maskIdNo, maskName } from '../../../state/generate/mask';
 import type { ChannelRecord, MerchantState } from '../../../state/model';
 import { BusinessRuleError, badParam } from '../../errors';
 import { optString, reqIdNo, reqString } from '../input';
-import { checkedIdNo, fieldProblem } from './certification-form';
+import { checkedIdNo, fieldProblem, withReuploadedPictures } from './certification-form';
 import { publicCard } from '../pos-pay/card-bind';
 import { wrongState } from '../rules';
 import type { ServiceHandlers } from '../types';
 import { STATUS_NAMES } from './profile';
 
 export const CHANNEL_NAMES: Record<CertChannel, string> = { alipay: '支付宝', wechat: '微信' };
+
+/**
+ * The photos each method's audit looks at: the legal person's ID card and the shop for the legal
+ * person, the shop alone for the settlement account (the bank vouches for the holder).
+ */
+export const METHOD_PICTURES: Record<AtMethod, readonly CertificationPicField[]> = {
+  legalPerson: ['legalManFrontPic', 'legalManReversePic', 'shopPic', 'insideScenePic'],
+  account: ['shopPic', 'insideScenePic'],
+};
 
 /** The field-level refusals of a submit (the app shows them beside the field). */
 export const CHANNEL_ERRORS = {
@@ -76,10 +85,30 @@ function report(state: MerchantState, channel: CertChannel, now: number) {
     status: rec.status,
     statusName: STATUS_NAMES[rec.status],
     rejectReasons: rec.rejectReasons,
+    rejectedPics: rec.rejectedPics ?? [],
     holderNameMask: maskName(state.profile.legalManName),
     account: settlement ? publicCard(settlement) : null,
     history: rec.history,
   } as const;
+}
+
+/**
+ * After a photo rejection: the refused photos of the same method, each one new; the identity or
+ * account on file stays. A rejection for anything else asks for the whole method again.
+ */
+function reuploadPictures(rec: ChannelRecord, atMethod: string | undefined, given: unknown): AtMethod {
+  const refused = rec.rejectedPics ?? [];
+  if (rec.status !== 'rejected' || refused.length === 0) throw wrongState('没有需要重新上传的照片');
+  if (rec.atMethod === null || atMethod !== rec.atMethod)
+    throw wrongState('验证方式与驳回时不同，请重新选择验证方式并完整提交');
+  if (typeof given !== 'object' || given === null || Array.isArray(given))
+    throw badParam('pictures 应为 {照片字段: 图片编号}');
+  rec.pictures = withReuploadedPictures(
+    rec.pictures ?? {},
+    refused,
+    given as Record<string, unknown>,
+  ) as Record<string, string>;
+  return rec.atMethod;
 }
 
 export const channelHandlers = {
@@ -124,19 +153,24 @@ export const channelHandlers = {
     if (!rec.opened) throw wrongState(`请先开通${CHANNEL_NAMES[channel]}商家认证`);
     if (rec.status === 'auditing') throw wrongState('认证审核中，请勿重复提交');
     if (rec.status === 'passed') throw wrongState('已认证，无需重复提交');
-    const atMethod = optString(input, 'atMethod');
-    if (atMethod === 'legalPerson') {
+    const asked = optString(input, 'atMethod');
+    let atMethod: AtMethod;
+    if (input.pictures !== undefined) {
+      atMethod = reuploadPictures(rec, asked, input.pictures);
+    } else if (asked === 'legalPerson') {
+      atMethod = asked;
       if (reqString(input, 'name').trim() !== state.profile.legalManName) throw CHANNEL_ERRORS.name();
       if (reqIdNo(input, 'idNo') !== state.profile.legalManCardNo.toUpperCase()) throw CHANNEL_ERRORS.idNo();
       rec.cardId = null;
-    } else if (atMethod === 'account') {
+    } else if (asked === 'account') {
+      atMethod = asked;
       if (eligibility(state).smallMerchant) throw wrongState('小微商户请使用法定代表人验证');
       const card = state.cards.find((c) => c.cardId === reqString(input, 'cardId') && c.isSettlement);
       if (!card) throw CHANNEL_ERRORS.account();
       rec.cardId = card.cardId;
     } else throw badParam("atMethod 应为 'legalPerson' 或 'account'");
     const resubmit = rec.status === 'rejected';
-    Object.assign(rec, { atMethod, status: 'auditing', rejectReasons: [] });
+    Object.assign(rec, { atMethod, status: 'auditing', rejectReasons: [], rejectedPics: [] });
     rec.auditDueAt =
       ctx.settings.certificationAuditMs === null ? null : now + ctx.settings.certificationAuditMs;
     rec.history.push({
