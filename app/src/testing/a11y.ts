@@ -7,7 +7,7 @@ import axe from 'axe-core';
 export async function expectNoA11yViolations(container: Element): Promise<void> {
   // Inside Testing Library's async wrapper, like findBy*: a request or a timer that settles while axe
   // reads the page is expected there, not an update outside act().
-  const results = await getConfig().asyncWrapper(() =>
+  const results: axe.AxeResults = await getConfig().asyncWrapper(() =>
     axe.run(container, {
       // jsdom computes no layout or colours; contrast is checked in Chromium by Lighthouse instead.
       rules: { 'color-contrast': { enabled: false } },
