@@ -306,7 +306,7 @@ describe('GET /__sim/shim.js', () => {
       expect(reply).toMatchObject({ errorCode: 'WALLET_UNAVAILABLE', errorMsg: '钱包暂时无法支付，未扣款' });
       expect(reply.data).toBeUndefined();
       // The shim says why on the page's console (QA sees it in the devtools), not silently.
-      expect(warn).toHaveBeenCalledWith('[sim] wallet unreachable', expect.any(TypeError));
+      expect(warn).toHaveBeenCalledWith('[sim] pay unreachable', expect.any(TypeError));
     } finally {
       warn.mockRestore();
     }
