@@ -52,3 +52,14 @@ test('the official account cannot swipe a card and says what to do instead', asy
   await expect(page.getByRole('button', { name: '生成收款码' })).toBeVisible();
   expect((await collections(session)).filter((c) => c.status === '02')).toEqual([]);
 });
+
+test('an app without the card reader call says so and charges nothing', async ({ page, session }) => {
+  await sim.control('host', { host: 'android', withoutCalls: ['swipeCardPay'] }, session, 'PUT');
+  await page.goto(deepLink(PAGE, { host: 'android', session }));
+  await page.getByLabel('金额（元）').fill('30');
+  await page.getByRole('button', { name: '刷卡收款' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    '当前 App 版本不支持刷卡，请升级 App 后重试，或改用扫码收款',
+  );
+  expect((await collections(session)).filter((c) => c.payWay === 'swipe' && c.status === '00')).toEqual([]);
+});
