@@ -1,0 +1,74 @@
+// Every screen of the route list opens, settles and throws no page error in each host a merchant uses:
+// the three apps (Android, iOS, the POS app), the mini program and the official account; in the mini
+// program each area's mirrors (docs/product.md §2) open too. One test per host and area, so a new
+// area's screens are covered the moment the build lists them (app/dist/route-manifest.json).
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { BUSY } from '../support/fault-cell';
+import { concretePath, loadRoutes, patternParams } from '../support/routes';
+import { deepLink, expect, test, type HostKind } from '../support/sim';
+
+const ROUTES = loadRoutes();
+const HOSTS: readonly HostKind[] = ['android', 'ios', 'pos', 'miniprogram', 'officialaccount'];
+const MIRRORS = new Map(
+  (
+    JSON.parse(readFileSync(new URL('../../app/dist/route-manifest.json', import.meta.url), 'utf8')) as {
+      routes: Array<{ pattern: string; mirror?: string | null }>;
+    }
+  ).routes.flatMap((r) => (r.mirror ? [[r.pattern, r.mirror] as const] : [])),
+);
+const AREAS = [...new Set(ROUTES.map((r) => r.area ?? '-'))];
+
+/** The mirror's address for a visited main address: its parameters carried over by name. */
+function mirrorPath(mainPattern: string, mainPath: string, mirror: string): string {
+  const [pathname, query = ''] = mainPath.split('?');
+  const values = new Map<string, string>();
+  const segments = (pathname ?? '').split('/');
+  mainPattern.split('/').forEach((segment, i) => {
+    const name = /^\{(\w+)\??\}$/.exec(segment)?.[1];
+    if (name && segments[i] !== undefined) values.set(name, segments[i]!);
+  });
+  const filled = mirror
+    .split('/')
+    .map((segment) => {
+      const param = /^\{(\w+)(\?)?\}$/.exec(segment);
+      return param ? (values.get(param[1]!) ?? (param[2] ? '' : segment)) : segment;
+    })
+    .filter((segment, i) => i === 0 || segment !== '')
+    .join('/');
+  return query ? `${filled}?${query}` : filled;
+}
+
+/** A mirror's screen is marked with the mirror's pattern, the main one with its own. */
+async function expectOpens(page: Page, screen: string, address: string): Promise<void> {
+  const root = page.locator(`[data-screen="${screen}"]`);
+  await expect(root, `${address} shows its screen`).toBeVisible({ timeout: 15_000 });
+  await expect(page.locator(BUSY), `${address} settles`).toHaveCount(0, { timeout: 15_000 });
+  expect((await root.innerText()).trim(), `${address} is not blank`).not.toBe('');
+}
+
+for (const host of HOSTS) {
+  for (const area of AREAS) {
+    const entries = ROUTES.filter((r) => (r.area ?? '-') === area);
+    test(`opens every ${area} screen in the ${host} host`, async ({ page, session, consoleMessages }) => {
+      test.setTimeout(60_000 + entries.length * 20_000);
+      const choice = { host, session };
+      for (const entry of entries) {
+        const path = await concretePath(page, entry, ROUTES, choice);
+        await page.goto(deepLink(path, choice));
+        await expectOpens(page, entry.route, path);
+        const mirror = host === 'miniprogram' ? MIRRORS.get(entry.route) : undefined;
+        if (mirror) {
+          const address = mirrorPath(entry.route, path, mirror);
+          expect(
+            patternParams(address).filter((p) => !p.optional),
+            address,
+          ).toEqual([]);
+          await page.goto(deepLink(address, choice));
+          await expectOpens(page, mirror, address);
+        }
+      }
+      expect(consoleMessages.filter((m) => m.type === 'pageerror')).toEqual([]);
+    });
+  }
+}
