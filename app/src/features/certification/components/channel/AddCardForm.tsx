@@ -20,6 +20,7 @@ import { useCardDraft } from './useCardDraft';
 import { useChannel } from './useChannel';
 import './channel.css';
 import { SubmitButton } from '../../../../components/FormField/SubmitButton';
+import { bankBranchProblems } from '../../../../components/BankCard/branchProblems';
 
 type Errors = Partial<Record<'cardNum' | keyof BankBranchValue, string>>;
 const CARD_FIELDS = [
@@ -29,14 +30,8 @@ const CARD_FIELDS = [
 ] as const;
 
 function cardErrors(cardNum: string, bank: BankBranchValue): Errors {
-  const errors: Errors = {};
   const card = cardNumberProblem(cardNum);
-  if (card) errors.cardNum = card;
-  if (!bank.bankCode) errors.bankCode = '请选择开户银行';
-  if (!bank.provCd) errors.provCd = '请选择开户省份';
-  if (!bank.cityCd) errors.cityCd = '请选择开户城市';
-  if (!bank.lbnkNo) errors.lbnkNo = '请选择开户支行';
-  return errors;
+  return { ...(card ? { cardNum: card } : {}), ...bankBranchProblems(bank) };
 }
 
 export function AddCardForm({ nameMask }: { nameMask: string | undefined }) {
