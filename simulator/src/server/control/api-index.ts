@@ -181,6 +181,40 @@ export const CONTROL_ROUTES = [
   },
   {
     method: 'GET',
+    path: '/__sim/wallet',
+    query: S,
+    description: 'what the host wallet answers to the pay bridge call, and the results it may answer',
+    served: 'wallet',
+  },
+  {
+    method: 'PUT',
+    path: '/__sim/wallet',
+    query: S,
+    body: {
+      resultStatus: "'9000' paid (default) | '8000' '6004' pending | '6001' cancelled | '4000' '6002' failed",
+      settleAfterMs: 'how long a pending payment takes to settle, 0–600000 (default 3000)',
+    },
+    description: 'chooses the wallet\'s answer for the session\'s next payments (docs/simulator.md "Wallet")',
+    served: 'wallet',
+  },
+  {
+    method: 'POST',
+    path: '/__sim/wallet/settle',
+    query: S,
+    description:
+      'the open service-fee order is paid now (a QR code paid elsewhere); 409 when no order is open',
+    served: 'wallet',
+  },
+  {
+    method: 'POST',
+    path: '/__sim/wallet/pay',
+    body: { session: 'string', data: '{orderInfo}' },
+    description:
+      "the host shim's pay call (X-Sim-Bridge-Key of its page; 403 otherwise): answers {data: PaymentResult}",
+    served: 'wallet',
+  },
+  {
+    method: 'GET',
     path: '/__sim/collect/swipe',
     query: S,
     description: "what the host's card reader answers to swipeCardPay, and the codes it may answer",
