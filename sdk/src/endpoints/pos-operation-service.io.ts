@@ -38,6 +38,8 @@ import type {
   MemberOrderRequest,
   MemberPrivilege,
   NoviceGifts,
+  NoviceGiftsRequest,
+  PartnerMallLoginRequest,
   PreIntegralList,
   PreIntegralReceiveRequest,
   PreIntegralReceived,
@@ -79,7 +81,7 @@ export interface PosOperationServiceIo {
   /** POST integral/order — 积分订单 */
   integralOrder: { body: IntegralOrderListRequest; response: IntegralOrderList };
   /** POST integral/duibaOrder — 兑吧订单 */
-  integralDuibaOrder: { body: EmptyBody; response: DuibaOrders };
+  integralDuibaOrder: { body: PartnerMallLoginRequest; response: DuibaOrders };
   /** POST integral/attend — 积分参与 */
   integralAttend: { body: ActivityRequest; response: IntegralAttendance };
   /** POST integral/getWarm — 积分提醒 */
@@ -117,7 +119,7 @@ export interface PosOperationServiceIo {
   /** POST payMember/couponRights — 会员券权益 */
   payMemberCouponRights: { body: EmptyBody; response: MemberList<MemberCouponRight> };
   /** POST noviceGifts — 新手礼包 */
-  noviceGifts: { body: EmptyBody; response: NoviceGifts };
+  noviceGifts: { body: NoviceGiftsRequest; response: NoviceGifts };
   /** POST app/message/query — 消息列表 */
   appMessageQuery: { body: AppMessageQueryRequest; response: AppMessagePage };
   /** POST app/message/count — 未读消息数 */

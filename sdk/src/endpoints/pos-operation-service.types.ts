@@ -21,6 +21,8 @@ export interface Commodity {
   description: string;
   /** virtual goods are issued at once and need no address */
   isVirtual: boolean;
+  /** member-only goods (`/vvip`): only a paying member (`vipStatus` '1') may exchange them */
+  memberOnly: boolean;
 }
 
 /** `integralHome` response: the points summary and a few commodities to show. */
@@ -34,22 +36,31 @@ export interface IntegralHome {
   unfinishedTasks: number;
 }
 
-/** `integralMall` request; `category` absent means every category. */
+/** `integralMall` request; `category` absent means every category, `memberOnly` absent every kind. */
 export interface IntegralMallRequest extends Partial<PageRequest> {
   category?: string;
+  /** true: only the member-only goods; false: only the goods everyone may exchange */
+  memberOnly?: boolean;
 }
 
 /** `integralMall` response: a page of commodities, every category and the balance. */
 export interface IntegralMall extends PageResponse<Commodity> {
   categories: string[];
   balance: number;
+  /** the merchant's membership: '1' may exchange member-only goods */
+  vipStatus: VipStatus;
 }
 
 /** `integralDetail` response (GET integral/detail/{id}, id = commodityId or integralId). */
 export interface CommodityDetail extends Commodity {
   balance: number;
-  /** in stock and affordable */
+  /** in stock, affordable and, for member-only goods, the merchant is a paying member */
   canExchange: boolean;
+  /** why `canExchange` is false ('' when it is true), in the server's words */
+  reason: string;
+  vipStatus: VipStatus;
+  /** the merchant's delivery addresses, newest first (physical goods need one) */
+  addresses: DeliveryAddress[];
 }
 
 /** A delivery address for physical commodities. */
@@ -139,13 +150,32 @@ export interface DeliveryAddressEdit {
 /** `integralOrder` request; `status` absent means every order. */
 export interface IntegralOrderListRequest extends Partial<PageRequest> {
   status?: IntegralOrderStatus;
+  /** one order (the order detail screen) */
+  orderNo?: string;
 }
 
 /** `integralOrder` response. */
 export type IntegralOrderList = PageResponse<IntegralOrder>;
 
-/** `integralDuibaOrder` response: the Duiba mall login link; its orders live at Duiba, so the list is empty. */
+/** The third-party points malls the app can leave to. */
+export type PartnerMall = 'duiba' | 'yhh';
+
+/**
+ * `integralDuibaOrder` request: which third-party mall's signed login address to make. `client` is
+ * the route's client label (`/integral/loading/{client}`), `redirect` the Duiba page to open after
+ * the login (`/duibaMall/{dbredirect?}`), passed through to the signed address.
+ */
+export interface PartnerMallLoginRequest {
+  /** default 'duiba' */
+  mall?: PartnerMall;
+  client?: string;
+  redirect?: string;
+}
+
+/** `integralDuibaOrder` response: the third-party mall's signed login address; its orders live there, so the list is empty. */
 export interface DuibaOrders {
+  mall: PartnerMall;
+  /** signed by the server for the third party; the app follows it only if its origin is allow-listed */
   redirectUrl: string;
   list: never[];
   total: number;
@@ -181,6 +211,8 @@ export interface PromoBanner {
 
 /** `integralPage` response: the points-mall landing page. */
 export interface IntegralPage {
+  /** the points rules (HTML: how points are earned, spent and expire) */
+  rules: string;
   banners: PromoBanner[];
   categories: string[];
   hot: Commodity[];
@@ -393,10 +425,24 @@ export interface MemberOrder {
   expireDate: string;
 }
 
-/** `noviceGifts` response; the flags are '1' yes, '0' no. */
+/** `noviceGifts` request: without `giftId` it reads the gifts, with it it receives that gift. */
+export interface NoviceGiftsRequest {
+  giftId?: string;
+}
+
+/** A novice gift; `points` is what receiving it adds to the balance (0 for non-points gifts). */
+export interface NoviceGift {
+  giftId: string;
+  name: string;
+  points: number;
+  received: '0' | '1';
+}
+
+/** `noviceGifts` response; `available` '1' while the merchant is new (not yet certified). */
 export interface NoviceGifts {
   available: '0' | '1';
-  gifts: Array<{ giftId: string; name: string; received: '0' | '1' }>;
+  gifts: NoviceGift[];
+  balance: number;
 }
 
 // ── Messages and tasks ─────────────────────────────────────────────────────────────────────────

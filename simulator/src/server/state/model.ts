@@ -106,6 +106,8 @@ export interface MerchantState {
     pending: PreIntegral[];
   };
   signIn: SignIn;
+  /** ids of the novice gifts received ('G01', the opening points, is received from the start) */
+  noviceGiftsReceived: string[];
   commodities: Commodity[];
   integralOrders: IntegralOrder[];
   addresses: DeliveryAddress[];

@@ -40,6 +40,15 @@ export function optNumber(input: Input, name: string): number | undefined {
   return n;
 }
 
+/** A boolean field (true/false, or their text '1'/'0' and 'true'/'false'); absent → undefined. */
+export function optBoolean(input: Input, name: string): boolean | undefined {
+  const v = input[name];
+  if (v === undefined || v === null || v === '') return undefined;
+  if (v === true || v === 'true' || v === '1' || v === 1) return true;
+  if (v === false || v === 'false' || v === '0' || v === 0) return false;
+  throw badParam(`${name} 应为 true 或 false`);
+}
+
 export function isMobile(value: string): boolean {
   return /^1\d{10}$/.test(value);
 }

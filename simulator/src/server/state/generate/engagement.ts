@@ -76,8 +76,10 @@ export function generatePrizes(
   now: number,
 ): Prize[] {
   const out: Prize[] = [];
-  for (let i = 0; i < def.prizes && activities.length > 0; i++) {
-    const activity = rng.pick(activities);
+  // The points activity draws no prizes (and came later: leaving it out keeps the generated prizes).
+  const drawing = activities.filter((a) => a.kind !== 'pointsMall');
+  for (let i = 0; i < def.prizes && drawing.length > 0; i++) {
+    const activity = rng.pick(drawing);
     const prize = drawPrize(activity, rng);
     const at = now - rng.int(1, 40) * DAY_MS;
     out.push({

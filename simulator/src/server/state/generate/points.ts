@@ -34,12 +34,14 @@ export function generatePoints(def: ScenarioDefinition, catalog: Catalog, rng: R
   const span = Math.max(def.history.days, 1);
   const raw: Array<{ at: number; delta: number; title: string }> = [];
   let running = 0;
+  // The member-only goods came later: leaving them out keeps every scenario's generated bill as it was.
+  const everyonesGoods = catalog.commodities.filter((c) => !c.memberOnly);
   const times = Array.from({ length: count }, () => now - rng.int(1, span * 24 * 3600) * 1000).sort(
     (a, b) => a - b,
   );
   for (const at of times) {
     const roll = rng.next();
-    const commodity = rng.pick(catalog.commodities);
+    const commodity = rng.pick(everyonesGoods);
     if (roll < 0.12 && running >= commodity.points) {
       raw.push({ at, delta: -commodity.points, title: `积分兑换：${commodity.name}` });
     } else if (roll < 0.15 && running >= 50) {

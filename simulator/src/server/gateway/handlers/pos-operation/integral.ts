@@ -1,11 +1,12 @@
 // Points: home, mall, exchange (spends points, creates an order and a bill entry), bill, orders, address.
 import { dateTime, ymd } from '../../../state/clock';
-import type { DeliveryAddress, IntegralOrder } from '../../../state/model';
+import type { Commodity, DeliveryAddress, IntegralOrder, MerchantState } from '../../../state/model';
 import { BusinessRuleError, CODES, badParam, notFound } from '../../errors';
 import { changePoints } from '../ledger';
 import {
   inRange,
   mintId,
+  optBoolean,
   optInt,
   optString,
   paginate,
@@ -14,9 +15,44 @@ import {
   reqMobile,
   reqString,
 } from '../input';
+import { wrongState } from '../rules';
 import type { ServiceHandlers } from '../types';
 
 const EXPIRING_SOON = 120;
+
+/** The third-party malls' login addresses (the app's allow-list names these origins). */
+export const PARTNER_LOGIN = {
+  duiba: 'https://duiba.sim.localhost/autoLogin',
+  yhh: 'https://yhh.sim.localhost/login',
+} as const;
+
+const POINTS_RULES = [
+  '<h3>如何获得积分</h3>',
+  '<p>每日签到得 10 积分，连续签到 3 天、7 天另有奖励；交易达标、完成任务和参与活动也可获得积分。</p>',
+  '<h3>如何使用积分</h3>',
+  '<p>积分可在积分商城兑换实物和虚拟商品；实物商品需填写收货地址，7 个工作日内发货。</p>',
+  '<h3>积分有效期</h3>',
+  '<p>积分自获得之日起 12 个月内有效，到期未使用的积分将自动清零，请及时兑换。</p>',
+].join('');
+
+/** Why this commodity cannot be exchanged now (the error the exchange would answer), or null. */
+function exchangeRefusal(
+  state: MerchantState,
+  commodity: Commodity,
+  count: number,
+): BusinessRuleError | null {
+  if (commodity.memberOnly && state.member.vipStatus !== '1')
+    return wrongState('会员专享商品，开通付费会员后可兑换');
+  if (commodity.stock < count)
+    return new BusinessRuleError(CODES.soldOut.code, `${commodity.name}${CODES.soldOut.msg}`);
+  const cost = commodity.points * count;
+  if (state.points.balance < cost)
+    return new BusinessRuleError(
+      CODES.notEnoughPoints.code,
+      `${CODES.notEnoughPoints.msg}，还差 ${cost - state.points.balance} 积分`,
+    );
+  return null;
+}
 
 export const integralHandlers = {
   integralHome: ({ state, now }) => ({
@@ -24,26 +60,33 @@ export const integralHandlers = {
     pendingPoints: state.points.pending.reduce((s, p) => s + p.points, 0),
     expiringPoints: state.points.balance > EXPIRING_SOON ? EXPIRING_SOON : 0,
     signedToday: state.signIn.days.includes(ymd(now)),
-    recommend: state.commodities.filter((c) => c.stock > 0).slice(0, 4),
+    recommend: state.commodities.filter((c) => c.stock > 0 && !c.memberOnly).slice(0, 4),
     unfinishedTasks: state.tasks.filter((t) => t.status !== '2').length,
   }),
   integralMall: ({ state, input }) => {
     const category = optString(input, 'category');
-    const items = state.commodities.filter((c) => !category || c.category === category);
+    const memberOnly = optBoolean(input, 'memberOnly');
+    const kind = state.commodities.filter((c) => memberOnly === undefined || c.memberOnly === memberOnly);
+    const items = kind.filter((c) => !category || c.category === category);
     return {
       ...paginate(items, readPage(input)),
-      categories: [...new Set(state.commodities.map((c) => c.category))],
+      categories: [...new Set(kind.map((c) => c.category))],
       balance: state.points.balance,
+      vipStatus: state.member.vipStatus,
     };
   },
   integralDetail: ({ state, params, input }) => {
     const id = params.id ?? optString(input, 'id') ?? '';
     const commodity = state.commodities.find((c) => c.commodityId === id || c.integralId === id);
     if (!commodity) throw notFound(`商品 ${id}`);
+    const reason = exchangeRefusal(state, commodity, 1);
     return {
       ...commodity,
       balance: state.points.balance,
-      canExchange: commodity.stock > 0 && state.points.balance >= commodity.points,
+      canExchange: reason === null,
+      reason: reason?.message ?? '',
+      vipStatus: state.member.vipStatus,
+      addresses: state.addresses,
     };
   },
   integralExchange: ({ state, input, now }) => {
@@ -53,14 +96,9 @@ export const integralHandlers = {
       (c) => c.commodityId === commodityId || c.integralId === commodityId,
     );
     if (!commodity) throw notFound(`商品 ${commodityId}`);
-    if (commodity.stock < count)
-      throw new BusinessRuleError(CODES.soldOut.code, `${commodity.name}${CODES.soldOut.msg}`);
+    const refusal = exchangeRefusal(state, commodity, count);
+    if (refusal) throw refusal;
     const cost = commodity.points * count;
-    if (state.points.balance < cost)
-      throw new BusinessRuleError(
-        CODES.notEnoughPoints.code,
-        `${CODES.notEnoughPoints.msg}，还差 ${cost - state.points.balance} 积分`,
-      );
     let address: DeliveryAddress | null = null;
     if (!commodity.isVirtual) {
       const addressId = optString(input, 'addressId');
@@ -113,16 +151,26 @@ export const integralHandlers = {
   },
   integralOrder: ({ state, input }) => {
     const status = optString(input, 'status');
+    const orderNo = optString(input, 'orderNo');
+    if (orderNo && !state.integralOrders.some((o) => o.orderNo === orderNo))
+      throw notFound(`订单 ${orderNo}`);
     return paginate(
-      state.integralOrders.filter((o) => !status || o.status === status),
+      state.integralOrders.filter(
+        (o) => (!status || o.status === status) && (!orderNo || o.orderNo === orderNo),
+      ),
       readPage(input),
     );
   },
-  integralDuibaOrder: ({ state }) => ({
-    redirectUrl: `https://duiba.sim.localhost/autoLogin?uid=${state.profile.merchantNo}&credits=${state.points.balance}`,
-    list: [],
-    total: 0,
-  }),
+  integralDuibaOrder: ({ state, input }) => {
+    const mall = optString(input, 'mall') ?? 'duiba';
+    if (mall !== 'duiba' && mall !== 'yhh') throw badParam(`未知的积分商城 ${mall}`);
+    const redirect = optString(input, 'redirect');
+    const login = new URL(PARTNER_LOGIN[mall]);
+    login.searchParams.set('uid', state.profile.merchantNo);
+    login.searchParams.set('credits', String(state.points.balance));
+    if (redirect) login.searchParams.set('redirect', redirect);
+    return { mall, redirectUrl: login.toString(), list: [], total: 0 };
+  },
   integralAttend: ({ state, input, now }) => {
     const activityId = optString(input, 'activityId') ?? state.activities[0]?.activityId ?? '';
     return { activityId, attended: '1', attendTime: dateTime(now), balance: state.points.balance };
@@ -134,6 +182,7 @@ export const integralHandlers = {
       state.points.balance > EXPIRING_SOON ? `您有 ${EXPIRING_SOON} 积分将于 30 天后过期，快去兑换吧` : '',
   }),
   integralPage: ({ state }) => ({
+    rules: POINTS_RULES,
     banners: [
       { title: '积分商城上新', image: '/h5/static/banner-mall.png', link: '/integralManage/PointMall' },
     ],
