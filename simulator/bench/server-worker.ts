@@ -6,7 +6,8 @@ import { monitorEventLoopDelay, performance, type EventLoopUtilization } from 'n
 import { getHeapStatistics, setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { parentPort } from 'node:worker_threads';
-import { createApp } from '../src/server/app';
+import { createServer } from 'node:http';
+import { createRequestListener } from '../src/server/app';
 import { createSimContext, loadConfig } from '../src/server/context';
 
 export interface ServerStats {
@@ -32,10 +33,15 @@ const liveHeapMb = () => {
 const tenths = (ns: number) => Math.round(ns / 1e5) / 10;
 
 const port = parentPort!;
-const server = createApp(createSimContext(loadConfig())).listen(0, '127.0.0.1', () => {
-  const message: WorkerMessage = { kind: 'listening', port: (server.address() as AddressInfo).port };
-  port.postMessage(message);
-});
+// As `npm start` listens (main.ts): the gateway outside Express.
+const server = createServer(createRequestListener(createSimContext(loadConfig()))).listen(
+  0,
+  '127.0.0.1',
+  () => {
+    const message: WorkerMessage = { kind: 'listening', port: (server.address() as AddressInfo).port };
+    port.postMessage(message);
+  },
+);
 const loop = monitorEventLoopDelay({ resolution: 10 });
 let heapStartMb = 0;
 let busySince: EventLoopUtilization | undefined;

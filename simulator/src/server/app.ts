@@ -1,12 +1,13 @@
 // The simulator's Express app: one process serving the harness, the H5, the gateway for every
 // environment and the /__sim control API (docs/simulator.md). The environment is read from each
 // request's Host header by the gateway, so localhost, test./alpha./prod.localhost all work.
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
 import type { SimContext } from './context';
 import { createControlRouter } from './control/router';
 import { controlWrites } from './guard/control-writes';
-import { ownHostNames, ownHostsOnly } from './guard/own-hosts';
-import { createGatewayRouter } from './gateway/router';
+import { isOwnHost, ownHostNames, ownHostsOnly } from './guard/own-hosts';
+import { createGatewayListener } from './gateway/router';
 import { createHostServices, type HostServices } from './hosts/context';
 import { createHostRouter } from './hosts/router';
 import { createWalletRouter } from './hosts/wallet';
@@ -22,8 +23,6 @@ export interface AppOptions {
   hosts?: HostServices;
   /** Default createControlRouter(ctx): GET /__sim/ index, scenario, reset, faults, logs, tokens, cipher, state. */
   controlRouter?: RequestHandler;
-  /** Default createGatewayRouter(ctx), mounted at /gateway. */
-  gatewayRouter?: RequestHandler;
   /** Host names answered besides the own ones (default: SIM_ALLOWED_HOSTS). */
   allowedHosts?: string;
 }
@@ -40,6 +39,8 @@ export function createApp(ctx: SimContext, options: AppOptions = {}): Express {
   // Everything, pages and gateway included: a rebinding page must read nothing (docs/simulator.md).
   const hostNames = ownHostNames(options.allowedHosts);
   app.use(ownHostsOnly(hostNames));
+  // The gateway sets its own headers (no document policies on a JSON answer).
+  app.use('/gateway', createGatewayListener(ctx));
   app.use(securityHeaders());
 
   app.use('/__sim', ...controlWrites(hostNames));
@@ -52,11 +53,28 @@ export function createApp(ctx: SimContext, options: AppOptions = {}): Express {
     res.status(404).json({ error: 'unknown control route; GET /__sim/ lists them' });
   });
 
-  app.use('/gateway', options.gatewayRouter ?? createGatewayRouter(ctx));
   app.use('/h5', createH5Router(ctx, hosts));
   app.use(createHarnessRouter(ctx));
   app.use(errorHandler);
   return app;
+}
+
+/**
+ * What `npm start` listens with: gateway calls from the simulator's own names go straight to the
+ * gateway listener, everything else (and a foreign Host, which gets the 421) through the Express app.
+ * Express's routing is the same for both; skipping it for the gateway is what the throughput needs.
+ *
+ * @example http.createServer(createRequestListener(createSimContext())).listen(5170, '127.0.0.1');
+ */
+export function createRequestListener(ctx: SimContext, options: AppOptions = {}): RequestListener {
+  const app = createApp(ctx, options);
+  const gateway = createGatewayListener(ctx);
+  const hostNames = ownHostNames(options.allowedHosts);
+  return (req: IncomingMessage, res: ServerResponse) => {
+    if (req.url?.startsWith('/gateway/') && isOwnHost(req.headers.host, req.socket.localPort ?? 0, hostNames))
+      gateway(req, res);
+    else app(req, res);
+  };
 }
 
 // Bad input must never crash the process: bodies that do not parse get a clear 4xx, the rest a 500.

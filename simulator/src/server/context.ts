@@ -136,7 +136,7 @@ export interface SimContext {
  * @example
  * ```ts
  * const ctx = createSimContext(loadConfig(), { now: () => Date.parse('2026-11-22T10:00:00+08:00') });
- * app.use('/gateway', createGatewayRouter(ctx));
+ * app.use('/gateway', createGatewayListener(ctx));
  * ```
  */
 export function createSimContext(

@@ -1,5 +1,6 @@
 // `npm start` / `npm run start -w simulator`: the simulator on http://localhost:5170 (PORT, HOST).
-import { createApp } from './app';
+import { createServer } from 'node:http';
+import { createRequestListener } from './app';
 import { createSimContext } from './context';
 
 const port = Number(process.env.PORT ?? 5170);
@@ -8,13 +9,12 @@ if (!Number.isInteger(port) || port < 0 || port > 65535)
   throw new Error(`PORT must be a port number, got ${process.env.PORT}`);
 
 const ctx = createSimContext();
-const app = createApp(ctx);
-// Express 5 calls the listen callback with the error when listening fails.
-const server = app.listen(port, host, (error?: Error) => {
-  if (error) {
-    console.error(`[sim] cannot listen on ${host}:${port}: ${error.message}`);
-    process.exit(1);
-  }
+const server = createServer(createRequestListener(ctx));
+server.once('error', (error: Error) => {
+  console.error(`[sim] cannot listen on ${host}:${port}: ${error.message}`);
+  process.exit(1);
+});
+server.listen(port, host, () => {
   const address = server.address();
   const actual = typeof address === 'object' && address ? address.port : port;
   const shown = host === '127.0.0.1' || host === '0.0.0.0' ? 'localhost' : host;

@@ -1,6 +1,9 @@
-// The gateway as an Express router (mounted at /gateway): CORS for loopback origins, a raw text
-// body with a size limit (sealed bodies are not JSON), the pipeline, the answer, the log.
-import express, { type NextFunction, type Request, type Response, type Router } from 'express';
+// The gateway as a plain Node request listener: CORS for loopback origins, the security headers of a
+// non-document answer, a raw text body with a size limit (sealed bodies are not JSON), the pipeline,
+// the answer, the log. No Express in the request path: under load its routing, body parser and
+// helmet were ~8 % of the thread (docs/performance.md). app.ts mounts it at /gateway for Express
+// callers and `createRequestListener` sends /gateway/ to it directly.
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import type { SimContext } from '../context';
 import { envelope, plainAnswer, type Answer } from './answer';
 import { environmentOfHost } from './environment';
@@ -9,9 +12,13 @@ import { logExchange } from './log';
 import { redactString } from '../logs/redact';
 import { processRequest, type Outcome, type Trace } from './pipeline';
 
-const LOOPBACK_ORIGIN = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\]|[a-z0-9-]+\.localhost)(:\d+)?$/i;
+export type GatewayListener = (req: IncomingMessage, res: ServerResponse) => void;
 
-function cors(req: Request, res: Response, next: NextFunction): void {
+const LOOPBACK_ORIGIN = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\]|[a-z0-9-]+\.localhost)(:\d+)?$/i;
+const PREFIX = '/gateway/';
+
+/** CORS for loopback origins; true when the request was a preflight, answered here. */
+function cors(req: IncomingMessage, res: ServerResponse): boolean {
   const origin = req.headers.origin;
   if (origin && LOOPBACK_ORIGIN.test(origin)) {
     res.setHeader('Access-Control-Allow-Origin', origin);
@@ -19,24 +26,23 @@ function cors(req: Request, res: Response, next: NextFunction): void {
     res.setHeader('Vary', 'Origin');
   }
   res.setHeader('Access-Control-Expose-Headers', 'ENCRYPT-KEY');
-  if (req.method === 'OPTIONS') {
-    res.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, DELETE, OPTIONS');
-    res.setHeader('Access-Control-Allow-Headers', req.headers['access-control-request-headers'] ?? '*');
-    res.setHeader('Access-Control-Max-Age', '600');
-    res.status(204).end();
-    return;
-  }
-  next();
+  if (req.method !== 'OPTIONS') return false;
+  res.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, DELETE, OPTIONS');
+  res.setHeader('Access-Control-Allow-Headers', req.headers['access-control-request-headers'] ?? '*');
+  res.setHeader('Access-Control-Max-Age', '600');
+  res.statusCode = 204;
+  res.end();
+  return true;
 }
 
-function send(res: Response, answer: Answer): void {
-  res.status(answer.status);
+function send(res: ServerResponse, answer: Answer): void {
+  res.statusCode = answer.status;
   for (const [name, value] of Object.entries(answer.headers)) res.setHeader(name, value);
   res.end(answer.body);
 }
 
 /** Headers as the client spelled them (CANARY_ACTIVE, APP_VERSIONS), not Node's lower case. */
-function rawHeaders(req: Request): Record<string, string> {
+function rawHeaders(req: IncomingMessage): Record<string, string> {
   const out: Record<string, string> = {};
   for (let i = 0; i + 1 < req.rawHeaders.length; i += 2) out[req.rawHeaders[i]!] = req.rawHeaders[i + 1]!;
   return out;
@@ -53,107 +59,155 @@ const emptyTrace = (): Trace => ({
   idempotency: null,
 });
 
-export function createGatewayRouter(ctx: SimContext): Router {
-  const router = express.Router();
-  router.use(cors);
-  router.use(express.text({ type: () => true, limit: ctx.settings.maxBodyBytes }));
+/** The first value of each query parameter, as Express's simple parser and `readInput` take it. */
+function queryOf(search: string): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of new URLSearchParams(search)) if (!(k in out)) out[k] = v;
+  return out;
+}
 
-  router.all('/:service/*path', async (req: Request, res: Response) => {
-    const started = performance.now();
-    const closed = new Promise<void>((resolve) => res.on('close', () => resolve()));
-    const service = String(req.params.service);
-    const path = req.path.slice(service.length + 2);
-    const environment = environmentOfHost(req.headers.host);
-    const trace = emptyTrace();
-    let outcome: Outcome;
-    try {
-      outcome = await processRequest(
-        ctx,
-        {
-          method: req.method,
-          service,
-          path,
-          headers: req.headers,
-          query: req.query as Record<string, unknown>,
-          rawBody: typeof req.body === 'string' ? req.body : '',
-          environment,
-          closed,
-        },
-        trace,
-      );
-    } catch (e) {
-      // A bug in a handler must not take the simulator down: answer 500 and log the error.
-      console.error(`[sim] gateway ${req.method} ${redactString('', req.originalUrl)}`, e);
-      outcome = {
-        kind: 'answer',
-        answer: plainAnswer(500, envelope('5000', `模拟器内部错误：${(e as Error).message}`)),
-      };
-    }
-    const finish = (status: number | null, answer: Answer | null) =>
-      logExchange(ctx, {
-        method: req.method,
-        url: req.originalUrl,
-        environment,
-        headers: rawHeaders(req),
-        trace,
-        status,
-        answer,
-        durationMs: performance.now() - started,
-        outcome: outcome.kind,
-      });
-    if (outcome.kind === 'answer') {
-      send(res, outcome.answer);
-      finish(outcome.answer.status, outcome.answer);
-    } else if (outcome.kind === 'drop') {
-      req.socket.destroy();
-      finish(null, null);
-    } else {
-      // A hang ends when the client gives up, or after hangTimeoutMs with a 504, so nothing leaks.
-      const timer = setTimeout(() => {
-        if (!res.writableEnded && !res.destroyed)
-          send(res, plainAnswer(504, 'Gateway Timeout', 'text/plain; charset=utf-8'));
-      }, ctx.settings.hangTimeoutMs);
-      timer.unref();
-      void closed.then(() => {
-        clearTimeout(timer);
-        finish(res.writableEnded ? 504 : null, null);
-      });
-    }
+type BodyResult = { ok: true; text: string } | { ok: false; status: number; code: string; msg: string };
+
+/** The body as UTF-8 text, refused past `limit` bytes or when compressed (no request is). */
+function readBody(req: IncomingMessage, limit: number): Promise<BodyResult> {
+  const encoding = (req.headers['content-encoding'] ?? 'identity').toLowerCase();
+  const declared = Number(req.headers['content-length'] ?? 0);
+  const tooLarge: BodyResult = {
+    ok: false,
+    status: 413,
+    code: CODES.tooLarge.code,
+    msg: `${CODES.tooLarge.msg}（上限 ${limit} 字节）`,
+  };
+  if (encoding !== 'identity') {
+    req.resume();
+    return Promise.resolve({
+      ok: false,
+      status: 415,
+      code: CODES.badJson.code,
+      msg: `请求体无法读取：不支持的内容编码 ${encoding}`,
+    });
+  }
+  if (declared > limit) {
+    req.resume();
+    return Promise.resolve(tooLarge);
+  }
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let over = false;
+    req.on('data', (chunk: Buffer) => {
+      if (over) return;
+      size += chunk.length;
+      if (size > limit) over = true;
+      else chunks.push(chunk);
+    });
+    req.on('end', () =>
+      resolve(over ? tooLarge : { ok: true, text: Buffer.concat(chunks).toString('utf8') }),
+    );
+    req.on('error', () =>
+      resolve({ ok: false, status: 400, code: CODES.badJson.code, msg: '请求体无法读取：连接中断' }),
+    );
   });
+}
 
-  // Body parser failures (oversized, unreadable): a clear 4xx envelope, never a crash.
-  router.use(
-    (
-      err: { type?: string; status?: number; message?: string },
-      req: Request,
-      res: Response,
-      next: NextFunction,
-    ) => {
-      if (res.headersSent) return next(err);
-      const tooLarge = err.type === 'entity.too.large';
-      const status = tooLarge ? 413 : err.status && err.status >= 400 && err.status < 500 ? err.status : 400;
-      const answer = plainAnswer(
-        status,
-        envelope(
-          tooLarge ? CODES.tooLarge.code : CODES.badJson.code,
-          tooLarge
-            ? `${CODES.tooLarge.msg}（上限 ${ctx.settings.maxBodyBytes} 字节）`
-            : `请求体无法读取：${err.message ?? err.type ?? 'unknown'}`,
-        ),
-      );
-      send(res, answer);
-      logExchange(ctx, {
-        method: req.method,
-        url: req.originalUrl,
-        environment: environmentOfHost(req.headers.host),
-        headers: rawHeaders(req),
-        trace: emptyTrace(),
-        status,
-        answer,
-        durationMs: 0,
-        outcome: 'answer',
-      });
-    },
-  );
-  return router;
+/**
+ * The gateway: `{host}/gateway/{service}/{path}` → the pipeline's answer, sealed or plain.
+ *
+ * @example http.createServer(createGatewayListener(ctx)).listen(0);
+ */
+export function createGatewayListener(ctx: SimContext): GatewayListener {
+  return (req, res) => void answer(ctx, req, res);
+}
+
+async function answer(ctx: SimContext, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const started = performance.now();
+  // Mounted under Express, req.url lost the mount path; originalUrl keeps it.
+  const url = (req as IncomingMessage & { originalUrl?: string }).originalUrl ?? req.url ?? '/';
+  const method = req.method ?? 'GET';
+  const environment = environmentOfHost(req.headers.host);
+  // A JSON or text answer is no document: nosniff and CORP, not the page policies.
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.setHeader('Cross-Origin-Resource-Policy', 'same-origin');
+  if (cors(req, res)) return;
+
+  const trace = emptyTrace();
+  const finish = (status: number | null, sent: Answer | null, outcome: Outcome['kind']) =>
+    logExchange(ctx, {
+      method,
+      url,
+      environment,
+      headers: rawHeaders(req),
+      trace,
+      status,
+      answer: sent,
+      durationMs: performance.now() - started,
+      outcome,
+    });
+
+  const queryAt = url.indexOf('?');
+  const pathname = queryAt < 0 ? url : url.slice(0, queryAt);
+  const rest = pathname.startsWith(PREFIX) ? pathname.slice(PREFIX.length) : '';
+  const slash = rest.indexOf('/');
+  if (slash <= 0 || slash === rest.length - 1) {
+    req.resume();
+    const missing = plainAnswer(
+      404,
+      envelope(CODES.unknownEndpoint.code, `${CODES.unknownEndpoint.msg}：${pathname}`),
+    );
+    send(res, missing);
+    finish(404, missing, 'answer');
+    return;
+  }
+  const body = await readBody(req, ctx.settings.maxBodyBytes);
+  if (!body.ok) {
+    const refused = plainAnswer(body.status, envelope(body.code, body.msg));
+    res.setHeader('Connection', 'close');
+    send(res, refused);
+    finish(body.status, refused, 'answer');
+    return;
+  }
+
+  const closed = new Promise<void>((resolve) => res.on('close', () => resolve()));
+  let outcome: Outcome;
+  try {
+    outcome = await processRequest(
+      ctx,
+      {
+        method,
+        service: rest.slice(0, slash),
+        path: rest.slice(slash + 1),
+        headers: req.headers as IncomingHttpHeaders,
+        query: queryAt < 0 ? {} : queryOf(url.slice(queryAt + 1)),
+        rawBody: body.text,
+        environment,
+        closed,
+      },
+      trace,
+    );
+  } catch (e) {
+    // A bug in a handler must not take the simulator down: answer 500 and log the error.
+    console.error(`[sim] gateway ${method} ${redactString('', url)}`, e);
+    outcome = {
+      kind: 'answer',
+      answer: plainAnswer(500, envelope('5000', `模拟器内部错误：${(e as Error).message}`)),
+    };
+  }
+  if (outcome.kind === 'answer') {
+    send(res, outcome.answer);
+    finish(outcome.answer.status, outcome.answer, 'answer');
+  } else if (outcome.kind === 'drop') {
+    req.socket.destroy();
+    finish(null, null, 'drop');
+  } else {
+    // A hang ends when the client gives up, or after hangTimeoutMs with a 504, so nothing leaks.
+    const timer = setTimeout(() => {
+      if (!res.writableEnded && !res.destroyed)
+        send(res, plainAnswer(504, 'Gateway Timeout', 'text/plain; charset=utf-8'));
+    }, ctx.settings.hangTimeoutMs);
+    timer.unref();
+    void closed.then(() => {
+      clearTimeout(timer);
+      finish(res.writableEnded ? 504 : null, null, 'hang');
+    });
+  }
 }

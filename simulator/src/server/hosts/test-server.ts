@@ -1,9 +1,10 @@
 // Test helper: the real app on a real port 0, with temporary app/harness dist folders.
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createApp, type AppOptions } from '../app';
+import { createRequestListener, type AppOptions } from '../app';
 import { createSimContext, loadConfig, type SimContext } from '../context';
 import { createHostServices, type HostServices } from './context';
 
@@ -62,7 +63,8 @@ export async function startTestServer(
   const dist = writeDist(root, options.built ?? { app: true, harness: true });
   const ctx = createSimContext({ ...loadConfig(), ...dist });
   const hosts = createHostServices();
-  const server = createApp(ctx, { ...options.app, hosts }).listen(0, '127.0.0.1');
+  // As main.ts listens: the gateway outside Express, the rest through the app.
+  const server = createServer(createRequestListener(ctx, { ...options.app, hosts })).listen(0, '127.0.0.1');
   await new Promise<void>((resolve, reject) => server.once('listening', resolve).once('error', reject));
   const { port } = server.address() as AddressInfo;
   return {

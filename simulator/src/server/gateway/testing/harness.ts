@@ -6,7 +6,7 @@ import { createSimContext, loadConfig, type SimContext, type SimSettings } from 
 import { createControlRouter } from '../../control/router';
 import { controlWrites } from '../../guard/control-writes';
 import { ownHostNames, ownHostsOnly } from '../../guard/own-hosts';
-import { createGatewayRouter } from '../router';
+import { createGatewayListener } from '../router';
 import { sealHeader } from './client-seal';
 
 /** 2026-11-22 10:00 in UTC+8: "today" of every test. */
@@ -27,7 +27,7 @@ export async function startSimulator(
   const app = express();
   const names = ownHostNames('');
   app.use(ownHostsOnly(names));
-  app.use('/gateway', createGatewayRouter(ctx));
+  app.use('/gateway', createGatewayListener(ctx));
   app.use('/__sim', ...controlWrites(names), createControlRouter(ctx));
   const sockets = new Set<Socket>();
   const server = app.listen(0, '127.0.0.1');
