@@ -32,6 +32,21 @@ export const CONTROL_ROUTES = [
     served: 'host router',
   },
   {
+    method: 'GET',
+    path: '/__sim/probe',
+    query: { __host: 'host kind', __version: 'app version', __session: 'session id', __scenario: 'scenario' },
+    description: 'a page with the host shim and the SDK bridge only (window.probe), for host checks',
+    served: 'app',
+  },
+  {
+    method: 'DELETE',
+    path: '/__sim/host',
+    query: S,
+    description:
+      "puts the session's host setup back to the defaults (canned answers and missing calls included)",
+    served: 'host router',
+  },
+  {
     method: 'POST',
     path: '/__sim/native-call',
     body: { session: 'string', functionName: 'string', data: 'any' },

@@ -1,0 +1,49 @@
+// The index at GET /__sim/ is what QA and the e2e suite read instead of the code: every route the
+// control routers serve must be in it, and nothing it lists may be missing from them.
+import type { Router } from 'express';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createSimContext, loadConfig } from '../context';
+import { createCardReaderRouter } from '../hosts/card-reader';
+import { createHostServices } from '../hosts/context';
+import { createHostRouter } from '../hosts/router';
+import { createWalletRouter } from '../hosts/wallet';
+import { CONTROL_ROUTES } from './api-index';
+import { createControlRouter } from './router';
+
+interface Layer {
+  route?: { path: string; methods: Record<string, boolean> };
+  handle?: { stack?: Layer[] };
+}
+
+/** 'METHOD /path' of every route of a router, nested routers included (they mount at their parent's path). */
+function routesOf(stack: Layer[]): string[] {
+  return stack.flatMap((layer) =>
+    layer.route
+      ? Object.keys(layer.route.methods).map((m) => `${m.toUpperCase()} /__sim${layer.route!.path}`)
+      : layer.handle?.stack
+        ? routesOf(layer.handle.stack)
+        : [],
+  );
+}
+
+const ctx = createSimContext(loadConfig());
+const hosts = createHostServices();
+afterAll(() => hosts.nativeCalls.close());
+
+describe('the control index', () => {
+  it('lists every route the control and host routers serve, and only those', () => {
+    const routers: Router[] = [
+      createHostRouter(ctx, hosts),
+      createWalletRouter(ctx, hosts),
+      createCardReaderRouter(ctx, hosts),
+      createControlRouter(ctx),
+    ];
+    const served = routers.flatMap((r) => routesOf(r.stack as unknown as Layer[]));
+    // app.ts serves the probe beside the routers.
+    served.push('GET /__sim/probe');
+    const listed = CONTROL_ROUTES.map((r) => `${r.method} ${r.path}`);
+    expect(served.length).toBeGreaterThan(30);
+    expect(served.filter((r) => !listed.includes(r))).toEqual([]);
+    expect(listed.filter((r) => !served.includes(r))).toEqual([]);
+  });
+});
