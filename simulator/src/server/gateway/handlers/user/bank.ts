@@ -1,9 +1,9 @@
 // user-service: bank reference data (provinces, cities, banks, branches) and the settlement card.
 import { passesLuhn } from '@merchant-h5/sdk';
 import { loadCatalog } from '../../../state/catalog';
-import { dateTime } from '../../../state/clock';
+import { dateTime, ymd } from '../../../state/clock';
 import { badParam, notFound } from '../../errors';
-import { optString, reqCardNo, reqString } from '../input';
+import { mintId, optString, reqCardNo, reqString } from '../input';
 import { publicCard } from '../pos-pay/card-bind';
 import type { ServiceHandlers } from '../types';
 
@@ -51,7 +51,8 @@ export const bankHandlers = {
     let card = state.cards.find((c) => c.cardNo === cardNo);
     if (!card) {
       card = {
-        cardId: `CARD${String(state.cards.length + 1).padStart(4, '0')}S`,
+        // One counter for every new card's id, the quick-pay bindings' included (card-bind.ts).
+        cardId: mintId(state, 'CARD', ymd(now)),
         cardNo,
         bankName: bank.bankName,
         bankCode,
