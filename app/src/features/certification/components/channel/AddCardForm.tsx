@@ -17,7 +17,7 @@ import type { ApiError } from '../../../../lib/apiError';
 import { useSubmitOnce } from '../../../../lib/useSubmitOnce';
 import { fieldOfRefusal } from '../../lib/channel';
 import { useCardDraft } from './useCardDraft';
-import { useChannel } from './useChannel';
+import { useChannelParam } from './useChannel';
 import './channel.css';
 import { SubmitButton } from '../../../../components/FormField/SubmitButton';
 import { bankBranchProblems } from '../../../../components/BankCard/branchProblems';
@@ -35,7 +35,7 @@ function cardErrors(cardNum: string, bank: BankBranchValue): Errors {
 }
 
 export function AddCardForm({ nameMask }: { nameMask: string | undefined }) {
-  const { channel } = useChannel();
+  const channel = useChannelParam();
   const draft = useCardDraft();
   // The reference data the fields need first (the same cache entries the fields read).
   const banks = useBanksQuery('');

@@ -11,11 +11,11 @@ import { useDebounced } from '../../../../components/BankCard/useDebounced';
 import { href, paths } from '../../../../config/paths';
 import { useBankBranchesQuery, useBankProvincesQuery, useBanksQuery } from '../../../../lib/bank/bankApi';
 import { useCardDraft } from './useCardDraft';
-import { useChannel } from './useChannel';
+import { useChannelParam } from './useChannel';
 import './channel.css';
 
 export function BranchListView(props: { cityCd?: string | undefined; bankCode?: string | undefined }) {
-  const { channel } = useChannel();
+  const channel = useChannelParam();
   const draft = useCardDraft();
   const cityCd = props.cityCd ?? draft.bank.cityCd;
   const bankCode = props.bankCode ?? draft.bank.bankCode;
