@@ -1,0 +1,35 @@
+// The points home's reads (pos-operation-service integral): the summary with the recommended goods,
+// the expiry reminder, and the points page whose rules /HomeIntro shows.
+import { endpoints } from '@merchant-h5/sdk';
+import type { EndpointResponse } from '@merchant-h5/sdk';
+import { gatewayCall } from '../../../lib/api';
+import type { AppRoute } from '../../../lib/routes';
+import { pointsApi } from './pointsApi';
+
+const homeApi = pointsApi.injectEndpoints({
+  endpoints: (build) => ({
+    pointsHome: build.query<EndpointResponse<'integralHome'>, void>({
+      query: () => gatewayCall(endpoints.integralHome, { body: {} }),
+      providesTags: ['Points'],
+    }),
+    expiryReminder: build.query<EndpointResponse<'integralGetWarm'>, void>({
+      query: () => gatewayCall(endpoints.integralGetWarm, { body: {} }),
+      providesTags: ['Points'],
+    }),
+    pointsPage: build.query<EndpointResponse<'integralPage'>, void>({
+      query: () => gatewayCall(endpoints.integralPage, { body: {} }),
+    }),
+  }),
+});
+
+export const { usePointsHomeQuery, useExpiryReminderQuery, usePointsPageQuery } = homeApi;
+
+/** Starts the summary (the balance) while the home's code loads. */
+export const prefetchPointsHome: AppRoute['prefetch'] = ({ dispatch }) => {
+  void dispatch(homeApi.endpoints.pointsHome.initiate(undefined, { subscribe: false }));
+};
+
+/** Starts the rules while /HomeIntro's code loads. */
+export const prefetchPointsPage: AppRoute['prefetch'] = ({ dispatch }) => {
+  void dispatch(homeApi.endpoints.pointsPage.initiate(undefined, { subscribe: false }));
+};

@@ -1,0 +1,22 @@
+// Points granted but not yet received (integral preIntegral list/get). Receiving is not an
+// idempotent endpoint: the server removes the entry, so a second call is refused, and the button
+// is disabled while the first is in flight.
+import { endpoints } from '@merchant-h5/sdk';
+import type { EndpointResponse } from '@merchant-h5/sdk';
+import { gatewayCall } from '../../../lib/api';
+import { pointsApi, refreshPoints } from './pointsApi';
+
+const pendingApi = pointsApi.injectEndpoints({
+  endpoints: (build) => ({
+    pendingPoints: build.query<EndpointResponse<'integralPreIntegralList'>, void>({
+      query: () => gatewayCall(endpoints.integralPreIntegralList, { body: {} }),
+      providesTags: ['Points'],
+    }),
+    collectPendingPoints: build.mutation<EndpointResponse<'integralPreIntegralGet'>, string>({
+      query: (id) => gatewayCall(endpoints.integralPreIntegralGet, { body: { id } }),
+      invalidatesTags: refreshPoints,
+    }),
+  }),
+});
+
+export const { usePendingPointsQuery, useCollectPendingPointsMutation } = pendingApi;

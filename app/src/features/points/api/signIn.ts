@@ -1,0 +1,31 @@
+// The daily sign-in (activity signInStatus/signInDo/signInReceive). Signing in and receiving a
+// streak reward are idempotent endpoints: each carries the key its button keeps for the action.
+import { endpoints } from '@merchant-h5/sdk';
+import type { EndpointResponse } from '@merchant-h5/sdk';
+import { gatewayCall } from '../../../lib/api';
+import { pointsApi, refreshPoints } from './pointsApi';
+
+export interface StreakRewardArg {
+  days: number;
+  idempotencyKey: string;
+}
+
+const signInApi = pointsApi.injectEndpoints({
+  endpoints: (build) => ({
+    signInStatus: build.query<EndpointResponse<'activitySignInStatus'>, void>({
+      query: () => gatewayCall(endpoints.activitySignInStatus, { body: {} }),
+      providesTags: ['Points'],
+    }),
+    signIn: build.mutation<EndpointResponse<'activitySignInDo'>, string>({
+      query: (idempotencyKey) => gatewayCall(endpoints.activitySignInDo, { body: {} }, { idempotencyKey }),
+      invalidatesTags: refreshPoints,
+    }),
+    receiveStreakReward: build.mutation<EndpointResponse<'activitySignInReceive'>, StreakRewardArg>({
+      query: ({ days, idempotencyKey }) =>
+        gatewayCall(endpoints.activitySignInReceive, { body: { days } }, { idempotencyKey }),
+      invalidatesTags: refreshPoints,
+    }),
+  }),
+});
+
+export const { useSignInStatusQuery, useSignInMutation, useReceiveStreakRewardMutation } = signInApi;

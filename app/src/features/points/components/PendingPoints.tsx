@@ -1,0 +1,72 @@
+// Points granted but not yet received, each with 领取: receiving one adds it to the balance and the
+// bill (the 'Points' tag refreshes both). What happened is said once, in the section's status line.
+import { useState } from 'react';
+import type { PreIntegral } from '@merchant-h5/sdk';
+import { QueryState } from '../../../components/QueryState/QueryState';
+import { queryStatus } from '../../../components/QueryState/queryStatus';
+import { showYmd } from '../../../lib/dates';
+import { useSubmitOnce } from '../../../lib/useSubmitOnce';
+import { useCollectPendingPointsMutation, usePendingPointsQuery } from '../api/pending';
+import { formatPoints } from '../lib/points';
+import { PointsNotice } from './PointsNotice';
+import type { Notice } from './PointsNotice';
+
+function PendingRow({ entry, onNotice }: { entry: PreIntegral; onNotice: (n: Notice) => void }) {
+  const [collect] = useCollectPendingPointsMutation();
+  const { submit, submitting } = useSubmitOnce();
+  const receive = async () => {
+    // Not an idempotent endpoint: the key is not sent; the server removes the entry once received.
+    const answer = await submit({ id: entry.id }, () => collect(entry.id), {
+      shownInline: (error) => {
+        if (error.kind !== 'business') return false;
+        onNotice({ text: error.message, tone: 'warning' });
+        return true;
+      },
+    });
+    if (answer)
+      onNotice({ text: `已领取 ${formatPoints(answer.received.points)} 积分（${answer.received.title}）` });
+  };
+  return (
+    <li>
+      <span className="mh-points-row-text">
+        <span>{entry.title}</span>
+        <small>有效期至 {showYmd(entry.expireDate)}</small>
+      </span>
+      <span className="mh-points-gain">+{formatPoints(entry.points)}</span>
+      <button
+        type="button"
+        className="mh-button mh-button--primary"
+        disabled={submitting}
+        aria-label={`领取 ${entry.title} ${entry.points} 积分`}
+        onClick={() => void receive()}
+      >
+        {submitting ? '领取中' : '领取'}
+      </button>
+    </li>
+  );
+}
+
+export function PendingPoints() {
+  const pending = usePendingPointsQuery();
+  const [notice, setNotice] = useState<Notice>();
+  const list = pending.data?.list ?? [];
+  return (
+    <section className="mh-points-section" aria-labelledby="points-pending">
+      <div className="mh-points-section-head">
+        <h2 id="points-pending">待领取积分</h2>
+      </div>
+      <PointsNotice notice={notice} />
+      <QueryState {...queryStatus(pending)} skeletonLines={2}>
+        {list.length > 0 ? (
+          <ul className="mh-points-rows" aria-label="待领取积分">
+            {list.map((p) => (
+              <PendingRow key={p.id} entry={p} onNotice={setNotice} />
+            ))}
+          </ul>
+        ) : (
+          <p className="mh-points-muted">暂无待领取积分：交易达标、参与活动获得的积分会在这里领取。</p>
+        )}
+      </QueryState>
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+// /integralManage/HomeIntro: the points rules as the server writes them (sanitised HTML) and how
+// to earn points.
+import { Link } from 'react-router-dom';
+import { QueryState } from '../../../components/QueryState/QueryState';
+import { queryStatus } from '../../../components/QueryState/queryStatus';
+import { href, paths } from '../../../config/paths';
+import { sanitiseHtml } from '../../../lib/sanitiseHtml';
+import { usePointsPageQuery } from '../api/home';
+import { EarnWays } from './EarnWays';
+import './points.css';
+
+export function PointsRulesView() {
+  const page = usePointsPageQuery();
+  const rules = page.data?.rules ?? '';
+  return (
+    <QueryState {...queryStatus(page)} isEmpty={page.isSuccess && !rules.trim()} emptyText="暂无积分规则">
+      <div className="mh-points" data-state="ready">
+        <section className="mh-points-section" aria-labelledby="points-rules">
+          <div className="mh-points-section-head">
+            <h2 id="points-rules">积分规则</h2>
+          </div>
+          <div className="mh-points-rules" dangerouslySetInnerHTML={{ __html: sanitiseHtml(rules) }} />
+        </section>
+        <EarnWays />
+        <div className="mh-points-section">
+          <Link className="mh-button mh-button--primary mh-button--block" to={href(paths.points.pointMall)}>
+            去积分商城兑换
+          </Link>
+        </div>
+      </div>
+    </QueryState>
+  );
+}

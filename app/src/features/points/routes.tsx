@@ -1,0 +1,34 @@
+// The points home (docs/product.md §2 "Points"): the balance with sign-in, pending points and
+// recommended goods, the rules, the bill and the new merchant's novice gifts. The mall, the
+// commodity detail and the orders are other areas', reached through paths.points.
+import type { AppRoute, FeatureArea } from '../../lib/routes';
+import { paths } from '../../config/paths';
+import { prefetchPointBill } from './api/bill';
+import { prefetchPointsHome, prefetchPointsPage } from './api/home';
+import { prefetchNoviceGifts } from './api/noviceGifts';
+
+const routes: AppRoute[] = [
+  {
+    pattern: paths.points.home,
+    lazy: () => import('./screens/PointsHomeScreen'),
+    prefetch: prefetchPointsHome,
+    key: true,
+  },
+  {
+    pattern: paths.points.homeIntro,
+    lazy: () => import('./screens/PointsRulesScreen'),
+    prefetch: prefetchPointsPage,
+  },
+  {
+    pattern: paths.points.pointBill,
+    lazy: () => import('./screens/PointBillScreen'),
+    prefetch: prefetchPointBill,
+  },
+  {
+    pattern: paths.points.empty,
+    lazy: () => import('./screens/NoviceGiftsScreen'),
+    prefetch: prefetchNoviceGifts,
+  },
+];
+
+export const area: FeatureArea = { name: 'points', title: '积分', routes };
