@@ -27,6 +27,19 @@ describe('declaredRoutes', () => {
       key: true,
     });
     expect(declared.find((r) => r.pattern === paths.records.savingBills)?.mirror).toBeNull();
+    expect(declared.filter((r) => r.leavesApp)).toEqual([]);
+  });
+
+  it('marks the screens that leave the app for a third party (the partner points malls)', () => {
+    const declared = declaredRoutes(appDir, paths, MIRROR_PREFIX).filter((r) => r.area === 'partnerMall');
+    expect(declared.filter((r) => r.leavesApp).map((r) => r.pattern)).toEqual([
+      paths.points.duibaMall,
+      paths.points.integralLoading,
+      paths.points.yhhLoading,
+    ]);
+    expect(declared.find((r) => r.pattern === paths.points.pointsMallActivity)).not.toHaveProperty(
+      'leavesApp',
+    );
   });
 });
 

@@ -24,6 +24,8 @@ export interface RouteManifestEntry {
   prefetch: boolean;
   /** A key screen of its area (`key: true`): the bench measures it. */
   key: boolean;
+  /** Present (true) when the screen's success is leaving for a third party's page (`leavesApp: true`). */
+  leavesApp?: true;
   /** The screen chunk and every chunk it imports statically, entry excluded (dist-relative). */
   js: string[];
   css: string[];
@@ -40,6 +42,7 @@ interface DeclaredRoute {
   screen: string;
   prefetch: boolean;
   key: boolean;
+  leavesApp?: true;
 }
 
 type Paths = Record<string, Record<string, string>>;
@@ -72,6 +75,7 @@ export function declaredRoutes(appDir: string, paths: Paths, mirrorPrefix: strin
         screen: `src/features/${area}/${screen}.tsx`,
         prefetch: /\bprefetch:/.test(object),
         key: /\bkey:\s*true/.test(object),
+        ...(/\bleavesApp:\s*true/.test(object) ? { leavesApp: true as const } : {}),
       });
     }
   }

@@ -18,6 +18,7 @@ import {
   type PageWatch,
 } from '../support/fault-cell';
 import { CELL_FILE, writeCell } from '../support/fault-report';
+import { standInPartnerMalls } from '../support/partnerMall';
 import { concretePath, loadRoutes, type RouteEntry } from '../support/routes';
 import { deepLink, expect, navigateTo, sim, test } from '../support/sim';
 import type { Page, Route } from '@playwright/test';
@@ -120,6 +121,7 @@ for (const [index, entry] of ROUTES.entries()) {
       testInfo.annotations.push({ type: 'cell', description: `${entry.route}\u0000${fault.id}` });
       if (fault.id === 'hang') test.setTimeout(APP_GATEWAY_TIMEOUT_MS + 45_000);
       watch = await watchPage(page);
+      if (entry.leavesApp) await standInPartnerMalls(page);
       const path = await concretePath(page, entry, ROUTES, { host: HOST, session });
       if (fault.id === 'offline') await offlineCell(page, entry, path, session);
       else if (fault.spec?.kind === 'latency') {

@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { BUSY } from '../support/fault-cell';
+import { expectLeftForPartner, standInPartnerMalls } from '../support/partnerMall';
 import { concretePath, loadRoutes, patternParams } from '../support/routes';
 import { deepLink, expect, test, type HostKind } from '../support/sim';
 
@@ -53,9 +54,15 @@ for (const host of HOSTS) {
     test(`opens every ${area} screen in the ${host} host`, async ({ page, session, consoleMessages }) => {
       test.setTimeout(60_000 + entries.length * 20_000);
       const choice = { host, session };
+      if (entries.some((e) => e.leavesApp)) await standInPartnerMalls(page);
       for (const entry of entries) {
         const path = await concretePath(page, entry, ROUTES, choice);
         await page.goto(deepLink(path, choice));
+        // A partner-mall hand-off opens by leaving: its success is the partner's page.
+        if (entry.leavesApp) {
+          await expectLeftForPartner(page, path);
+          continue;
+        }
         await expectOpens(page, entry.route, path);
         const mirror = host === 'miniprogram' ? MIRRORS.get(entry.route) : undefined;
         if (mirror) {

@@ -20,4 +20,10 @@ describe('faultsFor: which faults the matrix tries on a screen', () => {
     // Seven screens in a row meet every fault between them.
     expect(new Set(picked.flatMap(ids))).toEqual(new Set(ids([...FAULTS])));
   });
+
+  it('never takes a partner-mall hand-off offline: it has left the app by then', () => {
+    expect(ids(faultsFor({ lighthouse: false, leavesApp: true }, 0, true))).not.toContain('offline');
+    for (let i = 0; i < FAULTS.length; i++)
+      expect(ids(faultsFor({ lighthouse: false, leavesApp: true }, i, false))).not.toContain('offline');
+  });
 });

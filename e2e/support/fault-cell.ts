@@ -3,6 +3,7 @@
 // a clear message with a way to retry, nothing left spinning or blank, the data after the retry.
 import type { Locator, Page } from '@playwright/test';
 import { expect } from './sim';
+import { PARTNER_PAGE } from './partnerMall';
 import { DEFAULT_DATA_SELECTOR, type RouteEntry } from './routes';
 
 export interface FaultCase {
@@ -44,13 +45,15 @@ export const FAULTS: readonly FaultCase[] = [
  * @example faultsFor({ lighthouse: false }, 3).map((f) => f.id) // ['http500', 'business', 'malformed']
  */
 export function faultsFor(
-  entry: Pick<RouteEntry, 'lighthouse'>,
+  entry: Pick<RouteEntry, 'lighthouse' | 'leavesApp'>,
   index: number,
   full = process.env.FAULT_MATRIX === 'full',
 ): FaultCase[] {
-  if (full || entry.lighthouse) return [...FAULTS];
-  const core = FAULTS.filter((f) => CORE_FAULTS.has(f.id));
-  const rest = FAULTS.filter((f) => !CORE_FAULTS.has(f.id));
+  // A screen that leaves the app (a partner mall's hand-off) has nothing on screen to keep offline.
+  const faults = entry.leavesApp ? FAULTS.filter((f) => f.id !== 'offline') : FAULTS;
+  if (full || entry.lighthouse) return [...faults];
+  const core = faults.filter((f) => CORE_FAULTS.has(f.id));
+  const rest = faults.filter((f) => !CORE_FAULTS.has(f.id));
   return [...core, rest[index % rest.length]!];
 }
 
@@ -133,6 +136,11 @@ export async function expectSettled(page: Page): Promise<void> {
 
 /** The screen shows its data: its root, a data element, no error state, nothing spinning. */
 export async function expectData(page: Page, entry: RouteEntry, timeout = 10_000): Promise<void> {
+  // A partner-mall hand-off's data is the partner's page (support/partnerMall.ts stands in for it).
+  if (entry.leavesApp) {
+    await expect(page, 'the app left for the partner mall').toHaveURL(PARTNER_PAGE, { timeout });
+    return;
+  }
   const root = screenRoot(page, entry);
   await expect(root.locator(entry.data ?? DEFAULT_DATA_SELECTOR).first(), 'the data shows').toBeVisible({
     timeout,

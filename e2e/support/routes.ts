@@ -21,6 +21,8 @@ export interface RouteEntry {
   path?: string;
   /** A selector that is present only once the screen shows its data. */
   data?: string;
+  /** The screen's success is leaving for a partner mall's page (support/partnerMall.ts), not data. */
+  leavesApp?: boolean;
 }
 
 const ROUTES_FILE = new URL('../../app/dist/route-manifest.json', import.meta.url);
@@ -36,7 +38,7 @@ export const DEFAULT_DATA_SELECTOR = [
 /** @example loadRoutes().map((r) => r.route) // ['/transaction/record', …] */
 export function loadRoutes(file: URL = ROUTES_FILE): RouteEntry[] {
   const parsed = JSON.parse(readFileSync(file, 'utf8')) as {
-    routes?: Array<{ pattern: string; screen: string; key: boolean; area?: string }>;
+    routes?: Array<{ pattern: string; screen: string; key: boolean; area?: string; leavesApp?: boolean }>;
   };
   if (!Array.isArray(parsed.routes) || parsed.routes.length === 0)
     throw new Error(`${file.pathname}: no "routes" list (run \`npm run build\` first)`);
@@ -45,6 +47,7 @@ export function loadRoutes(file: URL = ROUTES_FILE): RouteEntry[] {
     screen: r.screen,
     lighthouse: r.key,
     ...(r.area ? { area: r.area } : {}),
+    ...(r.leavesApp ? { leavesApp: true } : {}),
   }));
 }
 
@@ -99,7 +102,8 @@ export async function concretePath(
   const wanted = patternRegex(entry.route);
   // The screen that links to a detail is nearly always in the detail's own area: look there first,
   // so a cell does not spend its time budget visiting every other area's screens.
-  const candidates = sources.filter((s) => !needsValues(s) && s.route !== entry.route);
+  // A screen that leaves the app shows no links to follow.
+  const candidates = sources.filter((s) => !needsValues(s) && !s.leavesApp && s.route !== entry.route);
   const ordered = [
     ...candidates.filter((s) => s.area === entry.area),
     ...candidates.filter((s) => s.area !== entry.area),

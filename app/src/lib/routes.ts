@@ -32,6 +32,11 @@ export interface AppRoute {
   prefetch?: (context: RoutePrefetchContext) => void;
   /** A key screen of its area: the bench measures it (Lighthouse, first-screen bytes). */
   key?: boolean;
+  /**
+   * The screen's success is leaving the app for a third party's page (the partner points malls):
+   * the route checks (e2e) expect that page, not the screen's data, once its call has answered.
+   */
+  leavesApp?: boolean;
 }
 
 /**

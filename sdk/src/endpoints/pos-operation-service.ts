@@ -69,6 +69,7 @@ export const posOperationServiceEndpoints = {
     service: S,
     path: 'integral/attend',
     method: 'POST',
+    idempotent: true,
     summary: '积分参与',
   },
   integralGetWarm: {

@@ -186,7 +186,7 @@ export interface ActivityRequest {
   activityId?: string;
 }
 
-/** `integralAttend` response. */
+/** `integralAttend` response: taking part in a points activity, once; `balance` includes its points. */
 export interface IntegralAttendance {
   activityId: string;
   /** '1' attended */
@@ -278,6 +278,10 @@ export interface Activity {
 export interface ActivityInfo extends Activity {
   remainingDraws: number;
   status: '1' | '2';
+  /** Points activities (kind 'pointsMall') only: '1' once the merchant took part (`integralAttend`). */
+  attended?: '0' | '1';
+  /** Points activities only: when the merchant took part, '' before. */
+  attendTime?: string;
 }
 
 /** A prize the merchant won. */

@@ -270,6 +270,29 @@ export const CONTROL_ROUTES = [
   },
   {
     method: 'GET',
+    path: '/__sim/points/partner-login',
+    query: S,
+    description:
+      "the login address integralDuibaOrder answers for the session (null: the simulator's signed one)",
+  },
+  {
+    method: 'PUT',
+    path: '/__sim/points/partner-login',
+    query: S,
+    body: {
+      url: 'any string of 1…2048 characters (a hostile address for the app to refuse), or null to restore',
+    },
+    description:
+      'integralDuibaOrder answers this address as it is, for either mall, until DELETE or {url: null}; reset keeps it (like faults)',
+  },
+  {
+    method: 'DELETE',
+    path: '/__sim/points/partner-login',
+    query: S,
+    description: 'integralDuibaOrder signs its own address again',
+  },
+  {
+    method: 'GET',
     path: '/__sim/state',
     query: S,
     description:

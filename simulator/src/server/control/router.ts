@@ -27,6 +27,7 @@ import { advanceCertification } from './certification';
 import { advanceOnboarding } from './onboarding';
 import { advanceDeviceApplication } from './device-applications';
 import { stateSummary } from './state-summary';
+import { choosePartnerLogin, partnerLogin, restorePartnerLogin } from './partner-login';
 
 const CIPHERS: readonly ResponseCipher[] = ['auto', 'encrypted', 'plain'];
 const LOG_KINDS: ReadonlyArray<LogEntry['kind']> = ['http', 'bridge', 'control'];
@@ -268,6 +269,24 @@ export function createControlRouter(ctx: SimContext): Router {
   router.get(
     '/state',
     withSession((s) => stateSummary(ctx, s)),
+  );
+  router.get(
+    '/points/partner-login',
+    withSession((s) => partnerLogin(s)),
+  );
+  router.put(
+    '/points/partner-login',
+    withSession(
+      (s, req) => choosePartnerLogin(s, body(req)),
+      (req) => (body(req).url === null ? 'partner login restored' : 'partner login → the address set by QA'),
+    ),
+  );
+  router.delete(
+    '/points/partner-login',
+    withSession(
+      (s) => restorePartnerLogin(s),
+      () => 'partner login restored',
+    ),
   );
 
   router.use((err: unknown, _req: Request, res: Response, next: NextFunction) => {

@@ -119,6 +119,8 @@ export interface MerchantState {
   deviceApplications: DeviceApplication[];
   activities: Activity[];
   prizes: Prize[];
+  /** Points activities taken part in (integralAttend): activityId → when, 'YYYY-MM-DD HH:mm:ss'. */
+  activityAttendance: Record<string, string>;
   abnormal: AbnormalTransaction[];
   member: Member;
   switches: Record<string, string>;

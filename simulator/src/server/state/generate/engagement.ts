@@ -43,6 +43,22 @@ export function generateTasks(def: ScenarioDefinition, catalog: Catalog, rng: Ra
   });
 }
 
+/** What taking part in a points activity (kind 'pointsMall') gives once: its one prize, in points. */
+export const ATTEND_POINTS = 20;
+
+// A points activity is taken part in once (integralAttend), not drawn: no draws, one points prize.
+function pointsActivityTerms(name: string): Pick<Activity, 'drawTimes' | 'rules' | 'prizes'> {
+  return {
+    drawTimes: 0,
+    rules: [
+      `<p>活动期间每位商户可参与一次，参与即得 ${ATTEND_POINTS} 积分，积分实时到账，可在积分明细中查看。</p>`,
+      '<p>积分可在积分商城兑换实物和虚拟商品；活动结束后不可再参与。</p>',
+      `<p>${name}活动最终解释权归平台所有。</p>`,
+    ].join(''),
+    prizes: [{ prizeName: `${ATTEND_POINTS} 积分`, prizeType: '02', amount: ATTEND_POINTS, weight: 1 }],
+  };
+}
+
 export function generateActivities(catalog: Catalog, now: number): Activity[] {
   const today = startOfDay(now);
   return catalog.activities.map((a, i) => ({
@@ -56,6 +72,7 @@ export function generateActivities(catalog: Catalog, now: number): Activity[] {
     target: a.kind === 'gatherCard' ? 5 : a.kind === 'standardAxis' ? 100 : 10,
     rules: `<p>活动时间内每位商户每天可参与 3 次。奖品以实际到账为准。</p><p>${a.name}活动最终解释权归平台所有。</p>`,
     prizes: catalog.prizes,
+    ...(a.kind === 'pointsMall' ? pointsActivityTerms(a.name) : {}),
   }));
 }
 

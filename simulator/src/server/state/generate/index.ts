@@ -100,6 +100,7 @@ export function generateMerchantState(def: ScenarioDefinition, catalog: Catalog,
     deviceApplications: generateApplications(def, catalog, rng('applications'), now),
     activities,
     prizes: generatePrizes(def, activities, rng('prizes'), now),
+    activityAttendance: {},
     abnormal: generateAbnormal(def, catalog, transactions, rng('abnormal')),
     member: generateMember(def, catalog, rng('member'), now),
     switches: {

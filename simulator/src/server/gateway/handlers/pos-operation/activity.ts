@@ -7,6 +7,7 @@ import { changePoints } from '../ledger';
 import { mintId, optInt, optString } from '../input';
 import { duplicate, wrongState } from '../rules';
 import type { ServiceHandlers } from '../types';
+import { attendanceOf } from './attendance';
 
 export const SIGN_IN_POINTS = 10;
 const STREAK_REWARDS = [
@@ -49,6 +50,7 @@ export const activityHandlers = {
       ...activity,
       remainingDraws: drawsLeft(state, activity, now),
       status: activity.endDate >= ymd(now) ? '1' : '2',
+      ...(activity.kind === 'pointsMall' ? attendanceOf(state, activity.activityId) : {}),
     };
   },
   activityDraw: ({ session, state, input, now }) => {

@@ -17,6 +17,8 @@ import {
 } from '../input';
 import { wrongState } from '../rules';
 import type { ServiceHandlers } from '../types';
+import { attendActivity } from './attendance';
+import { partnerLoginOverride } from './partner-login';
 
 const EXPIRING_SOON = 120;
 
@@ -161,20 +163,20 @@ export const integralHandlers = {
       readPage(input),
     );
   },
-  integralDuibaOrder: ({ state, input }) => {
+  integralDuibaOrder: ({ session, state, input }) => {
     const mall = optString(input, 'mall') ?? 'duiba';
     if (mall !== 'duiba' && mall !== 'yhh') throw badParam(`未知的积分商城 ${mall}`);
     const redirect = optString(input, 'redirect');
+    // QA's hostile address (PUT /__sim/points/partner-login), answered as it was set.
+    const hostile = partnerLoginOverride(session);
+    if (hostile !== null) return { mall, redirectUrl: hostile, list: [], total: 0 };
     const login = new URL(PARTNER_LOGIN[mall]);
     login.searchParams.set('uid', state.profile.merchantNo);
     login.searchParams.set('credits', String(state.points.balance));
     if (redirect) login.searchParams.set('redirect', redirect);
     return { mall, redirectUrl: login.toString(), list: [], total: 0 };
   },
-  integralAttend: ({ state, input, now }) => {
-    const activityId = optString(input, 'activityId') ?? state.activities[0]?.activityId ?? '';
-    return { activityId, attended: '1', attendTime: dateTime(now), balance: state.points.balance };
-  },
+  integralAttend: ({ state, input, now }) => attendActivity(state, optString(input, 'activityId'), now),
   integralGetWarm: ({ state, now }) => ({
     expiringPoints: state.points.balance > EXPIRING_SOON ? EXPIRING_SOON : 0,
     expireDate: ymd(now + 30 * 86_400_000),
