@@ -10,6 +10,8 @@ import { findEndpoint } from '@merchant-h5/sdk';
 export interface SeenRequest {
   endpoint: string;
   method: string;
+  /** The address's path, e.g. '/gateway/pos-operation-service/integral/detail/C001'. */
+  path: string;
   body: Record<string, unknown>;
   query: Record<string, string>;
   /** The Idempotency-Key header, when the call carried one. */
@@ -55,6 +57,7 @@ export async function startEnvelopeServer(): Promise<EnvelopeServer> {
     const seen: SeenRequest = {
       endpoint: endpoint?.name ?? url.pathname,
       method: req.method ?? 'GET',
+      path: url.pathname,
       body: await readBody(req),
       query: Object.fromEntries(url.searchParams),
       ...(typeof req.headers['idempotency-key'] === 'string'

@@ -204,6 +204,21 @@ describe('pages when nothing is built', () => {
     expect(await response.text()).toContain(command);
   });
 
+  it("draws the scenario data's pictures, and never launches a page (nor adds a token) for one", async () => {
+    const response = await get('/h5/static/commodity/C001.png?__host=miniprogram&__session=pic-1');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+    expect(response.headers.get('location')).toBeNull();
+    const svg = await response.text();
+    expect(svg).toMatch(/^<svg /);
+    expect(svg).not.toContain('<html');
+    // The same name always draws the same picture; another name another colour.
+    expect(await (await get('/h5/static/commodity/C001.png')).text()).toBe(svg);
+    expect(await (await get('/h5/static/commodity/C002.png')).text()).not.toBe(svg);
+    // Not a picture: still the app's page.
+    expect((await get('/h5/static/notes?__session=pic-1')).headers.get('content-type')).toMatch(/text\/html/);
+  });
+
   it('still answers the control API', async () => {
     expect((await fetch(`${bare.url}/__sim/`)).status).toBe(200);
     expect((await fetch(`${bare.url}/__sim/nope`)).status).toBe(404);

@@ -4,6 +4,7 @@
 import path from 'node:path';
 import { Router } from 'express';
 import type { HostContext, HostServices } from '../hosts/context';
+import { createFixturePictureRouter } from './fixture-pictures';
 import { precompressedStatic } from './precompressed-static';
 import { sendShimmedPage } from './shim-page';
 
@@ -37,6 +38,8 @@ export function createH5Router(ctx: HostContext, hosts: HostServices): Router {
   );
   // Unhashed files (rem.js, icons) revalidate by ETag on every load.
   router.use(precompressedStatic(dist, { maxAge: 0, fallthrough: true }));
+  // The scenario data's pictures (/h5/static/…): never the app's page, which would carry the host's query.
+  router.use(createFixturePictureRouter());
   router.get('/{*route}', (req, res) => sendShimmedPage(req, res, { htmlFile, hosts, notBuilt: NOT_BUILT }));
   return router;
 }

@@ -1,0 +1,38 @@
+// A good's picture; when it is missing or fails to load, its category on a tinted square instead of
+// a broken image.
+import { useState } from 'react';
+import type { Commodity } from '@merchant-h5/sdk';
+
+export interface CommodityPictureProps {
+  commodity: Pick<Commodity, 'image' | 'name' | 'category'>;
+  /** 'large' fills the detail's width and is described by the good's name. */
+  size?: 'row' | 'large';
+}
+
+export function CommodityPicture({ commodity, size = 'row' }: CommodityPictureProps) {
+  const [failed, setFailed] = useState(false);
+  const className = size === 'large' ? 'mh-goods-picture mh-goods-picture--large' : 'mh-goods-picture';
+  // In a row the name is printed beside it: the picture says nothing more (alt '').
+  const alt = size === 'large' ? commodity.name : '';
+  if (failed || !commodity.image)
+    return (
+      <span
+        className={`${className} mh-goods-placeholder`}
+        role={alt ? 'img' : undefined}
+        aria-label={alt || undefined}
+        aria-hidden={alt ? undefined : true}
+      >
+        {commodity.category}
+      </span>
+    );
+  return (
+    <img
+      className={className}
+      src={commodity.image}
+      alt={alt}
+      loading="lazy"
+      decoding="async"
+      onError={() => setFailed(true)}
+    />
+  );
+}

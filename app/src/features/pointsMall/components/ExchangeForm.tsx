@@ -1,0 +1,135 @@
+// The exchange confirmation of one good: what, how many, where to (physical goods), what it costs in
+// points against the balance. 确认兑换 sends once (useSubmitOnce: a double tap, or a retry after a
+// lost answer, carries the same idempotency key); a refusal (积分不足, 库存不足, 会员专享…) shows in the
+// server's words and spends nothing; success opens the new order.
+import type { CommodityDetail, IntegralExchangeRequest } from '@merchant-h5/sdk';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Money } from '../../../components/Money';
+import { useSubmitOnce } from '../../../lib/useSubmitOnce';
+import { useExchangeMutation } from '../api/exchange';
+import { countProblem, maxCount } from '../lib/exchangeCount';
+import { orderHref } from '../lib/links';
+import { formatPoints } from '../lib/points';
+import { AddressChooser } from './AddressChooser';
+import { CommodityPicture } from './CommodityPicture';
+import { CommodityRefusal } from './CommodityRefusal';
+import { CountField } from './CountField';
+import { PointsBalance } from './PointsBalance';
+import './mall.css';
+
+export interface ExchangeFormProps {
+  detail: CommodityDetail;
+  /** Reloads the good after a refusal (its stock, the balance and why it cannot be had now). */
+  onRefused: () => void;
+}
+
+export function ExchangeForm({ detail, onRefused }: ExchangeFormProps) {
+  const navigate = useNavigate();
+  const [exchange] = useExchangeMutation();
+  const { submit, submitting } = useSubmitOnce();
+  const [countText, setCountText] = useState('1');
+  const [countError, setCountError] = useState<string>();
+  const [picked, setPicked] = useState<string>();
+  const [addressError, setAddressError] = useState<string>();
+  const [refusal, setRefusal] = useState<string>();
+  // A refusal is final for that attempt (the server replays it for the same key): the next tap is a
+  // new attempt with a new key. A lost answer keeps the attempt, so its retry reuses the key.
+  const [attempt, setAttempt] = useState(0);
+
+  const limits = { points: detail.points, stock: detail.stock, balance: detail.balance };
+  const max = maxCount(limits);
+  const chosen = detail.addresses.find((a) => a.addressId === picked) ?? detail.addresses[0];
+  const count = Number(countText) || 0;
+
+  const onExchange = async () => {
+    setRefusal(undefined);
+    const problem = countProblem(countText, limits);
+    const noAddress = !detail.isVirtual && !chosen;
+    setCountError(problem);
+    setAddressError(noAddress ? '请先添加收货地址' : undefined);
+    if (problem || noAddress) return;
+    const body: IntegralExchangeRequest = {
+      commodityId: detail.commodityId,
+      count,
+      ...(detail.isVirtual || !chosen ? {} : { addressId: chosen.addressId }),
+    };
+    const result = await submit({ body, attempt }, (idempotencyKey) => exchange({ body, idempotencyKey }), {
+      shownInline: (error) => {
+        if (error.kind !== 'business') return false;
+        setRefusal(error.message);
+        setAttempt((a) => a + 1);
+        onRefused();
+        return true;
+      },
+    });
+    // Back from the order goes to the good, not to a form that would exchange again.
+    if (result) void navigate(orderHref(result.order.orderNo), { replace: true });
+  };
+
+  return (
+    <div className="mh-mall" data-state="ready">
+      <PointsBalance balance={detail.balance} label="可用积分" />
+      <section className="mh-mall-section" aria-labelledby="exchange-goods">
+        <h2 id="exchange-goods">兑换商品</h2>
+        <div className="mh-goods-row">
+          <CommodityPicture commodity={detail} />
+          <div className="mh-goods-info">
+            <span className="mh-goods-name">{detail.name}</span>
+            <span className="mh-goods-points">{formatPoints(detail.points)} 积分/件</span>
+            <span className="mh-goods-sub">
+              <span>
+                市场价 <Money amount={detail.marketPrice} />
+              </span>
+              <span>{detail.stock > 0 ? `库存 ${detail.stock}` : '售罄'}</span>
+            </span>
+          </div>
+        </div>
+        <CountField
+          value={countText}
+          max={max}
+          error={countError}
+          onChange={(v) => {
+            setCountText(v);
+            setCountError(undefined);
+          }}
+        />
+      </section>
+      {detail.isVirtual ? (
+        <section className="mh-mall-section" aria-label="发放方式">
+          <p className="mh-mall-description">虚拟商品，兑换后自动发放到您的账户，无需收货地址。</p>
+        </section>
+      ) : (
+        <AddressChooser
+          addresses={detail.addresses}
+          value={chosen?.addressId}
+          error={addressError}
+          onChange={(id) => {
+            setPicked(id);
+            setAddressError(undefined);
+          }}
+        />
+      )}
+      <div className="mh-mall-actions">
+        <p className="mh-mall-total">
+          合计 <strong data-testid="exchange-total">{formatPoints(detail.points * count)}</strong> 积分
+        </p>
+        {refusal ? (
+          <p className="mh-mall-refusal" role="alert" data-testid="exchange-failure">
+            {refusal}
+          </p>
+        ) : !detail.canExchange ? (
+          <CommodityRefusal detail={detail} />
+        ) : null}
+        <button
+          type="button"
+          className="mh-button mh-button--primary mh-button--block"
+          disabled={submitting || !detail.canExchange}
+          onClick={() => void onExchange()}
+        >
+          {submitting ? '兑换中…' : '确认兑换'}
+        </button>
+      </div>
+    </div>
+  );
+}

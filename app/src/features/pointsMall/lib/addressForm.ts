@@ -1,0 +1,54 @@
+// The delivery address form: every field required, the recipient's mobile by docs/product.md §5
+// (exactly 11 digits starting with 1). Messages in the words shown beside each field.
+import { isMobileNumber } from '@merchant-h5/sdk';
+import type { DeliveryAddress } from '@merchant-h5/sdk';
+
+export type AddressValues = Omit<DeliveryAddress, 'addressId'>;
+export type AddressErrors = Partial<Record<keyof AddressValues, string>>;
+
+export const EMPTY_ADDRESS: AddressValues = {
+  name: '',
+  phone: '',
+  province: '',
+  city: '',
+  area: '',
+  detail: '',
+};
+
+const REQUIRED: Record<keyof AddressValues, string> = {
+  name: '请输入收货人姓名',
+  phone: '请输入收货人手机号',
+  province: '请输入省份',
+  city: '请输入城市',
+  area: '请输入区县',
+  detail: '请输入详细地址',
+};
+
+export const ADDRESS_FIELDS = Object.keys(REQUIRED) as Array<keyof AddressValues>;
+
+/** The values as they are sent: spaces around each value dropped. */
+export function trimmed(values: AddressValues): AddressValues {
+  return Object.fromEntries(ADDRESS_FIELDS.map((k) => [k, values[k].trim()])) as AddressValues;
+}
+
+export function addressErrors(values: AddressValues): AddressErrors {
+  const v = trimmed(values);
+  const errors: AddressErrors = {};
+  for (const k of ADDRESS_FIELDS) if (!v[k]) errors[k] = REQUIRED[k];
+  if (v.phone && !isMobileNumber(v.phone)) errors.phone = '手机号应为 1 开头的 11 位数字';
+  return errors;
+}
+
+/** The field a server refusal names ('参数错误：phone 应为…' → phone), with the rest of its message. */
+export function refusedAddressField(
+  message: string,
+): { field: keyof AddressValues; text: string } | undefined {
+  const m = /^参数错误：(\w+) (.+)$/.exec(message);
+  const field = m?.[1] as keyof AddressValues | undefined;
+  return field && ADDRESS_FIELDS.includes(field) ? { field, text: m![2]! } : undefined;
+}
+
+/** One line: '上海市上海市黄浦区南京东路 100 号'. */
+export function addressLine(a: AddressValues): string {
+  return `${a.province}${a.city}${a.area}${a.detail}`;
+}
