@@ -179,7 +179,15 @@ export {
   isRegistNo,
 } from './validators/index';
 export type { IdNumberProblem, RegistNoProblem } from './validators/index';
-export { formatYuan, YUAN_SIGN, remRootFontSize, applyRemLayout, DESIGN_WIDTH } from './format/index';
+export {
+  formatYuan,
+  YUAN_SIGN,
+  formatPoints,
+  formatPointsChange,
+  remRootFontSize,
+  applyRemLayout,
+  DESIGN_WIDTH,
+} from './format/index';
 export type { RemDocument } from './format/index';
 
 // endpoints/ — the catalogue of docs/product.md §7

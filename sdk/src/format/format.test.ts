@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatYuan } from './money';
+import { formatPoints, formatPointsChange } from './points';
 import { applyRemLayout, remRootFontSize } from './rem';
 
 describe('formatYuan', () => {
@@ -67,5 +68,35 @@ describe('rem layout', () => {
     const doc = { documentElement: { clientWidth: 1920, style: { fontSize: '' } } };
     applyRemLayout(doc, { maxWidth: 540 });
     expect(doc.documentElement.style.fontSize).toBe('72px');
+  });
+});
+
+describe('formatPoints', () => {
+  it.each([
+    [0, '0'],
+    [5680, '5,680'],
+    [1234567, '1,234,567'],
+    [99.9, '99'],
+    [-1200, '-1,200'],
+    [-0.5, '0'],
+    [Number.NaN, '--'],
+    [null, '--'],
+    [undefined, '--'],
+  ] as const)('%j → %s', (input, out) => expect(formatPoints(input)).toBe(out));
+
+  it('reads back as the whole number it was given', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: -1e12, max: 1e12 }),
+        (n) => Number(formatPoints(n).replace(/,/g, '')) === n,
+      ),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('signs a change', () => {
+    expect(formatPointsChange(10)).toBe('+10');
+    expect(formatPointsChange(-1200)).toBe('-1,200');
+    expect(formatPointsChange(0)).toBe('0');
   });
 });

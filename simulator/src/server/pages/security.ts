@@ -37,9 +37,7 @@ const assetHeaders = helmet({
 export function securityHeaders(): RequestHandler {
   const pageHeaders = documentHeaders();
   return (req, res, next) =>
-    req.path.startsWith('/h5/assets/')
-      ? assetHeaders(req, res, next)
-      : pageHeaders(req, res, next);
+    req.path.startsWith('/h5/assets/') ? assetHeaders(req, res, next) : pageHeaders(req, res, next);
 }
 
 function documentHeaders(): RequestHandler {

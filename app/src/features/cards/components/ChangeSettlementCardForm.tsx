@@ -8,7 +8,7 @@ import type { BankBranchValue } from '../../../components/BankCard/BankBranchFie
 import { BankCardInput } from '../../../components/BankCard/BankCardInput';
 import { useChangeSettlementCardMutation } from '../../../lib/bank/settlementCardApi';
 import { useSubmitOnce } from '../../../lib/useSubmitOnce';
-import { refusedField } from '../lib/holderForm';
+import { refusedField } from '../../../lib/refusal';
 import { settlementErrors } from '../lib/settlementForm';
 import type { SettlementErrors } from '../lib/settlementForm';
 
@@ -39,9 +39,9 @@ export function ChangeSettlementCardForm({ onChanged, onCancel }: ChangeSettleme
     };
     const answer = await submit(body, (idempotencyKey) => change({ body, idempotencyKey }), {
       shownInline: (e) => {
-        const named = e.kind === 'business' ? refusedField(e.message) : undefined;
-        if (named?.field === 'cardNo') setErrors({ cardNo: named.text });
-        return named?.field === 'cardNo';
+        const named = refusedField(e, ['cardNo']);
+        if (named) setErrors({ cardNo: named.text });
+        return Boolean(named);
       },
     });
     if (!answer) return;

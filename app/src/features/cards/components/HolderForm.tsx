@@ -14,7 +14,8 @@ import { useAppDispatch, useAppSelector } from '../../../lib/state/hooks';
 import { useSubmitOnce } from '../../../lib/useSubmitOnce';
 import { useOpenBindingMutation } from '../api/cardBinding';
 import { CARD_KIND_NAMES } from '../lib/detectCard';
-import { expiryDigits, holderErrors, refusedField } from '../lib/holderForm';
+import { refusedField } from '../../../lib/refusal';
+import { expiryDigits, holderErrors } from '../lib/holderForm';
 import type { HolderErrors, HolderValues } from '../lib/holderForm';
 import {
   findOpenOrder,
@@ -64,7 +65,7 @@ export function HolderForm({ cardRef, card, agreement }: HolderFormProps) {
       ...(credit ? { cvn2: secret.cvn2, expiryDate: expiryDigits(secret.expiry) } : {}),
     };
     const shownInline = (e: ApiError) => {
-      const named = e.kind === 'business' ? refusedField(e.message) : undefined;
+      const named = refusedField(e, Object.keys(FIELD_OF));
       const field = named && FIELD_OF[named.field];
       if (field) setErrors({ [field]: named.text });
       return Boolean(field);

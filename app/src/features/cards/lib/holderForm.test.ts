@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expiryDigits, holderErrors, refusedField } from './holderForm';
+import { expiryDigits, holderErrors } from './holderForm';
 
 const TODAY = new Date('2026-11-22T10:00:00+08:00');
 const ok = { phone: '13800138000', cvn2: '123', expiry: '12/29', agreed: true };
@@ -20,13 +20,5 @@ describe('holderErrors', () => {
     });
     expect(expiryDigits('11/26', TODAY)).toBe('1126');
     expect(expiryDigits('1329', TODAY)).toBeUndefined();
-  });
-
-  it('reads the field a server refusal names', () => {
-    expect(refusedField('参数错误：cvn2 请输入卡背面的 3 位安全码')).toEqual({
-      field: 'cvn2',
-      text: '请输入卡背面的 3 位安全码',
-    });
-    expect(refusedField('该卡已绑定')).toBeUndefined();
   });
 });

@@ -33,9 +33,3 @@ export function holderErrors(values: HolderValues, credit: boolean, today?: Date
   if (!values.agreed) errors.agreed = '请先阅读并同意《快捷支付服务协议》';
   return errors;
 }
-
-/** The field a server refusal names first ('参数错误：cvn2 …'), and the rest of its message. */
-export function refusedField(message: string): { field: string; text: string } | undefined {
-  const m = /^参数错误：(\w+) (.+)$/.exec(message);
-  return m ? { field: m[1]!, text: m[2]! } : undefined;
-}

@@ -7,7 +7,7 @@ import type { ActivityInfo, IntegralAttendance } from '@merchant-h5/sdk';
 import { href, paths } from '../../../config/paths';
 import { useSubmitOnce } from '../../../lib/useSubmitOnce';
 import { useAttendPointsActivityMutation } from '../api/pointsActivity';
-import { formatPoints } from '../lib/formatPoints';
+import { formatPoints } from '../../../lib/format';
 
 export function AttendAction({ activity, bonus }: { activity: ActivityInfo; bonus: number }) {
   const [attend] = useAttendPointsActivityMutation();

@@ -10,7 +10,7 @@ import { useHost } from '../../../lib/host/useHost';
 import { sanitiseHtml } from '../../../lib/sanitiseHtml';
 import { POINTS_ACTIVITY_ID, usePointsActivityQuery } from '../api/pointsActivity';
 import { attendBonus } from '../lib/attendBonus';
-import { formatPoints } from '../lib/formatPoints';
+import { formatPoints } from '../../../lib/format';
 import { AttendAction } from './AttendAction';
 import './partnerMall.css';
 

@@ -1,6 +1,6 @@
 // The number the merchant came for: the points balance, first and large, with the ways to read it.
 import type { ReactNode } from 'react';
-import { formatPoints } from '../lib/points';
+import { formatPoints } from '../../../lib/format';
 import './points.css';
 
 export interface BalanceHeroProps {

@@ -2,7 +2,7 @@
 import type { PointEntry } from '@merchant-h5/sdk';
 import { RecordRow } from '../../../components/RecordRow/RecordRow';
 import { billKind } from '../lib/billTypes';
-import { formatPoints, formatPointsChange } from '../lib/points';
+import { formatPoints, formatPointsChange } from '../../../lib/format';
 
 export function BillRow({ entry }: { entry: PointEntry }) {
   const kind = billKind(entry.type);

@@ -3,7 +3,7 @@
 import type { NoviceGift } from '@merchant-h5/sdk';
 import { useSubmitOnce } from '../../../lib/useSubmitOnce';
 import { useReceiveNoviceGiftMutation } from '../api/noviceGifts';
-import { formatPoints } from '../lib/points';
+import { formatPoints } from '../../../lib/format';
 import type { Notice } from './PointsNotice';
 
 export interface GiftRowProps {

@@ -7,7 +7,7 @@ import { queryStatus } from '../../../components/QueryState/queryStatus';
 import { showYmd } from '../../../lib/dates';
 import { useSubmitOnce } from '../../../lib/useSubmitOnce';
 import { useCollectPendingPointsMutation, usePendingPointsQuery } from '../api/pending';
-import { formatPoints } from '../lib/points';
+import { formatPoints } from '../../../lib/format';
 import { PointsNotice } from './PointsNotice';
 import type { Notice } from './PointsNotice';
 

@@ -11,7 +11,7 @@ import { href, paths } from '../../../config/paths';
 import { useSearchValues } from '../../../lib/useSearchValues';
 import { isBillFilter, usePointBillInfiniteQuery } from '../api/bill';
 import type { BillFilter } from '../api/bill';
-import { formatPoints } from '../lib/points';
+import { formatPoints } from '../../../lib/format';
 import { BillRow } from './BillRow';
 import { BillTypeChips } from './BillTypeChips';
 import './points.css';

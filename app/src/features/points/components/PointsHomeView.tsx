@@ -6,7 +6,7 @@ import { QueryState } from '../../../components/QueryState/QueryState';
 import { queryStatus } from '../../../components/QueryState/queryStatus';
 import { href, paths } from '../../../config/paths';
 import { usePointsHomeQuery } from '../api/home';
-import { formatPoints } from '../lib/points';
+import { formatPoints } from '../../../lib/format';
 import { BalanceHero } from './BalanceHero';
 import { ExpiryNotice } from './ExpiryNotice';
 import { NoviceBanner } from './NoviceBanner';

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { Commodity } from '@merchant-h5/sdk';
 import { Money } from '../../../components/Money';
 import { href, paths } from '../../../config/paths';
-import { formatPoints } from '../lib/points';
+import { formatPoints } from '../../../lib/format';
 
 export function RecommendedGoods({ goods }: { goods: readonly Commodity[] }) {
   return (

@@ -3,7 +3,7 @@
 import type { SignInStatus } from '@merchant-h5/sdk';
 import { useSubmitOnce } from '../../../lib/useSubmitOnce';
 import { useReceiveStreakRewardMutation } from '../api/signIn';
-import { formatPoints } from '../lib/points';
+import { formatPoints } from '../../../lib/format';
 import type { Notice } from './PointsNotice';
 
 type Reward = SignInStatus['rewards'][number];

@@ -8,7 +8,8 @@ import { FormField } from '../../../components/FormField/FormField';
 import type { ApiError } from '../../../lib/apiError';
 import { isShownInline } from '../../../lib/apiError';
 import { useSaveAddressMutation } from '../api/exchange';
-import { EMPTY_ADDRESS, addressErrors, refusedAddressField, trimmed } from '../lib/addressForm';
+import { refusedField } from '../../../lib/refusal';
+import { ADDRESS_FIELDS, EMPTY_ADDRESS, addressErrors, trimmed } from '../lib/addressForm';
 import type { AddressErrors, AddressValues } from '../lib/addressForm';
 import './mall.css';
 
@@ -53,7 +54,7 @@ export function AddressForm({ editing, onSaved, onCancel }: AddressFormProps) {
     const outcome = await save({ ...trimmed(values), ...(editing ? { addressId: editing.addressId } : {}) });
     if ('data' in outcome && outcome.data) return onSaved(outcome.data.address);
     const error = outcome.error as ApiError;
-    const named = error.kind === 'business' ? refusedAddressField(error.message) : undefined;
+    const named = refusedField(error, ADDRESS_FIELDS);
     if (named) setErrors({ [named.field]: named.text });
     // Network and HTTP failures are toasted by the shell: one message per failure.
     else if (isShownInline(error)) setFailure(error.message || '保存失败，请重试');

@@ -12,7 +12,7 @@ import { queryStatus } from '../../../components/QueryState/queryStatus';
 import { href, paths } from '../../../config/paths';
 import { useCommodityDetailQuery } from '../api/mall';
 import { exchangeHref } from '../lib/links';
-import { formatPoints } from '../lib/points';
+import { formatPoints } from '../../../lib/format';
 import { isNotFound } from '../lib/refusal';
 import { CommodityPicker } from './CommodityPicker';
 import { CommodityPicture } from './CommodityPicture';

@@ -2,7 +2,7 @@
 // (售罄 when nothing is).
 import type { Commodity } from '@merchant-h5/sdk';
 import { Money } from '../../../components/Money';
-import { formatPoints } from '../lib/points';
+import { formatPoints } from '../../../lib/format';
 import { CommodityPicture } from './CommodityPicture';
 import './mall.css';
 

@@ -10,7 +10,7 @@ import { useSubmitOnce } from '../../../lib/useSubmitOnce';
 import { useExchangeMutation } from '../api/exchange';
 import { countProblem, maxCount } from '../lib/exchangeCount';
 import { orderHref } from '../lib/links';
-import { formatPoints } from '../lib/points';
+import { formatPoints } from '../../../lib/format';
 import { AddressChooser } from './AddressChooser';
 import { CommodityPicture } from './CommodityPicture';
 import { CommodityRefusal } from './CommodityRefusal';

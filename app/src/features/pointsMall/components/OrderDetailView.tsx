@@ -12,7 +12,7 @@ import { queryStatus } from '../../../components/QueryState/queryStatus';
 import { href, paths } from '../../../config/paths';
 import { usePointsOrderQuery } from '../api/orders';
 import { addressLine } from '../lib/addressForm';
-import { formatPoints } from '../lib/points';
+import { formatPoints } from '../../../lib/format';
 import { isNotFound } from '../lib/refusal';
 import { NotFound } from './NotFound';
 import { orderTone } from './OrderRow';

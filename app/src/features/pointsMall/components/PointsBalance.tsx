@@ -1,5 +1,5 @@
 // The merchant's points: the number they came for, first and large.
-import { formatPoints } from '../lib/points';
+import { formatPoints } from '../../../lib/format';
 import './mall.css';
 
 export function PointsBalance({ balance, label = '我的积分' }: { balance: number; label?: string }) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_ADDRESS, addressErrors, addressLine, refusedAddressField, trimmed } from './addressForm';
+import { EMPTY_ADDRESS, addressErrors, addressLine, trimmed } from './addressForm';
 
 const good = {
   name: '李四',
@@ -30,14 +30,8 @@ describe('the delivery address form', () => {
     expect(addressErrors({ ...good, phone: ' 13912345678 ' }).phone).toBeUndefined();
   });
 
-  it('sends the values trimmed and reads the field a server refusal names', () => {
+  it('sends the values trimmed and writes the address on one line', () => {
     expect(trimmed({ ...good, name: ' 李四 ' }).name).toBe('李四');
-    expect(refusedAddressField('参数错误：phone 应为 1 开头的 11 位手机号')).toEqual({
-      field: 'phone',
-      text: '应为 1 开头的 11 位手机号',
-    });
-    expect(refusedAddressField('参数错误：other 不对')).toBeUndefined();
-    expect(refusedAddressField('系统繁忙')).toBeUndefined();
     expect(addressLine(good)).toBe('浙江省杭州市西湖区文三路 1 号');
   });
 });

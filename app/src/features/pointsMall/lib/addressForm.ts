@@ -39,15 +39,6 @@ export function addressErrors(values: AddressValues): AddressErrors {
   return errors;
 }
 
-/** The field a server refusal names ('参数错误：phone 应为…' → phone), with the rest of its message. */
-export function refusedAddressField(
-  message: string,
-): { field: keyof AddressValues; text: string } | undefined {
-  const m = /^参数错误：(\w+) (.+)$/.exec(message);
-  const field = m?.[1] as keyof AddressValues | undefined;
-  return field && ADDRESS_FIELDS.includes(field) ? { field, text: m![2]! } : undefined;
-}
-
 /** One line: '上海市上海市黄浦区南京东路 100 号'. */
 export function addressLine(a: AddressValues): string {
   return `${a.province}${a.city}${a.area}${a.detail}`;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { countProblem, maxCount } from './exchangeCount';
-import { formatPoints } from './points';
+import { formatPoints } from '../../../lib/format';
 
 const limits = { points: 1200, stock: 3, balance: 5680 };
 

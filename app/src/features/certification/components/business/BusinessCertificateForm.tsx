@@ -15,7 +15,7 @@ import {
   useReSubmitCertificationMutation,
   useSubmitCertificationMutation,
 } from '../../api/businessCertification';
-import { refusedField } from '../../lib/refusal';
+import { refusedField } from '../../../../lib/refusal';
 import {
   businessErrors,
   businessRequest,

@@ -11,7 +11,7 @@ import { ResultScreen } from '../../../../components/ResultScreen/ResultScreen';
 import type { ApiError } from '../../../../lib/apiError';
 import { useSubmitOnce } from '../../../../lib/useSubmitOnce';
 import { useRealNameStatusQuery, useSubmitRealNameMutation } from '../../api/businessRealName';
-import { refusedField } from '../../lib/refusal';
+import { refusedField } from '../../../../lib/refusal';
 import { IdNumberInput } from '../fields/IdNumberInput';
 import { idNumberError } from '../fields/identityRules';
 import './business.css';

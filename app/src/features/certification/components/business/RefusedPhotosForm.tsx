@@ -7,7 +7,7 @@ import { SubmitButton } from '../../../../components/FormField/SubmitButton';
 import type { ApiError } from '../../../../lib/apiError';
 import { useSubmitOnce } from '../../../../lib/useSubmitOnce';
 import { photoLabel } from '../../lib/businessForm';
-import { refusedField } from '../../lib/refusal';
+import { refusedField } from '../../../../lib/refusal';
 import { CertificationPhoto } from './CertificationPhoto';
 import './business.css';
 

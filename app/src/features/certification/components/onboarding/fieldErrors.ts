@@ -2,19 +2,16 @@
 // beside the field it names ('参数错误：registCode 注册号校验位不正确…' → registCode).
 import { idNumberProblem, isBankCardNumber, isMobileNumber, registNoProblem } from '@merchant-h5/sdk';
 import type { ApiError } from '../../../../lib/apiError';
+import { refusedField } from '../../../../lib/refusal';
 import { text } from './useDraft';
 import type { DraftValues } from './useDraft';
 
 export type FieldErrors = Record<string, string>;
 
-const REFUSAL = /^(?:参数错误：)?([A-Za-z]\w*) (.+)$/;
-
 /** The field a refusal names and what to say beside it, when it names one of `fields`. */
 export function refusalField(error: ApiError, fields: readonly string[]): FieldErrors | null {
-  if (error.kind !== 'business') return null;
-  const match = REFUSAL.exec(error.message);
-  if (!match?.[1] || !match[2] || !fields.includes(match[1])) return null;
-  return { [match[1]]: match[2] };
+  const named = refusedField(error, fields);
+  return named ? { [named.field]: named.text } : null;
 }
 
 const required = (values: DraftValues, checks: ReadonlyArray<[string, string]>): FieldErrors =>

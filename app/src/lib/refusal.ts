@@ -1,6 +1,7 @@
 // A server refusal that names its field ('参数错误：registNo 营业执照注册号校验位不正确', docs/simulator.md
-// "Business certification's audit"): which field, and the words to show beside it.
-import type { ApiError } from '../../../lib/apiError';
+// "Business certification's audit"): which field, and the words to show beside it. Every form that
+// places a refusal beside its field reads it here.
+import type { ApiError } from './apiError';
 
 export interface FieldRefusal<F extends string> {
   field: F;
