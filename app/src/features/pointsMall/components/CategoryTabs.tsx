@@ -1,6 +1,5 @@
-// The mall's categories: one pressed ('' is 全部). Plain buttons with aria-pressed, so they work
-// from the keyboard and cost no component library.
-import './mall.css';
+// The mall's categories: one pressed ('' is 全部).
+import { ChipGroup } from '../../../components/ChipGroup/ChipGroup';
 
 export interface CategoryTabsProps {
   categories: readonly string[];
@@ -11,18 +10,12 @@ export interface CategoryTabsProps {
 
 export function CategoryTabs({ categories, value, onChange }: CategoryTabsProps) {
   return (
-    <div className="mh-mall-tabs" role="group" aria-label="商品分类">
-      {['', ...categories].map((c) => (
-        <button
-          key={c || 'all'}
-          type="button"
-          className="mh-mall-tab"
-          aria-pressed={c === value}
-          onClick={() => onChange(c)}
-        >
-          {c || '全部'}
-        </button>
-      ))}
-    </div>
+    <ChipGroup
+      label="商品分类"
+      layout="scroll"
+      chips={['', ...categories].map((c) => ({ value: c, label: c || '全部' }))}
+      value={value}
+      onChange={onChange}
+    />
   );
 }

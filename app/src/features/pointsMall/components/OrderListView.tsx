@@ -2,6 +2,7 @@
 // back from an order keeps the tab); a row opens the order; none yet → the way to the mall.
 import type { IntegralOrder, IntegralOrderStatus } from '@merchant-h5/sdk';
 import { Link } from 'react-router-dom';
+import { ChipGroup } from '../../../components/ChipGroup/ChipGroup';
 import { ListScreen } from '../../../components/ListScreen/ListScreen';
 import { useListSource } from '../../../components/ListScreen/useListSource';
 import { RECORD_ROW_HEIGHT } from '../../../components/RecordRow/RecordRow';
@@ -27,19 +28,13 @@ export function OrderListView() {
   const tab = TABS.find((t) => t.status === values.status) ?? TABS[0]!;
   const source = useListSource(usePointsOrdersInfiniteQuery(tab.status ? { status: tab.status } : {}));
   const header = (
-    <div className="mh-mall-tabs" role="group" aria-label="按状态筛选">
-      {TABS.map((t) => (
-        <button
-          key={t.text}
-          type="button"
-          className="mh-mall-tab"
-          aria-pressed={t === tab}
-          onClick={() => update({ status: t.status })}
-        >
-          {t.text}
-        </button>
-      ))}
-    </div>
+    <ChipGroup
+      label="按状态筛选"
+      layout="scroll"
+      chips={TABS.map((t) => ({ value: t.status, label: t.text }))}
+      value={tab.status}
+      onChange={(status) => update({ status })}
+    />
   );
   return (
     <ListScreen

@@ -1,7 +1,7 @@
 // Date range of a list: quick ranges (today, 7/30/90 days) or any range from the calendar.
 import { Suspense, lazy, useState } from 'react';
 import { fromYmd, lastDays, showYmd } from '../../../lib/dates';
-import { ChipGroup } from './ChipGroup';
+import { ChipGroup } from '../../../components/ChipGroup/ChipGroup';
 import './filters.css';
 
 const RangeCalendar = lazy(() => import('./RangeCalendar'));

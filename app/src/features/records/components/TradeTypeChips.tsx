@@ -1,5 +1,5 @@
 import type { TradeTypeOption } from '../lib/tradeTypes';
-import { ChipGroup } from './ChipGroup';
+import { ChipGroup } from '../../../components/ChipGroup/ChipGroup';
 
 export interface TradeTypeChipsProps {
   types: readonly TradeTypeOption[];
@@ -14,7 +14,7 @@ export function TradeTypeChips({ types, value, onChange }: TradeTypeChipsProps) 
   return (
     <ChipGroup
       label="交易类型"
-      scroll
+      layout="scroll"
       chips={types.map((t) => ({ value: t.code || ALL, label: t.name }))}
       value={value || ALL}
       onChange={(code) => onChange(code === ALL ? '' : code)}
