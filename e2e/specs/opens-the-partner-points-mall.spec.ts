@@ -106,3 +106,23 @@ test('opens the yhh mall in the iOS host', async ({ page, session }) => {
   expect(await bridgeOnPage(page)).toEqual(NOTHING);
   expectNoCredentials(seen, session);
 });
+
+test('opens the Duiba mall by /integral/loading/{client} in the official account', async ({
+  page,
+  session,
+}) => {
+  const seen = await partnerMall(page);
+  await page.goto(deepLink('/integral/loading/officialAccount', { host: 'officialaccount', session }));
+  await expect(page).toHaveURL(PARTNER_PAGE);
+  expect(new URL(page.url()).origin).toBe('https://duiba.sim.localhost');
+  expect(await bridgeOnPage(page)).toEqual(NOTHING);
+  expectNoCredentials(seen, session);
+});
+
+test('opens the yhh mall in the POS app', async ({ page, session }) => {
+  const seen = await partnerMall(page);
+  await page.goto(deepLink('/yhh/loading', { host: 'pos', session }));
+  await expect(page).toHaveURL(/^https:\/\/yhh\.sim\.localhost\/login\?/);
+  expect(await bridgeOnPage(page)).toEqual(NOTHING);
+  expectNoCredentials(seen, session);
+});
