@@ -13,25 +13,11 @@ import {
 import { SearchPick } from './SearchPick';
 import type { SearchPickProps } from './SearchPick';
 import { useDebounced } from './useDebounced';
+import type { BankBranchValue } from './bankBranch';
 
-export interface BankBranchValue {
-  bankCode: string;
-  bankName: string;
-  provCd: string;
-  cityCd: string;
-  /** The branch (line) number and name. */
-  lbnkNo: string;
-  lbnkNm: string;
-}
-
-export const emptyBankBranch: BankBranchValue = {
-  bankCode: '',
-  bankName: '',
-  provCd: '',
-  cityCd: '',
-  lbnkNo: '',
-  lbnkNm: '',
-};
+// The value lives apart (bankBranch.ts) so the forms' state can hold it without this component.
+export { emptyBankBranch } from './bankBranch';
+export type { BankBranchValue } from './bankBranch';
 
 export interface BankBranchFieldsProps {
   /** Prefix of the controls' ids (e.g. 'cert-bank'). */

@@ -7,11 +7,17 @@ import { prefetchPointBill } from './api/bill';
 import { prefetchPointsHome, prefetchPointsPage } from './api/home';
 import { prefetchNoviceGifts } from './api/noviceGifts';
 
+// The home's notices (expiry, novice gifts) start with its summary, so the screen appears once, whole.
+const prefetchHome: AppRoute['prefetch'] = (args) => {
+  prefetchPointsHome?.(args);
+  prefetchNoviceGifts?.(args);
+};
+
 const routes: AppRoute[] = [
   {
     pattern: paths.points.home,
     lazy: () => import('./screens/PointsHomeScreen'),
-    prefetch: prefetchPointsHome,
+    prefetch: prefetchHome,
     key: true,
   },
   {

@@ -1,7 +1,7 @@
 // The certification and onboarding forms of docs/product.md §3, field names exactly as the product uses
 // them.
-import { emptyBankBranch } from '../../../components/BankCard/BankBranchFields';
-import type { BankBranchValue } from '../../../components/BankCard/BankBranchFields';
+import { emptyBankBranch } from '../../../components/BankCard/bankBranch';
+import type { BankBranchValue } from '../../../components/BankCard/bankBranch';
 
 export interface CertificationUserInfo {
   useSelfInfo: boolean;

@@ -24,9 +24,10 @@ const homeApi = pointsApi.injectEndpoints({
 
 export const { usePointsHomeQuery, useExpiryReminderQuery, usePointsPageQuery } = homeApi;
 
-/** Starts the summary (the balance) while the home's code loads. */
+/** Starts the summary (the balance) and the expiry reminder while the home's code loads. */
 export const prefetchPointsHome: AppRoute['prefetch'] = ({ dispatch }) => {
   void dispatch(homeApi.endpoints.pointsHome.initiate(undefined, { subscribe: false }));
+  void dispatch(homeApi.endpoints.expiryReminder.initiate(undefined, { subscribe: false }));
 };
 
 /** Starts the rules while /HomeIntro's code loads. */

@@ -5,7 +5,8 @@ import { Link } from 'react-router-dom';
 import { QueryState } from '../../../components/QueryState/QueryState';
 import { queryStatus } from '../../../components/QueryState/queryStatus';
 import { href, paths } from '../../../config/paths';
-import { usePointsHomeQuery } from '../api/home';
+import { useExpiryReminderQuery, usePointsHomeQuery } from '../api/home';
+import { useNoviceGiftsQuery } from '../api/noviceGifts';
 import { formatPoints } from '../../../lib/format';
 import { BalanceHero } from './BalanceHero';
 import { ExpiryNotice } from './ExpiryNotice';
@@ -18,9 +19,13 @@ import './points.css';
 
 export function PointsHomeView() {
   const home = usePointsHomeQuery();
+  // The notices above the sign-in come from their own calls: wait until they have answered (or
+  // failed: they are optional), so nothing below them moves when they appear.
+  const notices = [useExpiryReminderQuery(), useNoviceGiftsQuery()];
   const h = home.data;
+  const status = queryStatus(home);
   return (
-    <QueryState {...queryStatus(home)}>
+    <QueryState {...status} isLoading={status.isLoading || notices.some((q) => q.isLoading)}>
       {h ? (
         <div className="mh-points" data-state="ready">
           <BalanceHero

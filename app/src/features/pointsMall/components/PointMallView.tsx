@@ -24,7 +24,7 @@ export function PointMallView() {
   const first = goods.data?.pages[0];
   const header = (
     <div className="mh-mall">
-      {first ? <PointsBalance balance={first.balance} /> : null}
+      <PointsBalance balance={first?.balance} />
       <nav className="mh-mall-links" aria-label="积分商城">
         <Link className="mh-mall-link" to={href(paths.points.integralOrder)}>
           我的兑换订单
