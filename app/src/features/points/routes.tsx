@@ -6,11 +6,18 @@ import { paths } from '../../config/paths';
 import { prefetchPointBill } from './api/bill';
 import { prefetchPointsHome, prefetchPointsPage } from './api/home';
 import { prefetchNoviceGifts } from './api/noviceGifts';
+import { prefetchPendingPoints } from './api/pending';
+import { prefetchSignInStatus } from './api/signIn';
 
-// The home's notices (expiry, novice gifts) start with its summary, so the screen appears once, whole.
+// The home's sections start with its summary, so the screen appears once, whole.
 const prefetchHome: AppRoute['prefetch'] = (args) => {
-  prefetchPointsHome?.(args);
-  prefetchNoviceGifts?.(args);
+  for (const prefetch of [
+    prefetchPointsHome,
+    prefetchNoviceGifts,
+    prefetchSignInStatus,
+    prefetchPendingPoints,
+  ])
+    prefetch?.(args);
 };
 
 const routes: AppRoute[] = [

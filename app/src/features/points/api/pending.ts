@@ -4,6 +4,7 @@
 import { endpoints } from '@merchant-h5/sdk';
 import type { EndpointResponse } from '@merchant-h5/sdk';
 import { gatewayCall } from '../../../lib/api';
+import type { AppRoute } from '../../../lib/routes';
 import { pointsApi, refreshPoints } from './pointsApi';
 
 const pendingApi = pointsApi.injectEndpoints({
@@ -20,3 +21,8 @@ const pendingApi = pointsApi.injectEndpoints({
 });
 
 export const { usePendingPointsQuery, useCollectPendingPointsMutation } = pendingApi;
+
+/** Starts the pending points while the home's code loads. */
+export const prefetchPendingPoints: AppRoute['prefetch'] = ({ dispatch }) => {
+  void dispatch(pendingApi.endpoints.pendingPoints.initiate(undefined, { subscribe: false }));
+};

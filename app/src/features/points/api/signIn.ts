@@ -3,6 +3,7 @@
 import { endpoints } from '@merchant-h5/sdk';
 import type { EndpointResponse } from '@merchant-h5/sdk';
 import { gatewayCall } from '../../../lib/api';
+import type { AppRoute } from '../../../lib/routes';
 import { pointsApi, refreshPoints } from './pointsApi';
 
 export interface StreakRewardArg {
@@ -29,3 +30,8 @@ const signInApi = pointsApi.injectEndpoints({
 });
 
 export const { useSignInStatusQuery, useSignInMutation, useReceiveStreakRewardMutation } = signInApi;
+
+/** Starts the sign-in status while the home's code loads. */
+export const prefetchSignInStatus: AppRoute['prefetch'] = ({ dispatch }) => {
+  void dispatch(signInApi.endpoints.signInStatus.initiate(undefined, { subscribe: false }));
+};

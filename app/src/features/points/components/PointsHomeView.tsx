@@ -7,6 +7,8 @@ import { queryStatus } from '../../../components/QueryState/queryStatus';
 import { href, paths } from '../../../config/paths';
 import { useExpiryReminderQuery, usePointsHomeQuery } from '../api/home';
 import { useNoviceGiftsQuery } from '../api/noviceGifts';
+import { usePendingPointsQuery } from '../api/pending';
+import { useSignInStatusQuery } from '../api/signIn';
 import { formatPoints } from '../../../lib/format';
 import { BalanceHero } from './BalanceHero';
 import { ExpiryNotice } from './ExpiryNotice';
@@ -19,9 +21,14 @@ import './points.css';
 
 export function PointsHomeView() {
   const home = usePointsHomeQuery();
-  // The notices above the sign-in come from their own calls: wait until they have answered (or
-  // failed: they are optional), so nothing below them moves when they appear.
-  const notices = [useExpiryReminderQuery(), useNoviceGiftsQuery()];
+  // The sections come from their own calls: wait until each has answered (or failed: it then shows
+  // its own error and retry), so the screen appears once and nothing moves when a section fills in.
+  const notices = [
+    useExpiryReminderQuery(),
+    useNoviceGiftsQuery(),
+    useSignInStatusQuery(),
+    usePendingPointsQuery(),
+  ];
   const h = home.data;
   const status = queryStatus(home);
   return (
