@@ -10,11 +10,37 @@ import { MIRROR_PREFIX } from './src/config/mirror.ts';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   base: '/h5/',
-  plugins: [react(), routeManifest({ appDir: here('.'), paths, mirrorPrefix: MIRROR_PREFIX })],
+  plugins: [
+    react(),
+    routeManifest({ appDir: here('.'), paths, mirrorPrefix: MIRROR_PREFIX }),
+    // index.html's comments are for its readers here, not for every cold start on a weak network.
+    {
+      name: 'merchant-h5-html-comments',
+      apply: 'build',
+      transformIndexHtml: { order: 'post', handler: (html) => html.replace(/\s*<!--[\s\S]*?-->/g, '') },
+    },
+  ],
   resolve: {
-    alias: { '@merchant-h5/sdk': here('../sdk/src/index.ts') },
+    alias: [
+      { find: '@merchant-h5/sdk', replacement: here('../sdk/src/index.ts') },
+      // react-router 7 exports only its development build (remix-run/react-router#12532, #14753):
+      // its dev warnings stay on in a production bundle. The build takes the production files it
+      // ships beside them (same API, ENABLE_DEV_WARNINGS false, so the minifier drops the checks).
+      ...(mode === 'production'
+        ? [
+            {
+              find: /^react-router$/,
+              replacement: here('../node_modules/react-router/dist/production/index.mjs'),
+            },
+            {
+              find: /^react-router\/dom$/,
+              replacement: here('../node_modules/react-router/dist/production/dom-export.mjs'),
+            },
+          ]
+        : []),
+    ],
     // The install hoists React 18 to the root for some peers; the app and every library must share
     // the app's React 19.
     dedupe: ['react', 'react-dom'],
@@ -50,4 +76,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -1,5 +1,5 @@
 // Byte budgets are deterministic, so the build may assert them (timings go to `npm run bench`).
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { lazyChunkBytes, readManifest, routeBytes, totalCss } from './lib/bytes';
@@ -39,5 +39,22 @@ describe('byte budgets of the built app', () => {
     expect(css.gzip, `CSS ${kb(css.gzip)} gzip > budget ${kb(budgets.cssGzip)}`).toBeLessThanOrEqual(
       budgets.cssGzip,
     );
+  });
+});
+
+describe('the production bundle', () => {
+  // react-router 7 exports only its development build; vite.config.ts points the build at the
+  // production files it ships beside it. A dev-only warning in any asset means that stopped working.
+  it('is built from react-router’s production files (no dev warnings)', () => {
+    const scripts = readdirSync(`${dist}/assets`).filter((file) => file.endsWith('.js'));
+    expect(scripts.length).toBeGreaterThan(0);
+    const router = scripts.filter((file) =>
+      readFileSync(`${dist}/assets/${file}`, 'utf8').includes('useNavigate'),
+    );
+    expect(router.length, 'no asset holds react-router').toBeGreaterThan(0);
+    const withWarnings = scripts.filter((file) =>
+      readFileSync(`${dist}/assets/${file}`, 'utf8').includes('You rendered descendant <Routes>'),
+    );
+    expect(withWarnings).toEqual([]);
   });
 });

@@ -129,10 +129,16 @@ function entryFiles(bundle: OutputBundle): Set<string> {
 }
 
 // Runs while index.html is parsed, before the entry module runs: the route's own chunks and
-// styles start downloading beside the entry. Files are listed once and referred to by index.
+// styles start downloading beside the entry. Files are listed once, without the `assets/` they all
+// share, and referred to by index: the script is on every cold start.
 function preloadScript(base: string, routes: RouteManifestEntry[], loaded: Set<string>): string {
   const files: string[] = [];
-  const ref = (file: string) => (files.includes(file) ? files.indexOf(file) : files.push(file) - 1);
+  const ref = (path: string) => {
+    const file = path.replace(/^assets\//, '');
+    return files.includes(file) ? files.indexOf(file) : files.push(file) - 1;
+  };
+  if ([...routes.flatMap((r) => [...r.js, ...r.css])].some((f) => !f.startsWith('assets/')))
+    throw new Error('routeManifest: a chunk outside assets/ (build.assetsDir changed?)');
   const table = routes
     .flatMap((r) => [r.pattern, ...(r.mirror ? [r.mirror] : [])].map((p) => ({ p, r })))
     // More specific patterns first (longer static part), as the router ranks them.
@@ -142,7 +148,7 @@ function preloadScript(base: string, routes: RouteManifestEntry[], loaded: Set<s
       r.js.filter((f) => !loaded.has(f)).map(ref),
       r.css.filter((f) => !loaded.has(f)).map(ref),
     ]);
-  return `(function(){var f=${JSON.stringify(files)},t=${JSON.stringify(table)},p=location.pathname,i;function a(n,r){var l=document.createElement('link');l.rel=r;l.href=${JSON.stringify(base)}+f[n];document.head.appendChild(l)}for(i=0;i<t.length;i++)if(new RegExp(t[i][0]).test(p)){t[i][1].forEach(function(n){a(n,'modulepreload')});t[i][2].forEach(function(n){a(n,'stylesheet')});return}})();`;
+  return `(function(){var f=${JSON.stringify(files)},t=${JSON.stringify(table)},p=location.pathname,i;function a(n,r){var l=document.createElement('link');l.rel=r;l.href=${JSON.stringify(`${base}assets/`)}+f[n];document.head.appendChild(l)}for(i=0;i<t.length;i++)if(new RegExp(t[i][0]).test(p)){t[i][1].forEach(function(n){a(n,'modulepreload')});t[i][2].forEach(function(n){a(n,'stylesheet')});return}})();`;
 }
 
 function compute(

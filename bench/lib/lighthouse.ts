@@ -65,10 +65,19 @@ async function once(url: string, port: number, profile: ProfileName): Promise<Sa
   }
 }
 
-async function run(url: string, port: number, profile: ProfileName): Promise<Sample> {
-  const result = await lighthouse(
+/**
+ * One Lighthouse run of `url` in the Chromium listening on `port`, under a profile's simulated
+ * throttling (the bench's runs and `bench/probe.ts`).
+ */
+export function lighthouseRun(
+  url: string,
+  port: number,
+  profile: ProfileName,
+  onlyCategories: string[] = ['performance', 'accessibility'],
+) {
+  return lighthouse(
     url,
-    { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] },
+    { port, output: 'json', logLevel: 'error', onlyCategories },
     {
       extends: 'lighthouse:default',
       settings: {
@@ -83,6 +92,10 @@ async function run(url: string, port: number, profile: ProfileName): Promise<Sam
       },
     },
   );
+}
+
+async function run(url: string, port: number, profile: ProfileName): Promise<Sample> {
+  const result = await lighthouseRun(url, port, profile);
   if (!result) return failed(emptyFigures(), lighthouseFigureNames, 'Lighthouse returned no result');
   return readRun(result.lhr);
 }

@@ -5,9 +5,11 @@ import type { AppRoute } from '../lib/routes';
 
 const modules = import.meta.glob<{ area: FeatureArea }>('../features/*/routes.tsx', { eager: true });
 
+// Area names are ASCII identifiers: a plain comparison, not localeCompare, whose first call sets up
+// ICU collation (~10 ms on the start-up path, ~40 ms on a 4× slower phone).
 export const areas: readonly FeatureArea[] = Object.values(modules)
   .map((module) => module.area)
-  .sort((a, b) => a.name.localeCompare(b.name));
+  .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
 
 export const appRoutes: readonly AppRoute[] = areas.flatMap((area) => area.routes);
 

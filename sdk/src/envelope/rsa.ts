@@ -1,24 +1,29 @@
 // RSA PKCS#1 v1.5 (type 2) public-key encryption with jsencrypt as the engine (named by the
-// product owner). jsencrypt does the key parsing, padding and modular exponentiation; this file
-// chunks the text on UTF-8 character boundaries and insists on exactly k bytes per block: a
-// jsencrypt release that drops a leading zero byte (the short-ciphertext defect of older versions)
-// is left-padded back to k bytes, which is exactly the standard's I2OSP encoding.
-import { JSEncrypt } from 'jsencrypt';
+// product owner): jsencrypt's RSAKey does the padding (its secure random) and the modular
+// exponentiation. The key's two integers come from our own DER reader (publicKey.ts), so only
+// jsencrypt's RSA core is bundled, not its PEM/ASN.1 parser, its key generator's helpers and its
+// jsrsasign export code: 7 KB instead of 16 KB (brotli) on every production first screen
+// (docs/performance.md). This file chunks the text on UTF-8 character boundaries and insists on
+// exactly k bytes per block: a jsencrypt release that drops a leading zero byte (the
+// short-ciphertext defect of older versions) is left-padded back to k bytes, which is exactly the
+// standard's I2OSP encoding.
+//
+// jsencrypt's `exports` map offers only its whole build, so the core is imported by file: the
+// workspace hoists jsencrypt to the root node_modules, and the SDK's dist bundles it (tsup).
+import { RSAKey } from '../../../node_modules/jsencrypt/lib/lib/jsbn/rsa.js';
 import { utf8Decode, utf8Encode } from './bytes';
 import { EnvelopeError } from './EnvelopeError';
 import { parsePublicKey } from './publicKey';
 
-type RsaEngine = ReturnType<JSEncrypt['getKey']>;
-
 // One engine per key: a page seals with one or two keys for its whole life.
-const engines = new Map<string, RsaEngine>();
+const engines = new Map<string, RSAKey>();
 
-function engineFor(publicKeyPem: string): RsaEngine {
+function engineFor(publicKeyPem: string): RSAKey {
   let engine = engines.get(publicKeyPem);
   if (!engine) {
-    const jsencrypt = new JSEncrypt();
-    jsencrypt.setPublicKey(publicKeyPem);
-    engine = jsencrypt.getKey();
+    const { n, e } = parsePublicKey(publicKeyPem);
+    engine = new RSAKey();
+    engine.setPublic(n.toString(16), e.toString(16));
     if (engines.size > 16) engines.clear();
     engines.set(publicKeyPem, engine);
   }

@@ -93,6 +93,13 @@ describe('ListScreen', () => {
     expect(far.loadMore).not.toHaveBeenCalled();
     unmount();
 
+    // A first page that fills the screen (20 rows of 66 px, ~10 on a 667-px screen): the rows
+    // rendered below the fold do not count, the next page waits for a scroll.
+    const full = source({ items: items(20), hasMore: true });
+    const second = renderList(full);
+    expect(full.loadMore).not.toHaveBeenCalled();
+    second.unmount();
+
     const near = source({ items: items(8), hasMore: true });
     renderList(near);
     expect(near.loadMore).toHaveBeenCalledTimes(1);

@@ -25,7 +25,7 @@ export interface VirtualRowsProps<T> {
 /** One height in design pixels for every row, or one per item (e.g. a day header, a trade). */
 export type RowHeight<T> = number | ((item: T) => number);
 
-/** How many rows before the end the next page is asked for. */
+/** How many rows before the end (of those on screen) the next page is asked for. */
 const PREFETCH_ROWS = 5;
 /** Before the scroller is measured, render as if on a 375 × 667 phone. */
 const INITIAL_RECT = { width: 375, height: 667 };
@@ -63,11 +63,14 @@ export function VirtualRows<T>({
   });
   useEffect(() => virtualizer.measure(), [virtualizer, scale]);
   const rows = virtualizer.getVirtualItems();
-  const lastIndex = rows[rows.length - 1]?.index ?? -1;
+  // The last row on screen, not the last rendered: the overscan rows below the fold do not count,
+  // so a first page that fills the screen does not pull the second one over a weak network before
+  // the merchant scrolls toward it.
+  const lastVisible = virtualizer.range?.endIndex ?? -1;
 
   useEffect(() => {
-    if (items.length > 0 && lastIndex >= items.length - 1 - PREFETCH_ROWS) onNearEnd();
-  }, [lastIndex, items.length, onNearEnd]);
+    if (items.length > 0 && lastVisible >= items.length - 1 - PREFETCH_ROWS) onNearEnd();
+  }, [lastVisible, items.length, onNearEnd]);
 
   return (
     <div

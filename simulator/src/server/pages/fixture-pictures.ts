@@ -7,6 +7,11 @@ import { Router } from 'express';
 
 const PICTURE = /\.(png|jpe?g|gif|webp|svg)$/i;
 
+/** Whether a request path is one of these pictures: a subresource, served with the assets' headers. */
+export function isFixturePicture(path: string): boolean {
+  return path.startsWith('/h5/static/') && PICTURE.test(path);
+}
+
 function hue(name: string): number {
   let h = 0;
   for (const ch of name) h = (h * 31 + ch.charCodeAt(0)) % 360;
@@ -36,6 +41,8 @@ export function createFixturePictureRouter(): Router {
     res
       .type('image/svg+xml')
       .set('Cache-Control', 'public, max-age=3600')
+      // In an <img> an SVG runs nothing; opened on its own it is a document, and may load nothing.
+      .set('Content-Security-Policy', "default-src 'none'")
       .send(picture(req.path.slice('/static/'.length)));
   });
   return router;

@@ -209,6 +209,11 @@ describe('pages when nothing is built', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
     expect(response.headers.get('location')).toBeNull();
+    // A subresource: the assets' two headers, not the page policies; as a document it loads nothing.
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    expect(response.headers.get('cross-origin-opener-policy')).toBeNull();
+    expect(response.headers.get('content-security-policy')).toBe("default-src 'none'");
     const svg = await response.text();
     expect(svg).toMatch(/^<svg /);
     expect(svg).not.toContain('<html');

@@ -4,6 +4,7 @@
 // loopback names and nowhere else.
 import helmet from 'helmet';
 import type { RequestHandler } from 'express';
+import { isFixturePicture } from './fixture-pictures';
 
 /** Every loopback origin the simulator answers on, any port (Chromium resolves *.localhost to loopback). */
 export const LOOPBACK_SOURCES = [
@@ -14,9 +15,10 @@ export const LOOPBACK_SOURCES = [
 ];
 
 /**
- * The headers a script or stylesheet needs: a browser enforces CSP, COOP and the other document
- * policies per page, not per subresource, so the hashed assets carry only `nosniff` and CORP. On a
- * weak network that is ~600 bytes less on each of the first screen's ~25 files. The gateway sets
+ * The headers a script, stylesheet or picture needs: a browser enforces CSP, COOP and the other
+ * document policies per page, not per subresource, so the hashed assets and the scenario's pictures
+ * carry only `nosniff` and CORP. On a weak network that is ~600 bytes less on each of the first
+ * screen's files (the points mall shows eight pictures). The gateway sets
  * the same two on its answers itself (gateway/router.ts).
  */
 const assetHeaders = helmet({
@@ -37,7 +39,9 @@ const assetHeaders = helmet({
 export function securityHeaders(): RequestHandler {
   const pageHeaders = documentHeaders();
   return (req, res, next) =>
-    req.path.startsWith('/h5/assets/') ? assetHeaders(req, res, next) : pageHeaders(req, res, next);
+    req.path.startsWith('/h5/assets/') || isFixturePicture(req.path)
+      ? assetHeaders(req, res, next)
+      : pageHeaders(req, res, next);
 }
 
 function documentHeaders(): RequestHandler {

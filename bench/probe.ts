@@ -1,0 +1,74 @@
+// One Lighthouse run of one route, and where its time went (the bench gives medians, this the why):
+//   node --import tsx bench/probe.ts /transaction/record [mobile|lowEnd]
+// Prints the metrics, the LCP element and its phases, the long tasks and the scripts' main-thread
+// time; the whole result is left in $TMPDIR/probe-lhr.json. Needs `npm run build -w app` first.
+import * as chromeLauncher from 'chrome-launcher';
+import { writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromeFlags, chromePath, startSimulator } from './lib/server';
+import { lighthouseRun, profiles, type ProfileName } from './lib/lighthouse';
+
+interface Items<T> {
+  items?: T[];
+}
+interface Task {
+  url?: string;
+  startTime: number;
+  duration: number;
+}
+interface Bootup {
+  url?: string;
+  total: number;
+  scripting: number;
+}
+interface LcpDetails {
+  items?: [{ items?: [{ node?: { snippet?: string } }] }, Items<{ phase: string; timing: number }>?];
+}
+
+const route = process.argv[2] ?? '/transaction/record';
+const profile = (process.argv[3] ?? 'mobile') as ProfileName;
+if (!(profile in profiles)) throw new Error(`profile: one of ${Object.keys(profiles).join(', ')}`);
+const sim = await startSimulator();
+const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
+try {
+  const url = `${sim.origin}/h5${route}?__host=android&__session=probe-${Date.now()}`;
+  const result = await lighthouseRun(url, chrome.port, profile, ['performance']);
+  if (!result) throw new Error('Lighthouse returned no result');
+  const { lhr } = result;
+  const out = path.join(os.tmpdir(), 'probe-lhr.json');
+  writeFileSync(out, JSON.stringify(lhr));
+  const audit = (id: string) => lhr.audits[id];
+  const file = (u?: string) => (u ?? '').split('/').pop()?.split('?')[0] ?? '';
+  console.log(
+    `${route} (${profile}): performance ${Math.round((lhr.categories.performance?.score ?? NaN) * 100)}`,
+  );
+  for (const id of [
+    'first-contentful-paint',
+    'largest-contentful-paint',
+    'total-blocking-time',
+    'cumulative-layout-shift',
+    'speed-index',
+    'interactive',
+  ])
+    console.log(`  ${id}: ${Math.round((audit(id)?.numericValue ?? NaN) * 1000) / 1000}`);
+  const lcp = audit('largest-contentful-paint-element')?.details as LcpDetails | undefined;
+  console.log(`  LCP element: ${lcp?.items?.[0]?.items?.[0]?.node?.snippet ?? '?'}`);
+  for (const phase of lcp?.items?.[1]?.items ?? [])
+    console.log(`    ${phase.phase}: ${Math.round(phase.timing)} ms`);
+  const tasks = (audit('long-tasks')?.details as Items<Task> | undefined)?.items ?? [];
+  console.log(
+    `  long tasks: ${tasks.map((t) => `${file(t.url) || '?'} @${Math.round(t.startTime)} ${Math.round(t.duration)} ms`).join(', ')}`,
+  );
+  const boot = (audit('bootup-time')?.details as Items<Bootup> | undefined)?.items ?? [];
+  console.log(
+    `  script time: ${boot
+      .slice(0, 6)
+      .map((b) => `${file(b.url)} ${Math.round(b.total)} ms`)
+      .join(', ')}`,
+  );
+  console.log(`  (whole result: ${out})`);
+} finally {
+  chrome.kill();
+  await sim.stop();
+}
