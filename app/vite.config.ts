@@ -14,7 +14,13 @@ export default defineConfig(({ mode }) => ({
   base: '/h5/',
   plugins: [
     react(),
-    routeManifest({ appDir: here('.'), paths, mirrorPrefix: MIRROR_PREFIX }),
+    routeManifest({
+      appDir: here('.'),
+      paths,
+      mirrorPrefix: MIRROR_PREFIX,
+      // The gateway seals the TOKEN header of the first call with RSA: its chunk comes with the entry.
+      preloadModules: ['../sdk/src/headers/sealToken.ts'],
+    }),
     // index.html's comments are for its readers here, not for every cold start on a weak network.
     {
       name: 'merchant-h5-html-comments',

@@ -81,11 +81,16 @@ describe('bench report', () => {
             { route: '/b', mobile: { lcpMs: 2600 } },
           ],
         },
-        floor: { lighthouse: { mobile: { lcpMs: 1500 } } },
+        floor: {
+          lighthouse: { mobile: { lcpMs: 1500 } },
+          withData: { lighthouse: { mobile: { lcpMs: 2100 } } },
+        },
       },
       null,
     );
     expect(md).toContain('| lighthouse.mobile.lcpMs | 1500 | 2600 | 1100 | ≤ 1800 |');
+    // The data floor beside the same product figure.
+    expect(md).toContain('| withData.lighthouse.mobile.lcpMs | 2100 | 2600 | 500 | ≤ 1800 |');
   });
 });
 

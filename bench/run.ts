@@ -133,14 +133,21 @@ try {
   await section('floor', async () => {
     const floor = await startFloor();
     try {
-      const [firstScreen] = await measureFirstScreen([{ url: `${floor.origin}/`, contentSelector: 'li' }]);
+      const [firstScreen, dataFirstScreen] = await measureFirstScreen([
+        { url: `${floor.origin}/`, contentSelector: 'li' },
+        { url: `${floor.origin}/data`, contentSelector: 'li' },
+      ]);
       log('lighthouse floor');
       const lighthouse = await measureLighthouse(`${floor.origin}/`, lighthouseRuns, log);
       noteLighthouse('floor.lighthouse', lighthouse);
+      log('lighthouse floor /data');
+      const dataLighthouse = await measureLighthouse(`${floor.origin}/data`, lighthouseRuns, log);
+      noteLighthouse('floor.withData.lighthouse', dataLighthouse);
       return {
-        method: `bench/floor: React 19 + react-router 7 (data router, one lazy route of 20 text rows) built by the app's Vite, precompressed (br q11, gzip 9) and served from loopback by node:http; firstScreen and Lighthouse (median of ${lighthouseRuns}) measured as for the app`,
+        method: `bench/floor: React 19 + react-router 7 (data router, one lazy route of 20 text rows) built by the app's Vite, precompressed (br q11, gzip 9) and served from loopback by node:http; withData: the same screen fed by one 4.6 KB JSON request its loader starts beside the chunk (bench/floor/public/rows.json), as the key screens fetch their first page; firstScreen and Lighthouse (median of ${lighthouseRuns}) measured as for the app`,
         firstScreen,
         lighthouse: lighthouse.figures,
+        withData: { firstScreen: dataFirstScreen, lighthouse: dataLighthouse.figures },
       };
     } finally {
       await floor.stop();

@@ -98,6 +98,14 @@ function chunkFiles(bundle: OutputBundle, start: OutputChunk): { js: string[]; c
   return { js, css: [...css] };
 }
 
+/** The chunk whose own module is `module` (relative to appDir, e.g. '../sdk/src/headers/sealToken.ts'). */
+function chunkFor(appDir: string, bundle: OutputBundle, module: string): OutputChunk | undefined {
+  const id = path.resolve(appDir, module);
+  return Object.values(bundle).find(
+    (item): item is OutputChunk => item.type === 'chunk' && item.facadeModuleId === id,
+  );
+}
+
 /** `/a/{id}/{opt?}` → a regular expression matching it by prefix, as the router does. */
 export function patternSource(base: string, pattern: string): string {
   const body = pattern
@@ -173,7 +181,13 @@ function compute(
  * @example
  * plugins: [react(), routeManifest({ appDir: here('.'), paths, mirrorPrefix: MIRROR_PREFIX })]
  */
-export function routeManifest(options: { appDir: string; paths: Paths; mirrorPrefix: string }): Plugin {
+export function routeManifest(options: {
+  appDir: string;
+  paths: Paths;
+  mirrorPrefix: string;
+  /** Modules (relative to appDir) imported dynamically by every start-up: preloaded from index.html. */
+  preloadModules?: string[];
+}): Plugin {
   let base = '/';
   let preload: { file: string; source: string } | null = null;
   return {
@@ -187,10 +201,26 @@ export function routeManifest(options: { appDir: string; paths: Paths; mirrorPre
       handler: (_html, ctx) => {
         if (!ctx.bundle) return [];
         const { routes } = compute(options, ctx.bundle);
-        const source = preloadScript(base, routes, entryFiles(ctx.bundle));
+        const loaded = entryFiles(ctx.bundle);
+        // Chunks every first screen imports dynamically right after start-up (the TOKEN's RSA
+        // sealing): preloaded beside the entry, or the first data request waits a round trip more.
+        const early = (options.preloadModules ?? []).flatMap((module) => {
+          const chunk = chunkFor(options.appDir, ctx.bundle!, module);
+          if (!chunk) throw new Error(`routeManifest: no chunk for ${module} (preloadModules)`);
+          return chunkFiles(ctx.bundle!, chunk).js.filter((file) => !loaded.has(file));
+        });
+        for (const file of early) loaded.add(file);
+        const source = preloadScript(base, routes, loaded);
         const hash = createHash('sha256').update(source).digest('hex').slice(0, 8);
         preload = { file: `assets/route-preload-${hash}.js`, source };
-        return [{ tag: 'script', attrs: { async: true, src: `${base}${preload.file}` }, injectTo: 'head' }];
+        return [
+          ...[...new Set(early)].map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${file}` },
+            injectTo: 'head' as const,
+          })),
+          { tag: 'script', attrs: { async: true, src: `${base}${preload.file}` }, injectTo: 'head' },
+        ];
       },
     },
     writeBundle(output, bundle) {

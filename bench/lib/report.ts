@@ -81,7 +81,8 @@ function floorBesideProduct(report: Json): string[] {
     '| --- | ---: | ---: | ---: | --- |',
   ];
   for (const [key, floor] of flatten(report.floor)) {
-    const values = product.get(key);
+    // The data floor (`withData.…`) stands beside the same product figure as the bare one.
+    const values = product.get(key.replace(/^withData\./, ''));
     const goal = goalFor('floor', key);
     if (!values || !(goal || /\.(total|js)$/.test(key))) continue;
     const worst = values.some((v) => !Number.isFinite(v))

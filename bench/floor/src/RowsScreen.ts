@@ -1,13 +1,8 @@
 // The floor's one screen: a title and 20 text rows, about what the product's list shows first.
 import { createElement as h } from 'react';
 
-const rows = Array.from({ length: 20 }, (_, i) => ({
-  id: i,
-  title: `交易 ${String(i + 1).padStart(2, '0')}`,
-  amount: `¥${(((i * 7919) % 100_000) / 100).toFixed(2)}`,
-}));
-
-export function Component() {
+/** The page both floors draw: a title and one text line per row. */
+export function rowsPage(rows: ReadonlyArray<{ key: string; text: string }>) {
   return h(
     'main',
     null,
@@ -15,7 +10,16 @@ export function Component() {
     h(
       'ul',
       null,
-      rows.map((row) => h('li', { key: row.id }, `${row.title} ${row.amount}`)),
+      rows.map((row) => h('li', { key: row.key }, row.text)),
     ),
   );
+}
+
+const rows = Array.from({ length: 20 }, (_, i) => ({
+  key: String(i),
+  text: `交易 ${String(i + 1).padStart(2, '0')} ¥${(((i * 7919) % 100_000) / 100).toFixed(2)}`,
+}));
+
+export function Component() {
+  return rowsPage(rows);
 }

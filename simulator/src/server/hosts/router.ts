@@ -7,6 +7,7 @@ import { HostRequestError, isHostRequestError } from './errors';
 import { parseHostSettingsPatch } from './settings';
 import { buildShimConfig, loadBridgeAnswers, renderShim } from './shim';
 import { recordBridgeMessage } from './bridge-log';
+import { sendCompressed } from '../pages/content-coding';
 import { BRIDGE_KEY_HEADER } from './bridge-key';
 
 function sessionOf(req: Request): string {
@@ -29,11 +30,16 @@ export function createHostRouter(ctx: HostContext, hosts: HostServices): Router 
   // Read once: a missing or broken answers file fails at start-up, not on every page load.
   const bridgeAnswers = loadBridgeAnswers(ctx.config.fixturesDir);
 
-  router.get('/shim.js', (req, res) => {
+  router.get('/shim.js', async (req, res) => {
     try {
       const selection = readHostSelection(req.query, hosts.settings, '');
       const config = buildShimConfig(selection, hosts.settings.get(selection.session), bridgeAnswers);
-      res.type('application/javascript').set('Cache-Control', 'no-store').send(renderShim(config));
+      // ~15 KB per page load: compressed, as the page is (a real host injects its bridge locally).
+      await sendCompressed(
+        req,
+        res.type('application/javascript').set('Cache-Control', 'no-store'),
+        renderShim(config),
+      );
     } catch (error) {
       badRequest(res, error);
     }

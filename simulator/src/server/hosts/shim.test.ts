@@ -79,6 +79,17 @@ describe('GET /__sim/shim.js', () => {
     expect(page.window.navigator.userAgent).toMatch(pattern);
   });
 
+  it('comes compressed when the page allows it, as the page itself does', async () => {
+    const url = `${server.url}/__sim/shim.js?host=android&session=coded`;
+    const coded = await fetch(url, { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(coded.headers.get('content-encoding')).toBe('br');
+    expect(coded.headers.get('vary')).toMatch(/accept-encoding/i);
+    const plain = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    // The same script either way (fetch decodes the brotli body).
+    expect(await coded.text()).toBe(await plain.text());
+  });
+
   it('gives the plain browser a user agent that is neither Android nor iOS', async () => {
     const { window } = await openPage('host=browser');
     expect(window.navigator.userAgent).not.toMatch(/android|iPhone|iPad|MicroMessenger/i);

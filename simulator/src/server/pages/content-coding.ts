@@ -2,6 +2,7 @@
 // allows, the file a precompressed build leaves for it, and on-the-fly compression of a small page.
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import type { Request, Response } from 'express';
 
 export type ContentCoding = 'br' | 'gzip' | 'identity';
 
@@ -50,4 +51,17 @@ export async function compressOnTheFly(body: string, coding: ContentCoding): Pro
     });
   }
   return coding === 'gzip' ? gzip(bytes, { level: 6 }) : bytes;
+}
+
+/**
+ * Sends a per-request text body in the best coding the request allows, with `Vary`.
+ *
+ * @example await sendCompressed(req, res.type('application/javascript'), renderShim(config));
+ */
+export async function sendCompressed(req: Request, res: Response, body: string): Promise<void> {
+  const [coding = 'identity'] = preferredCodings(req.headers['accept-encoding']);
+  const bytes = await compressOnTheFly(body, coding);
+  res.vary('Accept-Encoding');
+  if (coding !== 'identity') res.set('Content-Encoding', coding);
+  res.send(bytes);
 }

@@ -9,7 +9,7 @@ import { readHostSelection, shimUrl, type HostSelection } from '../hosts/deep-li
 import { cookieValue } from '../gateway/identity';
 import { isHostRequestError } from '../hosts/errors';
 import { miniProgramQuery, simToken } from '../hosts/profiles';
-import { compressOnTheFly, preferredCodings } from './content-coding';
+import { sendCompressed } from './content-coding';
 import { injectHeadScript } from './inject';
 import { renderMessagePage, type MessagePage } from './message-page';
 
@@ -108,12 +108,9 @@ export async function sendShimmedPage(
   }
   // The page differs per request (the shim's query), so it cannot be precompressed: a fast level
   // on the fly. Express's ETag is computed over the sent bytes, so it differs per coding too.
-  const [coding = 'identity'] = preferredCodings(req.headers['accept-encoding']);
   const page = injectHeadScript(html, shimUrl(selection), {
     [BRIDGE_KEY_META]: options.hosts.bridgeKeys.mint(selection.session),
   });
-  const body = await compressOnTheFly(page, coding);
-  if (coding !== 'identity') res.set('Content-Encoding', coding);
   // The page carries its bridge key: never kept by a cache.
-  res.set('Cache-Control', 'no-store').type('html').send(body);
+  await sendCompressed(req, res.set('Cache-Control', 'no-store').type('html'), page);
 }
