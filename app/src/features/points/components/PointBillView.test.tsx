@@ -5,6 +5,7 @@ import { paths } from '../../../config/paths';
 import { expectNoA11yViolations } from '../../../testing/a11y';
 import { envelopeServerPerTest, page } from '../../../testing/envelopeServer';
 import { renderWithStore } from '../../../testing/renderWithStore';
+import { scrollListTo } from '../../../testing/scroll';
 import { entry } from '../testing/fixtures';
 import { PointBillView } from './PointBillView';
 
@@ -93,7 +94,9 @@ describe('PointBillView', () => {
     const { container } = renderBill('/integralManage/PointBill?tradeType=01');
     await screen.findByRole('list', { name: '积分明细' });
     expect(billCalls()[0]?.body).toEqual({ pageNum: 1, pageSize: 20, tradeType: '01' });
-    // jsdom lays out nothing: the first page's last rows are "in view" at once.
+    // A first page that fills the screen waits for the merchant to scroll toward its end.
+    expect(billCalls()).toHaveLength(1);
+    scrollListTo(container.querySelector<HTMLElement>('[data-list-scroller]')!, 1000);
     await waitFor(() => expect(billCalls()[1]?.body).toEqual({ pageNum: 2, pageSize: 20, tradeType: '01' }));
     expect(await screen.findByText('没有更多了')).toBeTruthy();
     expect(container.querySelector('[data-rows-loaded]')?.getAttribute('data-rows-loaded')).toBe('23');

@@ -1,20 +1,37 @@
 import { SummaryTable } from '../../../components/SummaryTable/SummaryTable';
 import { formatYuan } from '../../../lib/format';
 
-export interface RangeSummaryProps {
-  count: number;
-  amount: number;
-  fee?: number;
-  /** What was counted: '成功' trades, '已到账' withdrawals. */
-  label?: string;
-}
+export type RangeSummaryProps =
+  | {
+      count: number;
+      amount: number;
+      fee?: number;
+      /** What was counted: '成功' trades, '已到账' withdrawals. */
+      label?: string;
+    }
+  /** The first page is on its way: the line holds its place ('--'), so the list under it does not move. */
+  | { pending: true; label?: string };
+
+const PENDING = '--';
 
 /** The filtered range in one line: successful trades, their amount and fees. */
-export function RangeSummary({ count, amount, fee, label = '成功' }: RangeSummaryProps) {
+export function RangeSummary(props: RangeSummaryProps) {
+  const { label = '成功' } = props;
+  if ('pending' in props) {
+    return (
+      <SummaryTable
+        layout="line"
+        items={[
+          { label, value: `${PENDING} 笔` },
+          { label: '金额', value: PENDING },
+        ]}
+      />
+    );
+  }
   const items = [
-    { label, value: `${count} 笔` },
-    { label: '金额', value: formatYuan(amount) },
+    { label, value: `${props.count} 笔` },
+    { label: '金额', value: formatYuan(props.amount) },
   ];
-  if (fee !== undefined) items.push({ label: '手续费', value: formatYuan(fee) });
+  if (props.fee !== undefined) items.push({ label: '手续费', value: formatYuan(props.fee) });
   return <SummaryTable layout="line" items={items} />;
 }

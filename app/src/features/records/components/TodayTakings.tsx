@@ -38,7 +38,7 @@ export function TodayTakings({ today: latest, isLoading, failed }: TodayTakingsP
         <>
           <span className="mh-visually-hidden">加载中</span>
           <div className="mh-skeleton mh-today-skeleton" />
-          <div className="mh-skeleton mh-skeleton-line" />
+          <div className="mh-skeleton mh-today-meta-skeleton" />
         </>
       ) : (
         <p className="mh-today-amount">

@@ -5,6 +5,7 @@ import { lastDays } from '../../../lib/dates';
 import { expectNoA11yViolations } from '../../../testing/a11y';
 import { renderWithStore } from '../../../testing/renderWithStore';
 import { envelopeServerPerTest, page } from '../../../testing/envelopeServer';
+import { scrollListTo } from '../../../testing/scroll';
 import { transaction, transactions } from '../testing/fixtures';
 import { TransactionList } from './TransactionList';
 
@@ -30,9 +31,12 @@ describe('TransactionList', () => {
     const { container } = renderList();
     await expectNoA11yViolations(container);
     expect(screen.getByRole('status', { busy: true }).textContent).toContain('加载中');
+    // The summary line holds its place, so the list under it does not move when the page comes.
+    expect(screen.getByText('成功 -- 笔，金额 --')).toBeTruthy();
 
     server.release();
     await screen.findByRole('list', { name: '交易记录' });
+    expect(screen.queryByText('成功 -- 笔，金额 --')).toBeNull();
     const [first] = listCalls();
     expect(first?.body).toMatchObject({ ...lastDays(30), tradeType: '', pageNum: 1, pageSize: 20 });
     expect(screen.getByText('成功 45 笔，金额 ¥9,999.00，手续费 ¥12.00')).toBeTruthy();
@@ -107,13 +111,14 @@ describe('TransactionList', () => {
     await screen.findByText('11月23日 周一');
     await expectNoA11yViolations(container);
     expect(screen.getByText('成功 24 笔 ¥7,030,549.29')).toBeTruthy();
-    // Page 2 follows on a phone-sized screen; the 23rd keeps its one header, the 22nd gets its own:
-    // 30 trades loaded, 32 rows with the 2 headers.
+    // Page 2 follows once the merchant scrolls toward the end; the 23rd keeps its one header, the
+    // 22nd gets its own: 30 trades loaded, 32 rows with the 2 headers.
     const scroller = container.querySelector<HTMLElement>('[data-list-scroller]')!;
+    expect(scroller.getAttribute('data-rows-loaded')).toBe('20');
+    scrollListTo(scroller, 1000);
     await waitFor(() => expect(scroller.getAttribute('data-rows-loaded')).toBe('30'));
     expect(screen.getAllByRole('listitem')[0]?.getAttribute('aria-setsize')).toBe('32');
-    scroller.scrollTop = 2000;
-    fireEvent.scroll(scroller);
+    scrollListTo(scroller, 2000);
     await screen.findByText('11月22日 周日');
     expect(screen.getByText('成功 5 笔 ¥640.00')).toBeTruthy();
     const headers = [...container.querySelectorAll('.mh-day-header')].map((h) =>
@@ -178,8 +183,11 @@ describe('TransactionList', () => {
     const { container } = renderList();
     await screen.findByRole('list', { name: '交易记录' });
     await expectNoA11yViolations(container);
-    // On a 667-px screen the first page's last rows sit within the prefetch window, so page 2
-    // follows at once; later pages wait until the merchant scrolls — never all 250 pages.
+    // A first page that fills the screen is all a weak network carries until the merchant scrolls.
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 200)));
+    expect(listCalls().map((c) => c.body.pageNum)).toEqual([1]);
+    // Near its end, page 2 is asked for — and only that, never all 250 pages.
+    scrollListTo(container.querySelector<HTMLElement>('[data-list-scroller]')!, 1000);
     await waitFor(() => expect(listCalls().map((c) => c.body.pageNum)).toContain(2));
     await act(async () => new Promise((resolve) => setTimeout(resolve, 200)));
     expect(listCalls().length).toBeLessThan(6);

@@ -76,7 +76,11 @@ export function TransactionList() {
             onChange={(code) => update({ tradeType: code })}
           />
           <RecordSearch value={keyword} onSearch={search} />
-          {firstPage?.summary ? <RangeSummary {...firstPage.summary} /> : null}
+          {firstPage?.summary ? (
+            <RangeSummary {...firstPage.summary} />
+          ) : query.isLoading ? (
+            <RangeSummary pending />
+          ) : null}
         </>
       }
     />

@@ -37,7 +37,11 @@ export function WithdrawalList() {
       header={
         <>
           <DateRangeFilter value={range} onChange={update} />
-          {summary ? <RangeSummary {...summary} label="已到账" /> : null}
+          {summary ? (
+            <RangeSummary {...summary} label="已到账" />
+          ) : query.isLoading ? (
+            <RangeSummary pending label="已到账" />
+          ) : null}
         </>
       }
     />
