@@ -1,6 +1,6 @@
 // The list screen every records-like area composes: filters on top, then a scroller holding pull to
 // refresh, the virtualized rows and a footer; loading, empty and error states in place of rows.
-import { useCallback, useState } from 'react';
+import { useCallback, useDeferredValue, useState } from 'react';
 import type { ReactNode } from 'react';
 import { EmptyState } from '../QueryState/EmptyState';
 import { ErrorState } from '../QueryState/ErrorState';
@@ -67,7 +67,11 @@ export function ListScreen<T>({
   // State, not a ref: the rows' virtualizer must re-render once the scroller exists (a child's
   // effects run before its parent's ref is attached).
   const [scroller, setScroller] = useState<HTMLDivElement | null>(null);
-  const { items, isLoading, error, hasMore, isFetchingMore, loadMore, refresh, retry } = source;
+  // The rows follow the data a beat later, in an interruptible render that yields to the browser
+  // every few milliseconds: a page of rows arriving never blocks a tap (or a cheap phone's frame)
+  // for the length of its whole render. What the header shows from the same data comes at once.
+  const shown = useDeferredValue(source);
+  const { items, isLoading, error, hasMore, isFetchingMore, loadMore, refresh, retry } = shown;
   useScrollMemory(scroller, !isLoading && items.length > 0);
 
   const onNearEnd = useCallback(() => {
@@ -103,7 +107,7 @@ export function ListScreen<T>({
         className="mh-list-scroller"
         ref={setScroller}
         data-list-scroller=""
-        data-rows-loaded={source.loadedCount ?? items.length}
+        data-rows-loaded={shown.loadedCount ?? items.length}
       >
         <PullToRefresh scroller={scroller} onRefresh={refresh}>
           {body}

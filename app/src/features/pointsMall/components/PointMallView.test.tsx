@@ -24,7 +24,7 @@ describe('PointMallView', () => {
     const { container } = renderMall();
     await expectNoA11yViolations(container);
     expect((await screen.findByTestId('points-balance')).textContent).toBe('5,680');
-    const rows = within(screen.getByRole('list', { name: '积分商品' })).getAllByRole('link');
+    const rows = within(await screen.findByRole('list', { name: '积分商品' })).getAllByRole('link');
     expect(rows).toHaveLength(3);
     // The picture's stand-in (the category) is hidden from screen readers; the rest is read in order.
     expect(rows[0]!.textContent).toBe('生活品牌保温杯1,200 积分市场价 ¥59.00库存 120');

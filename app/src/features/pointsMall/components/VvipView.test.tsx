@@ -47,7 +47,7 @@ describe('VvipView', () => {
       '/paid/members',
     );
     expect(server.requests[0]?.body).toEqual({ memberOnly: true, pageNum: 1, pageSize: 8 });
-    const rows = within(screen.getByRole('list', { name: '会员专享商品' })).getAllByRole('link');
+    const rows = within(await screen.findByRole('list', { name: '会员专享商品' })).getAllByRole('link');
     expect(rows.map((r) => r.getAttribute('href'))).toEqual([
       '/integralManage/CommodityDetails/C011/I011',
       '/integralManage/CommodityDetails/C012/I012',
