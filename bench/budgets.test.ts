@@ -57,4 +57,19 @@ describe('the production bundle', () => {
     );
     expect(withWarnings).toEqual([]);
   });
+
+  // routeManifest's `preloadModules`: the TOKEN's RSA sealing is imported dynamically at start-up;
+  // the first data request must not wait for the entry to discover it.
+  it('preloads the first call’s RSA chunk from index.html, beside the entry', () => {
+    const html = readFileSync(`${dist}/index.html`, 'utf8');
+    const sealer = Object.entries(manifest).find(([key]) =>
+      key.endsWith('sdk/src/headers/sealToken.ts'),
+    )?.[1];
+    expect(sealer, 'no sealToken chunk in the build').toBeDefined();
+    const imported = (sealer!.imports ?? []).map((key) => manifest[key]!).filter((chunk) => !chunk.isEntry);
+    const files = [sealer!.file, ...imported.map((chunk) => chunk.file)];
+    expect(files.some((file) => file.includes('rsa'))).toBe(true);
+    for (const file of files)
+      expect(html).toContain(`<link rel="modulepreload" crossorigin href="/h5/${file}">`);
+  });
 });

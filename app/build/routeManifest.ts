@@ -141,11 +141,11 @@ function entryFiles(bundle: OutputBundle): Set<string> {
 // share, and referred to by index: the script is on every cold start.
 function preloadScript(base: string, routes: RouteManifestEntry[], loaded: Set<string>): string {
   const files: string[] = [];
-  const ref = (path: string) => {
-    const file = path.replace(/^assets\//, '');
+  const ref = (asset: string) => {
+    const file = asset.replace(/^assets\//, '');
     return files.includes(file) ? files.indexOf(file) : files.push(file) - 1;
   };
-  if ([...routes.flatMap((r) => [...r.js, ...r.css])].some((f) => !f.startsWith('assets/')))
+  if (routes.flatMap((r) => [...r.js, ...r.css]).some((f) => !f.startsWith('assets/')))
     throw new Error('routeManifest: a chunk outside assets/ (build.assetsDir changed?)');
   const table = routes
     .flatMap((r) => [r.pattern, ...(r.mirror ? [r.mirror] : [])].map((p) => ({ p, r })))
