@@ -67,11 +67,14 @@ export function ListScreen<T>({
   // State, not a ref: the rows' virtualizer must re-render once the scroller exists (a child's
   // effects run before its parent's ref is attached).
   const [scroller, setScroller] = useState<HTMLDivElement | null>(null);
-  // The rows follow the data a beat later, in an interruptible render that yields to the browser
-  // every few milliseconds: a page of rows arriving never blocks a tap (or a cheap phone's frame)
-  // for the length of its whole render. What the header shows from the same data comes at once.
-  const shown = useDeferredValue(source);
-  const { items, isLoading, error, hasMore, isFetchingMore, loadMore, refresh, retry } = shown;
+  // The first page's rows follow its arrival a beat later, in an interruptible render that yields
+  // to the browser every few milliseconds: a cheap phone never blocks a frame (or a tap) for the
+  // whole first render of the rows, and what the header shows from the same data comes at once.
+  // Only the end of the first load is deferred: a next page while scrolling renders at once, or
+  // every page would cost two renders while the merchant scrolls.
+  const firstLoadShown = !useDeferredValue(source.isLoading);
+  const { items, error, hasMore, isFetchingMore, loadMore, refresh, retry } = source;
+  const isLoading = source.isLoading || !firstLoadShown;
   useScrollMemory(scroller, !isLoading && items.length > 0);
 
   const onNearEnd = useCallback(() => {
@@ -107,7 +110,7 @@ export function ListScreen<T>({
         className="mh-list-scroller"
         ref={setScroller}
         data-list-scroller=""
-        data-rows-loaded={shown.loadedCount ?? items.length}
+        data-rows-loaded={source.loadedCount ?? items.length}
       >
         <PullToRefresh scroller={scroller} onRefresh={refresh}>
           {body}
