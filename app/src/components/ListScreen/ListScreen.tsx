@@ -72,9 +72,9 @@ export function ListScreen<T>({
   // whole first render of the rows, and what the header shows from the same data comes at once.
   // Only the end of the first load is deferred: a next page while scrolling renders at once, or
   // every page would cost two renders while the merchant scrolls.
-  const firstLoadShown = !useDeferredValue(source.isLoading);
+  const stillShownLoading = useDeferredValue(source.isLoading);
   const { items, error, hasMore, isFetchingMore, loadMore, refresh, retry } = source;
-  const isLoading = source.isLoading || !firstLoadShown;
+  const isLoading = source.isLoading || stillShownLoading;
   useScrollMemory(scroller, !isLoading && items.length > 0);
 
   const onNearEnd = useCallback(() => {

@@ -17,21 +17,11 @@ const PENDING = '--';
 /** The filtered range in one line: successful trades, their amount and fees. */
 export function RangeSummary(props: RangeSummaryProps) {
   const { label = '成功' } = props;
-  if ('pending' in props) {
-    return (
-      <SummaryTable
-        layout="line"
-        items={[
-          { label, value: `${PENDING} 笔` },
-          { label: '金额', value: PENDING },
-        ]}
-      />
-    );
-  }
+  const pending = 'pending' in props;
   const items = [
-    { label, value: `${props.count} 笔` },
-    { label: '金额', value: formatYuan(props.amount) },
+    { label, value: `${pending ? PENDING : props.count} 笔` },
+    { label: '金额', value: pending ? PENDING : formatYuan(props.amount) },
   ];
-  if (props.fee !== undefined) items.push({ label: '手续费', value: formatYuan(props.fee) });
+  if (!pending && props.fee !== undefined) items.push({ label: '手续费', value: formatYuan(props.fee) });
   return <SummaryTable layout="line" items={items} />;
 }
