@@ -84,13 +84,19 @@ describe('bench report', () => {
         floor: {
           lighthouse: { mobile: { lcpMs: 1500 } },
           withData: { lighthouse: { mobile: { lcpMs: 2100 } } },
+          withStore: { lighthouse: { mobile: { lcpMs: 2300 } } },
+          longList: { frameP95Ms: 33.3 },
         },
+        longList: { frameP95Ms: 50 },
       },
       null,
     );
     expect(md).toContain('| lighthouse.mobile.lcpMs | 1500 | 2600 | 1100 | ≤ 1800 |');
-    // The data floor beside the same product figure.
+    // The data floors beside the same product figure.
     expect(md).toContain('| withData.lighthouse.mobile.lcpMs | 2100 | 2600 | 500 | ≤ 1800 |');
+    expect(md).toContain('| withStore.lighthouse.mobile.lcpMs | 2300 | 2600 | 300 | ≤ 1800 |');
+    // The long list's floor beside the product's long list.
+    expect(md).toContain('| longList.frameP95Ms | 33.30 | 50 | 16.70 | ≤ 16.7 |');
   });
 });
 

@@ -52,6 +52,8 @@ const started = Date.now();
 const gaps: { figure: string; reason: string }[] = [];
 const failedSections = new Set<string>();
 const lighthouseRuns = quick ? 1 : 3;
+/** Rows the long list (and its floor) is scrolled to. */
+const longListRows = quick ? 2_000 : 10_000;
 
 function noteLighthouse(prefix: string, result: LighthouseResult, server?: RunningSimulator): void {
   const down = server?.exited();
@@ -133,9 +135,10 @@ try {
   await section('floor', async () => {
     const floor = await startFloor();
     try {
-      const [firstScreen, dataFirstScreen] = await measureFirstScreen([
+      const [firstScreen, dataFirstScreen, storeFirstScreen] = await measureFirstScreen([
         { url: `${floor.origin}/`, contentSelector: 'li' },
         { url: `${floor.origin}/data`, contentSelector: 'li' },
+        { url: `${floor.origin}/store/`, contentSelector: 'li' },
       ]);
       log('lighthouse floor');
       const lighthouse = await measureLighthouse(`${floor.origin}/`, lighthouseRuns, log);
@@ -143,11 +146,18 @@ try {
       log('lighthouse floor /data');
       const dataLighthouse = await measureLighthouse(`${floor.origin}/data`, lighthouseRuns, log);
       noteLighthouse('floor.withData.lighthouse', dataLighthouse);
+      log('lighthouse floor /store/');
+      const storeLighthouse = await measureLighthouse(`${floor.origin}/store/`, lighthouseRuns, log);
+      noteLighthouse('floor.withStore.lighthouse', storeLighthouse);
+      log('long list floor /long');
+      const longList = await measureLongList(`${floor.origin}/long`, longListRows);
       return {
-        method: `bench/floor: React 19 + react-router 7 (data router, one lazy route of 20 text rows) built by the app's Vite, precompressed (br q11, gzip 9) and served from loopback by node:http; withData: the same screen fed by one 4.6 KB JSON request its loader starts beside the chunk (bench/floor/public/rows.json), as the key screens fetch their first page; firstScreen and Lighthouse (median of ${lighthouseRuns}) measured as for the app`,
+        method: `bench/floor: React 19 + react-router 7 (data router, one lazy route of 20 text rows) built by the app's Vite, precompressed (br q11, gzip 9) and served from loopback by node:http; withData: the same screen fed by one 4.6 KB JSON request its loader starts beside the chunk (bench/floor/public/rows.json), as the key screens fetch their first page; withStore: the same request made through a Redux Toolkit store and one RTK Query createApi (react-redux, the screen reads it with the query hook), the data layer DESIGN.md prescribes (bench/floor/store/); longList: /long, the same page requested again and again (20 rows a request) into one array, shown by @tanstack/react-virtual as the product's lists are (fixed heights, overscan 6, a three-part row, no store, no envelope), scrolled as the longList section scrolls the product; firstScreen and Lighthouse (median of ${lighthouseRuns}) measured as for the app`,
         firstScreen,
         lighthouse: lighthouse.figures,
         withData: { firstScreen: dataFirstScreen, lighthouse: dataLighthouse.figures },
+        withStore: { firstScreen: storeFirstScreen, lighthouse: storeLighthouse.figures },
+        longList,
       };
     } finally {
       await floor.stop();
@@ -156,8 +166,11 @@ try {
 
   await section('longList', async () => {
     const { origin } = await simulator();
-    const target = quick ? 2_000 : 10_000;
-    const figures = await measureLongList(origin, target);
+    const target = longListRows;
+    const figures = await measureLongList(
+      `${origin}/h5/transaction/record?__host=android&__scenario=long-history&__session=bench-${Date.now()}`,
+      target,
+    );
     if (figures.rowsLoaded < target)
       gaps.push({
         figure: 'longList.rowsLoaded',

@@ -14,6 +14,8 @@ beforeAll(async () => {
   dir = mkdtempSync(path.join(os.tmpdir(), 'bench-static-'));
   mkdirSync(path.join(dir, 'assets'));
   writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>floor</title>');
+  mkdirSync(path.join(dir, 'store'));
+  writeFileSync(path.join(dir, 'store/index.html'), '<!doctype html><title>store</title>');
   writeFileSync(path.join(dir, 'assets/app.js'), js);
   writeFileSync(path.join(dir, 'assets/app.js.br'), brotliCompressSync(js));
   writeFileSync(path.join(dir, 'assets/app.js.gz'), gzipSync(js));
@@ -52,6 +54,10 @@ describe('the static server of the floor', () => {
     expect(route.status).toBe(200);
     expect(await route.text()).toContain('<title>floor</title>');
     expect((await get('/assets/missing.js', 'br')).status).toBe(404);
+    // A second page answers the routes under its folder.
+    expect(await (await get('/store/', 'identity')).text()).toContain('<title>store</title>');
+    expect(await (await get('/store/transaction', 'identity')).text()).toContain('<title>store</title>');
+    expect(await (await get('/storefront', 'identity')).text()).toContain('<title>floor</title>');
     expect((await get('/../../etc/passwd.txt', 'identity')).status).toBe(404);
   });
 });

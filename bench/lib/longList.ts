@@ -1,5 +1,7 @@
-// The transaction record screen scrolled to 10,000 rows in Chromium with the CPU throttled 4x:
-// DOM nodes, JS heap and frame times while scrolling, read through the DevTools protocol.
+// A list page (the transaction record screen; the floor's `/long`) scrolled to 10,000 rows in
+// Chromium with the CPU throttled 4x: DOM nodes, JS heap and frame times while scrolling, read
+// through the DevTools protocol. The page marks its rows `data-row-index` and its scroller
+// `data-rows-loaded`.
 import { chromium } from 'playwright-core';
 import { chromeFlags, chromePath, median, percentile } from './server';
 
@@ -16,7 +18,8 @@ export interface LongListFigures {
   scrollSeconds: number;
 }
 
-export async function measureLongList(origin: string, targetRows = 10_000): Promise<LongListFigures> {
+/** @example await measureLongList(`${origin}/h5/transaction/record?__scenario=long-history`) */
+export async function measureLongList(url: string, targetRows = 10_000): Promise<LongListFigures> {
   const browser = await chromium.launch({
     executablePath: chromePath,
     args: chromeFlags.filter((f) => !f.startsWith('--headless')),
@@ -25,10 +28,7 @@ export async function measureLongList(origin: string, targetRows = 10_000): Prom
     const page = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true });
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Performance.enable');
-    const session = `bench-${Date.now()}`;
-    await page.goto(
-      `${origin}/h5/transaction/record?__host=android&__scenario=long-history&__session=${session}`,
-    );
+    await page.goto(url);
     await page.locator('[data-row-index]').first().waitFor({ timeout: 60_000 });
     // After a collection, so nodes and heap count what the page holds, not what awaits the GC.
     const metrics = async () => {

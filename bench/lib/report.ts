@@ -64,25 +64,28 @@ function verdict(goal: Goal | undefined, value: number, figures: ReadonlyMap<str
 function floorBesideProduct(report: Json): string[] {
   // 'routes[/gradeRate].mobile.lcpMs' of section lighthouse → 'lighthouse.mobile.lcpMs', as in floor.
   const product = new Map<string, number[]>();
-  for (const section of ['lighthouse', 'firstScreen'])
+  for (const section of ['lighthouse', 'firstScreen', 'longList'])
     for (const [key, value] of flatten(report[section])) {
-      const figure = `${section}${key.replace(/^routes\[[^\]]*\]/, '')}`;
+      const rest = key.replace(/^routes\[[^\]]*\]/, '');
+      const figure = rest.startsWith('.') ? `${section}${rest}` : `${section}.${rest}`;
       product.set(figure, [...(product.get(figure) ?? []), value]);
     }
   const carried = (report.carriedOver ?? {}) as Record<string, string>;
-  const older = ['lighthouse', 'firstScreen'].filter((s) => carried[s]).map((s) => `${s} of ${carried[s]}`);
+  const older = ['lighthouse', 'firstScreen', 'longList']
+    .filter((s) => carried[s])
+    .map((s) => `${s} of ${carried[s]}`);
   const lines = [
     '### The floor beside the product',
     '',
-    'Product: the worst key route in the lighthouse and firstScreen sections above. A goal the floor misses cannot be reached on this stack.',
+    'Product: the worst key route in the lighthouse and firstScreen sections above, and the longList section. A goal the floor misses cannot be reached on this stack.',
     ...(older.length ? [`Product figures not measured in this run: ${older.join(', ')}.`] : []),
     '',
     '| figure | floor | product | product − floor | goal |',
     '| --- | ---: | ---: | ---: | --- |',
   ];
   for (const [key, floor] of flatten(report.floor)) {
-    // The data floor (`withData.…`) stands beside the same product figure as the bare one.
-    const values = product.get(key.replace(/^withData\./, ''));
+    // The data floors (`withData.…`, `withStore.…`) stand beside the same product figure as the bare one.
+    const values = product.get(key.replace(/^with(Data|Store)\./, ''));
     const goal = goalFor('floor', key);
     if (!values || !(goal || /\.(total|js)$/.test(key))) continue;
     const worst = values.some((v) => !Number.isFinite(v))

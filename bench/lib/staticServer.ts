@@ -1,6 +1,7 @@
 // A static server on loopback that serves a built folder as a CDN would: the precompressed `.br` or
 // `.gz` beside a file when the request accepts it, hashed assets cached for a year, a missing file
-// 404, and every other path answered with index.html (a single-page app).
+// 404, and every other path answered with its first folder's index.html if there is one (a second
+// page: /store/…), else the root's (a single-page app).
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { existsSync, readFileSync, statSync } from 'node:fs';
@@ -36,11 +37,16 @@ export function acceptedCodings(header: string | undefined): Coding[] {
   return (['br', 'gzip'] as const).filter((coding) => accepted.has(coding));
 }
 
-/** The file for a URL path; index.html for a route; null for a missing file (a path with an extension). */
+const isFile = (file: string) => existsSync(file) && statSync(file).isFile();
+
+/** The file for a URL path; a page's index.html for a route; null for a missing file (a path with an extension). */
 function resolveFile(dist: string, urlPath: string): string | null {
-  const wanted = path.resolve(dist, `.${path.posix.normalize(decodeURIComponent(urlPath))}`);
-  if (wanted.startsWith(dist + path.sep) && existsSync(wanted) && statSync(wanted).isFile()) return wanted;
-  return path.extname(urlPath) ? null : path.join(dist, 'index.html');
+  const normal = path.posix.normalize(decodeURIComponent(urlPath));
+  const wanted = path.resolve(dist, `.${normal}`);
+  if (wanted.startsWith(dist + path.sep) && isFile(wanted)) return wanted;
+  if (path.extname(urlPath)) return null;
+  const page = path.resolve(dist, `.${normal.split('/', 2).join('/')}`, 'index.html');
+  return page.startsWith(dist + path.sep) && isFile(page) ? page : path.join(dist, 'index.html');
 }
 
 /** @example const server = await serveStatic('bench/floor/dist'); await fetch(server.origin); await server.stop(); */

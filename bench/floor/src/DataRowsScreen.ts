@@ -4,7 +4,7 @@
 import { useLoaderData } from 'react-router';
 import { rowsPage } from './RowsScreen';
 
-interface Row {
+export interface Row {
   uuid: string;
   tranTime: string;
   tradeType: string;

@@ -1,6 +1,7 @@
 // The floor (bench/lib/floor.ts): React 19 and react-router 7's data router with one lazily loaded
 // route, and nothing else. Plain createElement, so the build needs no JSX plugin. `/data` is the
-// same screen fed by one JSON request that its loader starts beside the chunk.
+// same screen fed by one JSON request that its loader starts beside the chunk; `/long`, the long
+// list's floor (its chunk alone carries the virtualizer).
 import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
@@ -12,6 +13,7 @@ const router = createBrowserRouter([
     loader: () => fetch('/rows.json').then((response) => response.json() as Promise<unknown>),
     lazy: () => import('./DataRowsScreen'),
   },
+  { path: '/long', lazy: () => import('./LongRowsScreen') },
   { path: '*', lazy: () => import('./RowsScreen') },
 ]);
 

@@ -86,6 +86,32 @@ describe('ListScreen', () => {
     expect(screen.getByText('第2001条')).toBeTruthy();
   });
 
+  it('lays out 10,000 rows once per page, not again on every scroll', async () => {
+    const rowKey = vi.fn((item: Item) => item.id);
+    const { container } = renderWithStore(
+      <ListScreen
+        label="测试列表"
+        source={source({ items: items(10_000), hasMore: true })}
+        rowHeight={132}
+        rowKey={rowKey}
+        renderRow={(item) => <span>{item.name}</span>}
+      />,
+    );
+    const scroller = container.querySelector<HTMLElement>('[data-list-scroller]')!;
+    Object.defineProperty(scroller, 'scrollHeight', { configurable: true, value: 10_000 * 66 });
+    rowKey.mockClear();
+    for (const top of [6_600, 13_200, 19_800]) {
+      await act(async () => {
+        Object.defineProperty(scroller, 'scrollTop', { configurable: true, value: top });
+        fireEvent.scroll(scroller);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      });
+    }
+    // The rows moved (three re-renders) without a key asked for each of the 10,000 rows again.
+    expect(screen.getByText('第301条')).toBeTruthy();
+    expect(rowKey.mock.calls.length).toBeLessThan(1_000);
+  });
+
   it('asks for the next page when the last rows come into view, not before', async () => {
     const far = source({ items: items(200), hasMore: true });
     const { container, unmount } = renderList(far);
