@@ -33,7 +33,6 @@ export function TransactionList() {
   const [values, update] = useSearchValues(TRANSACTION_FILTER_KEYS);
   const filter = transactionFilter(values);
   const { tradeType, keyword } = filter;
-  const range = { startDate: filter.startDate, endDate: filter.endDate };
   const query = useTransactionRecordsInfiniteQuery(filter);
   const records = useListSource(query);
   const entries = useMemo(() => groupByDay(query.data?.pages ?? []), [query.data]);
@@ -56,6 +55,34 @@ export function TransactionList() {
           }),
         );
 
+  // The header is the same element while the merchant scrolls: a next page re-renders the rows, not
+  // the filters and summaries above them. (Today's takings only waits on a fetch while it has no
+  // figure of its own.)
+  const { startDate, endDate } = filter;
+  const todayLoading = query.isFetching && !firstPage?.today;
+  const failed = !!query.error;
+  const firstLoading = query.isLoading;
+  const header = useMemo(
+    () => (
+      <>
+        <TodayTakings today={firstPage?.today} isLoading={todayLoading} failed={failed} />
+        <DateRangeFilter value={{ startDate, endDate }} onChange={update} />
+        <TradeTypeChips
+          types={tradeTypeOptions(firstPage?.tradeTypes)}
+          value={tradeType}
+          onChange={(code) => update({ tradeType: code })}
+        />
+        <RecordSearch value={keyword} onSearch={search} />
+        {firstPage?.summary ? (
+          <RangeSummary {...firstPage.summary} />
+        ) : firstLoading ? (
+          <RangeSummary pending />
+        ) : null}
+      </>
+    ),
+    [firstPage, todayLoading, failed, firstLoading, startDate, endDate, tradeType, keyword, update, search],
+  );
+
   return (
     <ListScreen
       label="交易记录"
@@ -66,23 +93,7 @@ export function TransactionList() {
       rowHeight={rowHeight}
       emptyText={keyword ? `没有找到与“${keyword}”相关的交易` : undefined}
       emptyHint={keyword ? '换个金额、卡号后四位或订单号，或放宽交易日期' : undefined}
-      header={
-        <>
-          <TodayTakings today={firstPage?.today} isLoading={query.isFetching} failed={!!query.error} />
-          <DateRangeFilter value={range} onChange={update} />
-          <TradeTypeChips
-            types={tradeTypeOptions(firstPage?.tradeTypes)}
-            value={tradeType}
-            onChange={(code) => update({ tradeType: code })}
-          />
-          <RecordSearch value={keyword} onSearch={search} />
-          {firstPage?.summary ? (
-            <RangeSummary {...firstPage.summary} />
-          ) : query.isLoading ? (
-            <RangeSummary pending />
-          ) : null}
-        </>
-      }
+      header={header}
     />
   );
 }
