@@ -85,9 +85,9 @@ describe('bench report', () => {
           lighthouse: { mobile: { lcpMs: 1500 } },
           withData: { lighthouse: { mobile: { lcpMs: 2100 } } },
           withStore: { lighthouse: { mobile: { lcpMs: 2300 } } },
-          longList: { frameP95Ms: 33.3 },
+          longList: { frameP95Ms: 33.3, framesMissedPct: 0.4 },
         },
-        longList: { frameP95Ms: 50 },
+        longList: { frameP95Ms: 50, framesMissedPct: 6 },
       },
       null,
     );
@@ -97,6 +97,7 @@ describe('bench report', () => {
     expect(md).toContain('| withStore.lighthouse.mobile.lcpMs | 2300 | 2600 | 300 | ≤ 1800 |');
     // The long list's floor beside the product's long list.
     expect(md).toContain('| longList.frameP95Ms | 33.30 | 50 | 16.70 | ≤ 16.7 |');
+    expect(md).toContain('| longList.framesMissedPct | 0.40 | 6 | 5.60 |  |');
   });
 });
 

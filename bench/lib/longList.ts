@@ -15,6 +15,8 @@ export interface LongListFigures {
   jsHeapMb: number;
   frameMedianMs: number;
   frameP95Ms: number;
+  /** Frames that took over 1.5 frame times (25 ms: at least one refresh missed), in % of all. */
+  framesMissedPct: number;
   scrollSeconds: number;
 }
 
@@ -77,6 +79,7 @@ export async function measureLongList(url: string, targetRows = 10_000): Promise
       jsHeapMb: end.jsHeapMb,
       frameMedianMs: Number(median(frames).toFixed(1)),
       frameP95Ms: Number(percentile(frames, 95).toFixed(1)),
+      framesMissedPct: Number(((100 * frames.filter((f) => f > 25).length) / frames.length).toFixed(1)),
       scrollSeconds: Number(scrollSeconds.toFixed(1)),
     };
   } finally {

@@ -87,7 +87,7 @@ function floorBesideProduct(report: Json): string[] {
     // The data floors (`withData.…`, `withStore.…`) stand beside the same product figure as the bare one.
     const values = product.get(key.replace(/^with(Data|Store)\./, ''));
     const goal = goalFor('floor', key);
-    if (!values || !(goal || /\.(total|js)$/.test(key))) continue;
+    if (!values || !(goal || /\.(total|js|framesMissedPct)$/.test(key))) continue;
     const worst = values.some((v) => !Number.isFinite(v))
       ? Number.NaN
       : goal?.better === 'higher'

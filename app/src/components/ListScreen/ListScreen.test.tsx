@@ -112,6 +112,31 @@ describe('ListScreen', () => {
     expect(rowKey.mock.calls.length).toBeLessThan(1_000);
   });
 
+  it('renders only the rows that come into view when the list scrolls a little', async () => {
+    const renderRow = vi.fn((item: Item) => <span>{item.name}</span>);
+    const { container } = renderWithStore(
+      <ListScreen
+        label="测试列表"
+        source={source({ items: items(200), hasMore: true })}
+        rowHeight={132}
+        rowKey={(item) => item.id}
+        renderRow={renderRow}
+      />,
+    );
+    const scroller = container.querySelector<HTMLElement>('[data-list-scroller]')!;
+    Object.defineProperty(scroller, 'scrollHeight', { configurable: true, value: 200 * 66 });
+    renderRow.mockClear();
+    // One row further down (66 px rows at the fallback 50 px rem).
+    await act(async () => {
+      Object.defineProperty(scroller, 'scrollTop', { configurable: true, value: 66 });
+      fireEvent.scroll(scroller);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    expect(screen.getAllByRole('listitem').length).toBeGreaterThan(10);
+    expect(renderRow.mock.calls.length).toBeGreaterThan(0);
+    expect(renderRow.mock.calls.length).toBeLessThanOrEqual(2);
+  });
+
   it('asks for the next page when the last rows come into view, not before', async () => {
     const far = source({ items: items(200), hasMore: true });
     const { container, unmount } = renderList(far);

@@ -1,7 +1,7 @@
 // The virtualized rows: only the rows in (and just around) the viewport are in the DOM, so a list
 // of thousands scrolls like a list of twenty. Heights are fixed by the screen: one for every row, or
 // one per kind of row (a day's header above its trades), never measured from the DOM.
-import { useCallback, useEffect } from 'react';
+import { memo, useCallback, useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
@@ -61,9 +61,10 @@ export function VirtualRows<T>({
     getScrollElement: () => scroller,
     estimateSize: heightOf,
     getItemKey: keyOf,
-    // Two rows beyond each edge (132 design px with the records' rows): on a 4× slower CPU, six
-    // rows each side made a fast scroll's frames (every row new) miss the frame time every few
-    // frames (the long-list bench: p95 frame 33.3 ms with 6, 4 and 3 rows; 16.8 ms with 2).
+    // Two rows beyond each edge (132 design px with the records' rows): on a 4× slower CPU, more
+    // rows made a fast scroll's frames (every row new) miss the frame time (the long-list bench:
+    // p95 frame 33.3 ms with 6, 4 and 3 rows, 16.8 ms with 2; with rows memoised, 4 rows still
+    // dropped twice the frames 2 did).
     overscan: 2,
     initialRect: INITIAL_RECT,
     observeElementRect: observeRect,
@@ -90,28 +91,61 @@ export function VirtualRows<T>({
     >
       {rows.map((row) => {
         const item = items[row.index] as T;
-        const content = renderRow(item, row.index);
-        const to = rowHref?.(item);
         return (
-          <div
+          <VirtualRow
             key={row.key}
-            role="listitem"
-            aria-setsize={items.length}
-            aria-posinset={row.index + 1}
-            className="mh-list-row"
-            data-row-index={row.index}
-            style={{ height: row.size, transform: `translateY(${row.start}px)` }}
-          >
-            {to ? (
-              <Link className="mh-list-row-link" to={to}>
-                {content}
-              </Link>
-            ) : (
-              content
-            )}
-          </div>
+            item={item}
+            index={row.index}
+            setSize={items.length}
+            start={row.start}
+            size={row.size}
+            to={rowHref?.(item)}
+            renderRow={renderRow}
+          />
         );
       })}
     </div>
   );
 }
+
+interface VirtualRowProps<T> {
+  item: T;
+  index: number;
+  setSize: number;
+  start: number;
+  size: number;
+  to: string | undefined;
+  renderRow: (item: T, index: number) => ReactNode;
+}
+
+// A row that stays on screen while the list scrolls (or while a page arrives) keeps its props and is
+// not rendered again: a frame renders only the rows that come into view.
+const VirtualRow = memo(function VirtualRow<T>({
+  item,
+  index,
+  setSize,
+  start,
+  size,
+  to,
+  renderRow,
+}: VirtualRowProps<T>) {
+  const content = renderRow(item, index);
+  return (
+    <div
+      role="listitem"
+      aria-setsize={setSize}
+      aria-posinset={index + 1}
+      className="mh-list-row"
+      data-row-index={index}
+      style={{ height: size, transform: `translateY(${start}px)` }}
+    >
+      {to ? (
+        <Link className="mh-list-row-link" to={to}>
+          {content}
+        </Link>
+      ) : (
+        content
+      )}
+    </div>
+  );
+}) as <T>(props: VirtualRowProps<T>) => ReactNode;
