@@ -63,17 +63,16 @@ function verdict(goal: Goal | undefined, value: number, figures: ReadonlyMap<str
 /** The floor's figures beside the worst key route's, so the docs can say "floor X, product Y". */
 function floorBesideProduct(report: Json): string[] {
   // 'routes[/gradeRate].mobile.lcpMs' of section lighthouse → 'lighthouse.mobile.lcpMs', as in floor.
+  const productSections = ['lighthouse', 'firstScreen', 'longList'];
   const product = new Map<string, number[]>();
-  for (const section of ['lighthouse', 'firstScreen', 'longList'])
+  for (const section of productSections)
     for (const [key, value] of flatten(report[section])) {
       const rest = key.replace(/^routes\[[^\]]*\]/, '');
       const figure = rest.startsWith('.') ? `${section}${rest}` : `${section}.${rest}`;
       product.set(figure, [...(product.get(figure) ?? []), value]);
     }
   const carried = (report.carriedOver ?? {}) as Record<string, string>;
-  const older = ['lighthouse', 'firstScreen', 'longList']
-    .filter((s) => carried[s])
-    .map((s) => `${s} of ${carried[s]}`);
+  const older = productSections.filter((s) => carried[s]).map((s) => `${s} of ${carried[s]}`);
   const lines = [
     '### The floor beside the product',
     '',

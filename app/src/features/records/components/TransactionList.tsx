@@ -73,11 +73,7 @@ export function TransactionList() {
           onChange={(code) => update({ tradeType: code })}
         />
         <RecordSearch value={keyword} onSearch={search} />
-        {firstPage?.summary ? (
-          <RangeSummary {...firstPage.summary} />
-        ) : firstLoading ? (
-          <RangeSummary pending />
-        ) : null}
+        <RangeSummary summary={firstPage?.summary} pending={firstLoading} />
       </>
     ),
     [firstPage, todayLoading, failed, firstLoading, startDate, endDate, tradeType, keyword, update, search],

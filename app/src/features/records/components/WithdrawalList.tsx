@@ -37,11 +37,7 @@ export function WithdrawalList() {
       header={
         <>
           <DateRangeFilter value={range} onChange={update} />
-          {summary ? (
-            <RangeSummary {...summary} label="已到账" />
-          ) : query.isLoading ? (
-            <RangeSummary pending label="已到账" />
-          ) : null}
+          <RangeSummary summary={summary} pending={query.isLoading} label="已到账" />
         </>
       }
     />

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { transaction } from '../testing/fixtures';
 import { groupByDay } from './groupByDay';
+import type { TransactionEntry } from './groupByDay';
+
+/** The entries in order: a day's header by its date, a trade by its uuid. */
+const order = (entries: TransactionEntry[]) =>
+  entries.map((e) => (e.kind === 'day' ? e.date : e.record.uuid));
 
 describe('groupByDay', () => {
   it('puts one header before each day, with the subtotal of whichever page sent it', () => {
@@ -14,15 +19,7 @@ describe('groupByDay', () => {
       // The 22nd goes on over the page break: no second header.
       { list: [c, d], days: [day22] },
     ]);
-    expect(entries.map((e) => (e.kind === 'day' ? e.date : e.record.uuid))).toEqual([
-      '20261123',
-      a.uuid,
-      '20261122',
-      b.uuid,
-      c.uuid,
-      '20261121',
-      d.uuid,
-    ]);
+    expect(order(entries)).toEqual(['20261123', a.uuid, '20261122', b.uuid, c.uuid, '20261121', d.uuid]);
     expect(entries[2]).toEqual({ kind: 'day', date: '20261122', subtotal: day22 });
     // A day the server sent no subtotal for has a header all the same.
     expect(entries[5]).toEqual({ kind: 'day', date: '20261121', subtotal: undefined });
@@ -41,15 +38,7 @@ describe('groupByDay', () => {
     const after = groupByDay([first, second]);
     expect(after.slice(0, 4)).toEqual(before);
     after.slice(0, 4).forEach((entry, i) => expect(entry).toBe(before[i]));
-    expect(after.map((e) => (e.kind === 'day' ? e.date : e.record.uuid))).toEqual([
-      '20261123',
-      a.uuid,
-      '20261122',
-      b.uuid,
-      c.uuid,
-      '20261121',
-      d.uuid,
-    ]);
+    expect(order(after)).toEqual(['20261123', a.uuid, '20261122', b.uuid, c.uuid, '20261121', d.uuid]);
     // The 21st's subtotal comes with a later page: its header is built again with it.
     const day21 = { date: '20261121', count: 1, amount: 10 };
     const later = groupByDay([first, second, { list: [], days: [day21] }]);
