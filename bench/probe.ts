@@ -32,7 +32,7 @@ if (!(profile in profiles)) throw new Error(`profile: one of ${Object.keys(profi
 const sim = await startSimulator();
 const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
 try {
-  const url = `${sim.origin}/h5${route}?__host=android&__session=probe-${Date.now()}`;
+  const url = `${sim.origin}/h5${route}?__host=android&__bridgeLog=off&__session=probe-${Date.now()}`;
   const result = await lighthouseRun(url, chrome.port, profile, ['performance']);
   if (!result) throw new Error('Lighthouse returned no result');
   const { lhr } = result;

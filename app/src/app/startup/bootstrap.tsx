@@ -1,5 +1,6 @@
 // Start-up, in order: the host (once), the gateway with the 401
-// gate, the store, the router, first render.
+// gate, the store, the router (which starts the screen's data request and code), first render, with
+// the main thread given back between them (yieldToMain).
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { setupListeners } from '@reduxjs/toolkit/query';
@@ -21,6 +22,7 @@ import type { AppStore } from '../store';
 import { detectHost } from './detectHost';
 import type { HostWindow } from './detectHost';
 import { takeLaunchContext } from './launchContext';
+import { yieldToMain } from './yieldToMain';
 import { bindLoadingToast, createRequestFeedback } from './requestFeedback';
 import { createUnauthorizedGate } from './unauthorizedGate';
 
@@ -40,6 +42,8 @@ export async function bootstrap(
 ): Promise<void> {
   // Before anything reads the address: the mini-program's token leaves it here.
   const launchQuery = takeLaunchContext(win);
+  // The entry's evaluation was one task; what follows is the next.
+  await yieldToMain(win);
   const { host, headerStrategy, usesTripleDes } = await detectHost(
     win,
     routerPath(win.location.pathname),
@@ -72,10 +76,13 @@ export async function bootstrap(
   late.store = store;
   bindLoadingToast(store, toaster);
   setupListeners(store.dispatch);
+  await yieldToMain(win);
 
   const router = createBrowserRouter(buildRoutes(appRoutes, IndexScreen, { dispatch: store.dispatch }), {
     basename: BASENAME,
   });
+  // The route's loader has asked for the screen's data and code; the first render is the next task.
+  await yieldToMain(win);
   createRoot(container).render(
     <AppProviders store={store} host={host}>
       <RouterProvider router={router} />

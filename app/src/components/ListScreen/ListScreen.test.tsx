@@ -137,6 +137,43 @@ describe('ListScreen', () => {
     expect(renderRow.mock.calls.length).toBeLessThanOrEqual(2);
   });
 
+  it('forces no layout on mount: the rows follow the size the ResizeObserver reports', async () => {
+    let reads = 0;
+    let height = VIEWPORT;
+    Object.defineProperty(HTMLElement.prototype, 'clientHeight', {
+      configurable: true,
+      get(this: HTMLElement) {
+        if (!this.hasAttribute('data-list-scroller')) return 0;
+        reads += 1;
+        return height;
+      },
+    });
+    const reports: Array<() => void> = [];
+    const Observer = class {
+      constructor(private readonly callback: () => void) {}
+      observe() {
+        reports.push(() => this.callback());
+      }
+      unobserve() {}
+      disconnect() {}
+    };
+    const original = window.ResizeObserver;
+    window.ResizeObserver = Observer as unknown as typeof ResizeObserver;
+    try {
+      renderList(source({ items: items(200), hasMore: true }));
+      // Rendered and committed without reading the scroller's size (a synchronous layout).
+      expect(reads).toBe(0);
+      const before = screen.getAllByRole('listitem').length;
+      // The browser has laid the screen out: the observer reports a scroller twice as tall.
+      height = VIEWPORT * 2;
+      await act(async () => reports.forEach((report) => report()));
+      expect(reads).toBeGreaterThan(0);
+      expect(screen.getAllByRole('listitem').length).toBeGreaterThan(before + 5);
+    } finally {
+      window.ResizeObserver = original;
+    }
+  });
+
   it('asks for the next page when the last rows come into view, not before', async () => {
     const far = source({ items: items(200), hasMore: true });
     const { container, unmount } = renderList(far);

@@ -1,5 +1,5 @@
-// Reads the host a page asked for: `__host`/`__version`/`__scenario`/`__session` on /h5 and
-// /__sim/probe, `host`/`version`/... on /__sim/shim.js, falling back to the session's settings.
+// Reads the host a page asked for: `__host`/`__version`/`__scenario`/`__session`/`__bridgeLog` on
+// /h5 and /__sim/probe, `host`/`version`/... on /__sim/shim.js, falling back to the session's settings.
 import { isHostKind, type HostKindName } from './profiles';
 import { HostRequestError } from './errors';
 import { parseVersion, type HostSettingsStore } from './settings';
@@ -9,6 +9,12 @@ export interface HostSelection {
   version: number;
   scenario: string;
   session: string;
+  /**
+   * Whether the shim writes the bridge log (default). `__bridgeLog=off` keeps it to what the
+   * simulator needs (the page's answers to native calls): a real host logs nothing over the page's
+   * network, so the bench measures the page without the log's requests.
+   */
+  bridgeLog: boolean;
 }
 
 const SESSION = /^[A-Za-z0-9_.-]{1,64}$/;
@@ -49,7 +55,9 @@ export function readHostSelection(
   const scenario = text(query, `${prefix}scenario`) ?? defaults.scenario;
   if (!SCENARIO.test(scenario))
     throw new HostRequestError('scenario must be a scenario name such as certified');
-  return { host, version, scenario, session };
+  const bridgeLog = text(query, `${prefix}bridgeLog`) ?? 'on';
+  if (bridgeLog !== 'on' && bridgeLog !== 'off') throw new HostRequestError('bridgeLog must be on or off');
+  return { host, version, scenario, session, bridgeLog: bridgeLog === 'on' };
 }
 
 /** The shim's own URL for a selection. */
@@ -60,5 +68,6 @@ export function shimUrl(selection: HostSelection): string {
     session: selection.session,
     scenario: selection.scenario,
   });
+  if (!selection.bridgeLog) q.set('bridgeLog', 'off');
   return `/__sim/shim.js?${q.toString()}`;
 }

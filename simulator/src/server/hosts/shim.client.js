@@ -37,12 +37,15 @@ function installHostShim(config) {
 
   // Every message in both directions goes to the server log (ctx.logs, kind 'bridge'): JSON with
   // the page's key, as the control API takes writes (no sendBeacon: it can only send text/plain).
+  // With the log off (`__bridgeLog=off`), only the page's answers to native calls, which settle
+  // those calls on the server.
   function report(entry) {
     entry.session = config.session;
     entry.host = config.host;
     entry.seq = ++seq;
     entry.at = Date.now();
     if (!post) return;
+    if (!config.bridgeLog && entry.kind !== 'answer') return;
     var body = JSON.stringify(entry);
     post('/__sim/bridge-log', {
       method: 'POST',

@@ -117,6 +117,30 @@ describe('GET /__sim/shim.js', () => {
     expect(logs.every((e) => (e.detail as { callbackId?: number }).callbackId === 41)).toBe(true);
   });
 
+  it("with bridgeLog=off answers calls without logging them, and still reports the page's answers", async () => {
+    const page = await openPage('host=android&version=352&session=shim-quiet&bridgeLog=off');
+    const reply = await callAndroid(page, 'getBaseRequestParams', 42);
+    expect(reply.data).toMatchObject({ APP_VERSIONS: '352' });
+    // The page answers a native-initiated call: that report settles the call, so it still goes out.
+    (page.window.merchantBridge as { postMessage(json: string): void }).postMessage(
+      JSON.stringify({ responseId: 'r-1', functionName: 'onScan', data: { ok: true } }),
+    );
+    const logs = await until(() => {
+      const list = server.ctx.logs.list({ session: 'shim-quiet', kind: 'bridge' });
+      return list.length >= 1 ? list : undefined;
+    }, 'the answer in the bridge log');
+    await new Promise((r) => setTimeout(r, 50));
+    expect(server.ctx.logs.list({ session: 'shim-quiet', kind: 'bridge' }).map((e) => e.summary)).toEqual([
+      'web→native answer onScan responseId=r-1',
+    ]);
+    expect(logs).toHaveLength(1);
+  });
+
+  it('refuses a bridgeLog other than on or off', async () => {
+    const response = await fetch(`${server.url}/__sim/shim.js?host=android&bridgeLog=quiet`);
+    expect(response.status).toBe(400);
+  });
+
   it('answers iOS through webkit.messageHandlers with an object and the iPhone device info', async () => {
     const page = await openPage('host=ios&session=shim-i');
     const handler = (

@@ -18,6 +18,8 @@ export interface ShimConfig {
   answers: Record<string, unknown>;
   blocked: string[];
   replyDelayMs: number;
+  /** false: only the page's answers to native calls are reported (HostSelection.bridgeLog). */
+  bridgeLog: boolean;
 }
 
 const runtimeSource = readFileSync(fileURLToPath(new URL('./shim.client.js', import.meta.url)), 'utf8');
@@ -71,6 +73,7 @@ export function buildShimConfig(
     answers: merged,
     blocked: blockedFunctions(selection.version),
     replyDelayMs: 30,
+    bridgeLog: selection.bridgeLog,
   };
 }
 

@@ -97,6 +97,19 @@ describe('/h5 deep links', () => {
     expect(firstScriptSrc(await other.text())).toContain('host=pos');
   });
 
+  it('passes __bridgeLog=off to the shim, and keeps it for the later pages of the tab', async () => {
+    const first = await get(
+      '/h5/transaction/record?__host=android&__session=quiet-1&__bridgeLog=off&source=01',
+    );
+    expect(firstScriptSrc(await first.text())).toBe(
+      '/__sim/shim.js?host=android&version=360&session=quiet-1&scenario=certified&bridgeLog=off',
+    );
+    const cookie = (first.headers.get('set-cookie') ?? '').match(/sim_page=[^;]*/)?.[0] ?? '';
+    const later = await fetch(`${server.url}/h5/monthBill/monthBillHome?source=01`, { headers: { cookie } });
+    expect(firstScriptSrc(await later.text())).toContain('bridgeLog=off');
+    expect((await get('/h5/?__bridgeLog=maybe')).status).toBe(400);
+  });
+
   it('sets the sim_token cookie for the official-account page only', async () => {
     const oa = await get(
       '/h5/officialAccount/Login?__host=officialaccount&__session=oa-1&__scenario=paid-member',

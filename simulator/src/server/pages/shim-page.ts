@@ -49,7 +49,7 @@ export function missingQuery(
 /** The web-view a page was opened in: a later page of the same tab without `__` parameters (the app's
  * own navigation, then a reload) is still in that host, as a real web-view would be. */
 const HOST_COOKIE = 'sim_page';
-const SELECTION_KEYS = ['__host', '__version', '__scenario', '__session'] as const;
+const SELECTION_KEYS = ['__host', '__version', '__scenario', '__session', '__bridgeLog'] as const;
 
 function hostCookie(selection: HostSelection): string {
   const value = new URLSearchParams({
@@ -58,6 +58,7 @@ function hostCookie(selection: HostSelection): string {
     __scenario: selection.scenario,
     __session: selection.session,
   });
+  if (!selection.bridgeLog) value.set('__bridgeLog', 'off');
   return `${HOST_COOKIE}=${encodeURIComponent(value.toString())}; Path=/h5; SameSite=Lax; HttpOnly`;
 }
 
