@@ -1,13 +1,18 @@
 // One Lighthouse run of one route, and where its time went (the bench gives medians, this the why):
 //   node --import tsx bench/probe.ts /transaction/record [mobile|lowEnd]
-// Prints the metrics, the LCP element and its phases, the long tasks and the scripts' main-thread
-// time; the whole result is left in $TMPDIR/probe-lhr.json. Needs `npm run build -w app` first.
+// Prints the metrics, the LCP element and its phases, the long tasks, the scripts' main-thread
+// time, and the requests as Lighthouse's own model (Lantern) timed them for the LCP: the reported
+// LCP is that simulation, not the page's real load on loopback, so this is the critical path it
+// scores (e.g. a request that waits for one of the origin's six connections). The whole result is
+// left in $TMPDIR/probe-lhr.json. Needs `npm run build -w app` first.
 import * as chromeLauncher from 'chrome-launcher';
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromeFlags, chromePath, startSimulator } from './lib/server';
 import { lighthouseRun, profiles, type ProfileName } from './lib/lighthouse';
+// Lighthouse's computed artifact, not its public API: the probe's view into the simulation.
+import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js';
 
 interface Items<T> {
   items?: T[];
@@ -67,6 +72,30 @@ try {
       .map((b) => `${file(b.url)} ${Math.round(b.total)} ms`)
       .join(', ')}`,
   );
+  const { artifacts } = result;
+  const lcpModel = await LanternLargestContentfulPaint.request(
+    {
+      trace: artifacts.Trace,
+      devtoolsLog: artifacts.DevtoolsLog,
+      gatherContext: artifacts.GatherContext,
+      settings: lhr.configSettings,
+      URL: artifacts.URL,
+      SourceMaps: artifacts.SourceMaps,
+      simulator: null,
+    },
+    { computedCache: new Map() } as unknown as Parameters<typeof LanternLargestContentfulPaint.request>[1],
+  );
+  console.log('  requests as Lantern timed them for the LCP (start → end ms, bytes):');
+  const timings = [...lcpModel.pessimisticEstimate.nodeTimings.entries()].sort(
+    (a, b) => a[1].startTime - b[1].startTime,
+  );
+  for (const [node, timing] of timings) {
+    if (node.type !== 'network') continue;
+    const request = node.request;
+    console.log(
+      `    ${String(Math.round(timing.startTime)).padStart(5)} → ${String(Math.round(timing.endTime)).padStart(5)}  ${String(request.transferSize).padStart(6)}  ${new URL(request.url).pathname}`,
+    );
+  }
   console.log(`  (whole result: ${out})`);
 } finally {
   chrome.kill();
