@@ -6,6 +6,7 @@ import { envelopeServerPerTest } from '../../../testing/envelopeServer';
 import type { EnvelopeServer } from '../../../testing/envelopeServer';
 import { renderWithStore } from '../../../testing/renderWithStore';
 import { home, noviceGifts, pending, signInStatus } from '../testing/fixtures';
+import { DOUBLE_TAP_MS } from './SignInButton';
 import { PointsHomeView } from './PointsHomeView';
 
 const server = envelopeServerPerTest();
@@ -118,6 +119,11 @@ describe('PointsHomeView', () => {
     fireEvent.click(button);
     fireEvent.click(button);
     await screen.findByText('签到成功，积分 +10，已连续签到 6 天');
+    // A double tap whose second tap comes just after a quick answer: still one tap.
+    fireEvent.click(button);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(calls('activitySignInDo')).toHaveLength(1);
+    expect(screen.getByText('签到成功，积分 +10，已连续签到 6 天')).toBeTruthy();
     await waitFor(() => expect(screen.getByTestId('points-balance').textContent).toBe('5,690'));
     await waitFor(() =>
       expect(screen.getByRole('listitem', { current: 'date' }).getAttribute('aria-label')).toBe(
@@ -127,6 +133,8 @@ describe('PointsHomeView', () => {
     expect(calls('activitySignInDo')).toHaveLength(1);
     await expectNoA11yViolations(container);
 
+    // A deliberate second tap, after the double-tap window.
+    await new Promise((resolve) => setTimeout(resolve, DOUBLE_TAP_MS));
     fireEvent.click(screen.getByRole('button', { name: '已签到' }));
     await screen.findByText('今日已签到');
     const [first, second] = calls('activitySignInDo');

@@ -1,6 +1,8 @@
 // 签到: once a day, told by the server. A double tap sends once (the button is disabled in flight)
 // and a retry after a lost answer reuses the key, so the server replays its answer; once the server
-// has answered, the next tap is a new question and hears the server's 今日已签到.
+// has answered, the next tap is a new question and hears the server's 今日已签到. A double tap
+// whose second tap comes after a quick answer is still one tap: within DOUBLE_TAP_MS of the answer,
+// a tap is ignored (it would have replaced 签到成功 with 今日已签到).
 import { useRef } from 'react';
 import { useSubmitOnce } from '../../../lib/useSubmitOnce';
 import { useSignInMutation } from '../api/signIn';
@@ -12,11 +14,16 @@ export interface SignInButtonProps {
   onNotice: (notice: Notice) => void;
 }
 
+/** How long after an answer a tap still counts as the second tap of a double tap. */
+export const DOUBLE_TAP_MS = 400;
+
 export function SignInButton({ signedToday, todayPoints, onNotice }: SignInButtonProps) {
   const [signIn] = useSignInMutation();
   const { submit, submitting } = useSubmitOnce();
   const round = useRef(0);
+  const answeredAt = useRef(Number.NEGATIVE_INFINITY);
   const tap = async () => {
+    if (performance.now() - answeredAt.current < DOUBLE_TAP_MS) return;
     let answered = false;
     const result = await submit({ signIn: round.current }, (key) => signIn(key), {
       shownInline: (error) => {
@@ -30,7 +37,10 @@ export function SignInButton({ signedToday, todayPoints, onNotice }: SignInButto
       answered = true;
       onNotice({ text: `签到成功，积分 +${result.points}，已连续签到 ${result.continuousDays} 天` });
     }
-    if (answered) round.current += 1;
+    if (answered) {
+      round.current += 1;
+      answeredAt.current = performance.now();
+    }
   };
   return (
     <button
