@@ -1,10 +1,11 @@
 // One Lighthouse run of one route, and where its time went (the bench gives medians, this the why):
 //   node --import tsx bench/probe.ts /transaction/record [mobile|lowEnd]
 // Prints the metrics, the LCP element and its phases, the long tasks, the scripts' main-thread
-// time, and the requests as Lighthouse's own model (Lantern) timed them for the LCP: the reported
-// LCP is that simulation, not the page's real load on loopback, so this is the critical path it
-// scores (e.g. a request that waits for one of the origin's six connections). The whole result is
-// left in $TMPDIR/probe-lhr.json. Needs `npm run build -w app` first.
+// time, and the requests as Lighthouse's own model (Lantern) timed them for the LCP. The reported
+// LCP is that model's, not the page's real load on loopback: the mean of an optimistic and a
+// pessimistic estimate. The timeline printed is the pessimistic one's, the critical path it scores
+// (e.g. a request that waits for one of the origin's six connections). The whole result is left in
+// $TMPDIR/probe-lhr.json. Needs `npm run build -w app` first.
 import * as chromeLauncher from 'chrome-launcher';
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';

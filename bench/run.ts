@@ -29,11 +29,11 @@ const log = (msg: string) => console.log(`[bench] ${msg}`);
 // Every route of every area, from the app's build (app/dist/route-manifest.json): no hand list.
 const routes: RouteEntry[] = loadRouteList();
 
-// What "the screen shows its data" looks like on the shared list, detail and bill components (the
-// hooks the e2e suite waits for too).
 // The Android host, without the shim's bridge log: a real host logs nothing over the page's network,
 // and the log's requests (five on a cold start) queued the data request behind them.
 const HOST = '__host=android&__bridgeLog=off';
+// What "the screen shows its data" looks like on the shared list, detail and bill components (the
+// hooks the e2e suite waits for too).
 const dataShown = '[role="listitem"], .mh-detail-fields dd, .mh-bill-totals dd, [data-state="ready"]';
 
 /** The key routes (`lighthouse: true`), or those BENCH_ROUTES names; `shorten`: quick runs keep the first. */

@@ -3,12 +3,10 @@
 import { applyRemLayout } from '@merchant-h5/sdk';
 import 'antd-mobile/es/global';
 import './app/global.css';
-// The shared components' styles (4 KB gzip in all) travel with the global ones. Split per
-// component, a screen's first paint waited for up to eight stylesheets of a few hundred bytes, each
-// a request on a weak network's six connections (the data request queued behind them). The
-// components still import their own stylesheet, for Storybook and the tests; one module is bundled
-// once, here.
-import.meta.glob('./components/**/*.css', { eager: true });
+// Every screen shows a loading, empty or error state; this stylesheet also has the buttons
+// (.mh-button) that other components' rules refine, so it comes before theirs.
+import './components/QueryState/QueryState.css';
+import './components/styles';
 import { bootstrap } from './app/startup/bootstrap';
 import type { HostWindow } from './app/startup/detectHost';
 

@@ -174,6 +174,23 @@ describe('ListScreen', () => {
     }
   });
 
+  it("renders a screenful of the phone's own height before the observer has reported", () => {
+    const rowsFor = (screenHeight: number) => {
+      const spy = vi.spyOn(window.screen, 'height', 'get').mockReturnValue(screenHeight);
+      try {
+        const { unmount } = renderList(source({ items: items(200), hasMore: true }));
+        const count = screen.getAllByRole('listitem').length;
+        unmount();
+        return count;
+      } finally {
+        spy.mockRestore();
+      }
+    };
+    // A tall phone (1,334 CSS px) gets rows down to its bottom in the first painted frame, not only
+    // those of the 667-px fallback.
+    expect(rowsFor(1334)).toBeGreaterThan(rowsFor(0) + 5);
+  });
+
   it('asks for the next page when the last rows come into view, not before', async () => {
     const far = source({ items: items(200), hasMore: true });
     const { container, unmount } = renderList(far);

@@ -27,8 +27,17 @@ export type RowHeight<T> = number | ((item: T) => number);
 
 /** How many rows before the end (of those on screen) the next page is asked for. */
 const PREFETCH_ROWS = 5;
-/** Before the scroller is measured, render as if on a 375 × 667 phone. */
+/** Where the screen's size is unknown (a test's DOM), render as if on a 375 × 667 phone. */
 const INITIAL_RECT = { width: 375, height: 667 };
+
+/**
+ * Before the observer's first report: the phone's screen, which no scroller is taller than (read
+ * without a layout), so the first painted frame has no blank strip below the rows; else INITIAL_RECT.
+ */
+function initialRect(): { width: number; height: number } {
+  const screen = globalThis.screen as Screen | undefined;
+  return screen && screen.height > 0 ? { width: screen.width, height: screen.height } : INITIAL_RECT;
+}
 
 // A scroller with no layout yet (a web view before first layout, a hidden tab) measures 0 × 0, which
 // would render no rows at all; keep a phone screenful until it has a real size.
@@ -39,7 +48,7 @@ const sized = (rect: { width: number; height: number }) => (rect.height > 0 ? re
  * browser's own layout of the frame, so mounting a list forces no layout: the library's default
  * reads `clientHeight` at once, inside React's commit, which laid out the whole screen there
  * (~76 ms of a 4× slower phone's first screen of the transaction records). Until that report, the
- * rows are those of `INITIAL_RECT`. Without ResizeObserver, the library's own reading.
+ * rows are those of `initialRect()`. Without ResizeObserver, the library's own reading.
  */
 export const observeRect: typeof observeElementRect = (instance, cb) => {
   const element = instance.scrollElement;
@@ -83,7 +92,7 @@ export function VirtualRows<T>({
     // p95 frame 33.3 ms with 6, 4 and 3 rows, 16.8 ms with 2; with rows memoised, 4 rows still
     // dropped twice the frames 2 did).
     overscan: 2,
-    initialRect: INITIAL_RECT,
+    initialRect: initialRect(),
     observeElementRect: observeRect,
     // React 19 warns about flushSync inside effects; a frame of lag while scrolling is invisible.
     useFlushSync: false,
