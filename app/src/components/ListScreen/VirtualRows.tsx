@@ -1,7 +1,7 @@
 // The virtualized rows: only the rows in (and just around) the viewport are in the DOM, so a list
 // of thousands scrolls like a list of twenty. Heights are fixed by the screen: one for every row, or
 // one per kind of row (a day's header above its trades), never measured from the DOM.
-import { memo, useCallback, useEffect } from 'react';
+import { memo, useCallback, useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
@@ -82,6 +82,8 @@ export function VirtualRows<T>({
   // Stable between renders: the virtualizer lays out every row again (10,000 rows: every frame of a
   // scroll) whenever its key function is a new one.
   const keyOf = useCallback((index: number) => rowKey(items[index] as T, index), [items, rowKey]);
+  // The virtualizer reads it once, when it is made: not worked out again on every scroll frame.
+  const [startRect] = useState(initialRect);
   const virtualizer = useVirtualizer({
     count: items.length,
     getScrollElement: () => scroller,
@@ -92,7 +94,7 @@ export function VirtualRows<T>({
     // p95 frame 33.3 ms with 6, 4 and 3 rows, 16.8 ms with 2; with rows memoised, 4 rows still
     // dropped twice the frames 2 did).
     overscan: 2,
-    initialRect: initialRect(),
+    initialRect: startRect,
     observeElementRect: observeRect,
     // React 19 warns about flushSync inside effects; a frame of lag while scrolling is invisible.
     useFlushSync: false,

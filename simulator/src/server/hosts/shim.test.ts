@@ -125,15 +125,15 @@ describe('GET /__sim/shim.js', () => {
     (page.window.merchantBridge as { postMessage(json: string): void }).postMessage(
       JSON.stringify({ responseId: 'r-1', functionName: 'onScan', data: { ok: true } }),
     );
-    const logs = await until(() => {
+    await until(() => {
       const list = server.ctx.logs.list({ session: 'shim-quiet', kind: 'bridge' });
       return list.length >= 1 ? list : undefined;
     }, 'the answer in the bridge log');
+    // Time for a stray report of the call or its reply to arrive, had one been sent.
     await new Promise((r) => setTimeout(r, 50));
     expect(server.ctx.logs.list({ session: 'shim-quiet', kind: 'bridge' }).map((e) => e.summary)).toEqual([
       'web→native answer onScan responseId=r-1',
     ]);
-    expect(logs).toHaveLength(1);
   });
 
   it('refuses a bridgeLog other than on or off', async () => {

@@ -32,7 +32,7 @@ const renderRow = (e: TransactionEntry) =>
 export function TransactionList() {
   const [values, update] = useSearchValues(TRANSACTION_FILTER_KEYS);
   const filter = transactionFilter(values);
-  const { tradeType, keyword } = filter;
+  const { tradeType, keyword, startDate, endDate } = filter;
   const query = useTransactionRecordsInfiniteQuery(filter);
   const records = useListSource(query);
   const entries = useMemo(() => groupByDay(query.data?.pages ?? []), [query.data]);
@@ -58,7 +58,6 @@ export function TransactionList() {
   // The header is the same element while the merchant scrolls: a next page re-renders the rows, not
   // the filters and summaries above them. (Today's takings only waits on a fetch while it has no
   // figure of its own.)
-  const { startDate, endDate } = filter;
   const todayLoading = query.isFetching && !firstPage?.today;
   const failed = !!query.error;
   const firstLoading = query.isLoading;
