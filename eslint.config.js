@@ -70,6 +70,40 @@ export default tseslint.config(
     },
   },
   {
+    // Start-up sends these before React, the router and the store have arrived
+    // (app/src/app/startup/early.ts); bench/budgets.test.ts checks the built entry as well.
+    files: [
+      'app/src/app/startup/early.ts',
+      'app/src/lib/firstCalls.ts',
+      'app/src/lib/gatewayCall.ts',
+      'app/src/features/*/firstCalls.ts',
+      'app/src/features/*/api/calls.ts',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                'react',
+                'react-*',
+                'react/*',
+                'redux',
+                '@reduxjs/*',
+                'antd-mobile',
+                'antd-mobile/*',
+                '**/lib/api',
+              ],
+              message:
+                'The entry sends the first calls without React, the router or the store: build calls with lib/gatewayCall.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.{js,mjs,cjs}'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },
   },

@@ -1,5 +1,6 @@
-// The H5 build: served by the simulator at /h5/, one entry with the shell (React, router, Redux,
-// SDK) and one lazily loaded chunk per screen. `build.manifest` feeds the byte budgets (bench/).
+// The H5 build: served by the simulator at /h5/. A small entry (host, gateway, the screen's first
+// calls), the rest of start-up (router, store) and React beside it, and one lazily loaded chunk per
+// screen. `build.manifest` feeds the byte budgets (bench/).
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -7,19 +8,28 @@ import react from '@vitejs/plugin-react';
 import { routeManifest } from './build/routeManifest.ts';
 import { paths } from './src/config/paths.ts';
 import { MIRROR_PREFIX } from './src/config/mirror.ts';
+import { staticGroup } from './build/staticGroup.ts';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+
+// The two parts of start-up, each one chunk (see `codeSplitting` below).
+const early = staticGroup('early', here('src/main.tsx'), [here('index.html')]);
+const shell = staticGroup('shell', here('src/app/startup/bootstrap.tsx'));
 
 export default defineConfig(({ mode }) => ({
   base: '/h5/',
   plugins: [
     react(),
+    early.plugin,
+    shell.plugin,
     routeManifest({
       appDir: here('.'),
       paths,
       mirrorPrefix: MIRROR_PREFIX,
       // The gateway seals the TOKEN header of the first call with RSA: its chunk comes with the entry.
-      preloadModules: ['../sdk/src/headers/sealToken.ts'],
+      // The rest of start-up is imported by the entry once it has sent the first calls: its chunks
+      // come with the entry too.
+      preloadModules: ['../sdk/src/headers/sealToken.ts', './src/app/startup/bootstrap.tsx'],
     }),
     // index.html's comments are for its readers here, not for every cold start on a weak network.
     {
@@ -63,17 +73,23 @@ export default defineConfig(({ mode }) => ({
     cssCodeSplit: true,
     chunkSizeWarningLimit: 300,
     rolldownOptions: {
+      // The rest of start-up is an entry of its own, so that what it imports statically counts as
+      // the start's ($initial below) as the entry's does; main.tsx imports it dynamically.
+      input: { index: here('index.html'), bootstrap: here('src/app/startup/bootstrap.tsx') },
       output: {
-        // Two files hold everything the first render runs, and a screen adds few more, so a cold start
+        // Few files hold everything the first render runs, and a screen adds few more, so a cold start
         // on a weak network (six connections, a round trip per request) costs a handful of requests,
         // not thirty:
         // - react-dom (with its scheduler) is its own chunk: it changes only when React is upgraded,
-        //   so a deploy of the app leaves it in the phone's cache, and the entry stays under the
-        //   300 kB warning.
-        // - every other module the entry imports statically ('$initial': router, store, SDK, the
-        //   areas' route tables and api files) joins the entry. Left to itself, rolldown split what
-        //   the entry shares with lazy screens into ~25 chunks of a few hundred bytes, each a
-        //   round trip (and its headers) on the critical path.
+        //   so a deploy of the app leaves it in the phone's cache.
+        // - 'early' is the entry: what main.tsx imports statically (the host, the gateway, the
+        //   screen's first calls; 19 KB brotli). It runs and sends the first calls while the rest
+        //   still downloads.
+        // - 'rsa': the TOKEN's seal, which the first call imports, in one file with its RSA core.
+        // - 'shell': every other module the rest of start-up (bootstrap.tsx) imports statically:
+        //   router, store, the areas' route tables and api files. Left to itself, rolldown split what
+        //   start-up shares with lazy screens into ~25 chunks of a few hundred bytes, each a round
+        //   trip (and its headers) on the critical path.
         // - 'common': the app's modules that ten or more screens share (the query states, amounts,
         //   form fields, result and detail screens): 3 KB brotli that every screen loads, instead of
         //   ~10 files of a few hundred bytes each.
@@ -81,11 +97,16 @@ export default defineConfig(({ mode }) => ({
         //   lists share. Only these modules (not what they import: the pull-to-refresh is also the
         //   month bill's, the record row also the help screens' plain lists, and neither needs the
         //   virtualizer).
-        // The transaction records' first screen went from 20 files beside the entry to 11.
         codeSplitting: {
           groups: [
-            { name: 'react-dom', test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/, priority: 2 },
-            { name: 'shell', tags: ['$initial'], priority: 1 },
+            { name: 'react-dom', test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/, priority: 3 },
+            { name: early.name, tags: ['$initial'], priority: 2 },
+            {
+              name: 'rsa',
+              test: /[\\/](headers[\\/]sealToken|envelope[\\/]rsa)\.ts$|[\\/]jsencrypt[\\/]/,
+              priority: 2,
+            },
+            { name: shell.name, tags: ['$initial'], priority: 1 },
             { name: 'common', test: /[\\/]app[\\/]src[\\/]/, minShareCount: 10, priority: 1 },
             {
               name: 'list',

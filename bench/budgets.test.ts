@@ -2,11 +2,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { lazyChunkBytes, readManifest, routeBytes, totalCss } from './lib/bytes';
+import { lazyChunkBytes, pageEntryFiles, readManifest, routeBytes, sizesOf, totalCss } from './lib/bytes';
 import { loadRouteList } from './lib/routeList';
 
 const dist = fileURLToPath(new URL('../app/dist', import.meta.url));
 const budgets = JSON.parse(readFileSync(new URL('./budgets.json', import.meta.url), 'utf8')) as {
+  entryJsGzip: number;
   initialJsGzip: number;
   lazyChunkGzip: number;
   cssGzip: number;
@@ -23,6 +24,20 @@ describe('byte budgets of the built app', () => {
       js.gzip,
       `${route}: initial JS ${kb(js.gzip)} gzip > budget ${kb(budgets.initialJsGzip)}`,
     ).toBeLessThanOrEqual(budgets.initialJsGzip);
+  });
+
+  // The entry sends the screen's first calls while React, the router and the store still download
+  // (app/src/app/startup/early.ts): the smaller it is, the sooner they go out.
+  it('the entry is within budget and holds neither React, the router nor the store', () => {
+    const files = pageEntryFiles(manifest);
+    const { gzip } = sizesOf(dist, files);
+    expect(gzip, `entry ${kb(gzip)} gzip > budget ${kb(budgets.entryJsGzip)}`).toBeLessThanOrEqual(
+      budgets.entryJsGzip,
+    );
+    const text = files.map((file) => readFileSync(`${dist}/${file}`, 'utf8')).join('\n');
+    // Markers of each: React's element symbol, the router's hook names, Redux's init action.
+    for (const marker of ['react.transitional.element', 'useNavigate', '@@redux/INIT'])
+      expect(text.includes(marker), `the entry holds ${marker}`).toBe(false);
   });
 
   it('every lazy chunk is within budget', () => {
@@ -58,18 +73,30 @@ describe('the production bundle', () => {
     expect(withWarnings.map((s) => s.file)).toEqual([]);
   });
 
-  // routeManifest's `preloadModules`: the TOKEN's RSA sealing is imported dynamically at start-up;
-  // the first data request must not wait for the entry to discover it.
+  // routeManifest's `preloadModules`: the TOKEN's RSA sealing is imported dynamically by the first
+  // call; the first data request must not wait for the entry to discover it.
   it('preloads the first call’s RSA chunk from index.html, beside the entry', () => {
     const html = readFileSync(`${dist}/index.html`, 'utf8');
-    const sealer = Object.entries(manifest).find(([key]) =>
-      key.endsWith('sdk/src/headers/sealToken.ts'),
-    )?.[1];
-    expect(sealer, 'no sealToken chunk in the build').toBeDefined();
+    const sealer = (manifest['index.html']?.dynamicImports ?? [])
+      .map((key) => manifest[key]!)
+      .find((chunk) => /\/rsa-[\w-]+\.js$/.test(chunk.file));
+    expect(sealer, 'the entry imports no RSA chunk').toBeDefined();
     const imported = (sealer!.imports ?? []).map((key) => manifest[key]!).filter((chunk) => !chunk.isEntry);
-    const files = [sealer!.file, ...imported.map((chunk) => chunk.file)];
-    expect(files.some((file) => file.includes('rsa'))).toBe(true);
-    for (const file of files)
+    for (const file of [sealer!.file, ...imported.map((chunk) => chunk.file)])
+      expect(html).toContain(`<link rel="modulepreload" crossorigin href="/h5/${file}">`);
+  });
+
+  // The rest of start-up (router, store) is imported by the entry once it has sent the first calls;
+  // its chunks download beside the entry, not after it has run.
+  it('preloads the rest of start-up from index.html, beside the entry', () => {
+    const html = readFileSync(`${dist}/index.html`, 'utf8');
+    const rest = manifest['src/app/startup/bootstrap.tsx'];
+    expect(rest, 'no bootstrap.tsx chunk in the build').toBeDefined();
+    const imported = (rest!.imports ?? [])
+      .map((key) => manifest[key]!)
+      .filter((chunk) => chunk !== manifest['index.html']);
+    expect(imported.some((chunk) => chunk.file.includes('react-dom'))).toBe(true);
+    for (const file of [rest!.file, ...imported.map((chunk) => chunk.file)])
       expect(html).toContain(`<link rel="modulepreload" crossorigin href="/h5/${file}">`);
   });
 });

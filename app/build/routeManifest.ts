@@ -82,11 +82,16 @@ export function declaredRoutes(appDir: string, paths: Paths, mirrorPrefix: strin
   return out;
 }
 
+/** The chunk index.html loads (not an entry for the chunking only, like bootstrap.tsx). */
+function isPageEntry(chunk: OutputChunk): boolean {
+  return chunk.isEntry && Boolean(chunk.facadeModuleId?.endsWith('.html'));
+}
+
 function chunkFiles(bundle: OutputBundle, start: OutputChunk): { js: string[]; css: string[] } {
   const js: string[] = [];
   const css = new Set<string>();
   const visit = (chunk: OutputChunk) => {
-    if (js.includes(chunk.fileName) || chunk.isEntry) return;
+    if (js.includes(chunk.fileName) || isPageEntry(chunk)) return;
     js.push(chunk.fileName);
     for (const file of chunk.viteMetadata?.importedCss ?? []) css.add(file);
     for (const name of chunk.imports) {
@@ -98,11 +103,16 @@ function chunkFiles(bundle: OutputBundle, start: OutputChunk): { js: string[]; c
   return { js, css: [...css] };
 }
 
-/** The chunk whose own module is `module` (relative to appDir, e.g. '../sdk/src/headers/sealToken.ts'). */
+/**
+ * The chunk whose own module is `module` (relative to appDir, e.g. '../sdk/src/headers/sealToken.ts'),
+ * or, for a module a chunk group took, the chunk that holds it.
+ */
 function chunkFor(appDir: string, bundle: OutputBundle, module: string): OutputChunk | undefined {
   const id = path.resolve(appDir, module);
-  return Object.values(bundle).find(
-    (item): item is OutputChunk => item.type === 'chunk' && item.facadeModuleId === id,
+  const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
+  return (
+    chunks.find((chunk) => chunk.facadeModuleId === id) ??
+    chunks.find((chunk) => chunk.moduleIds.includes(id))
   );
 }
 
@@ -120,7 +130,7 @@ export function patternSource(base: string, pattern: string): string {
   return `^${base.replace(/\/$/, '')}${body}(?:/|$)`;
 }
 
-/** The entry chunk and what it imports statically: index.html loads those already. */
+/** The page's entry chunk and what it imports statically: index.html loads those already. */
 function entryFiles(bundle: OutputBundle): Set<string> {
   const seen = new Set<string>();
   const visit = (chunk: OutputChunk) => {
@@ -132,7 +142,9 @@ function entryFiles(bundle: OutputBundle): Set<string> {
       if (next?.type === 'chunk') visit(next);
     }
   };
-  for (const item of Object.values(bundle)) if (item.type === 'chunk' && item.isEntry) visit(item);
+  // Not every entry: the rest of start-up (bootstrap.tsx) is one for the chunking only, and comes
+  // with preloadModules.
+  for (const item of Object.values(bundle)) if (item.type === 'chunk' && isPageEntry(item)) visit(item);
   return seen;
 }
 
@@ -210,6 +222,13 @@ export function routeManifest(options: {
           return chunkFiles(ctx.bundle!, chunk).js.filter((file) => !loaded.has(file));
         });
         for (const file of early) loaded.add(file);
+        // The largest first: on a weak network, six connections to the origin and each one's slow
+        // start make the last byte of the largest file the one the first render waits for.
+        const size = (file: string) => {
+          const chunk = ctx.bundle![file];
+          return chunk?.type === 'chunk' ? chunk.code.length : 0;
+        };
+        early.sort((a, b) => size(b) - size(a));
         const source = preloadScript(base, routes, loaded);
         const hash = createHash('sha256').update(source).digest('hex').slice(0, 8);
         preload = { file: `assets/route-preload-${hash}.js`, source };

@@ -66,16 +66,25 @@ function staticClosure(manifest: Manifest, keys: string[]): Set<string> {
   return seen;
 }
 
-export function entryKey(manifest: Manifest): string {
-  const key = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
-  if (!key) throw new Error('manifest has no entry chunk');
-  return key;
+/**
+ * Every entry of the build: the page's (index.html) and the rest of start-up, which the page
+ * imports at once on every start (app/vite.config.ts makes it an entry for the chunking).
+ */
+export function entryKeys(manifest: Manifest): string[] {
+  const keys = Object.keys(manifest).filter((k) => manifest[k]?.isEntry);
+  if (!keys.includes('index.html')) throw new Error('manifest has no index.html entry');
+  return keys;
 }
 
 /** JS and CSS a cold visit to `route` downloads before its screen can render. */
+/** The files of the page's own entry (index.html's script and what it imports statically). */
+export function pageEntryFiles(manifest: Manifest): string[] {
+  return [...staticClosure(manifest, ['index.html'])].map((key) => manifest[key]!.file);
+}
+
 export function routeBytes(distDir: string, manifest: Manifest, route: string, screen: string): RouteBytes {
   if (!manifest[screen]) throw new Error(`${route}: screen module ${screen} is not a chunk of the build`);
-  const keys = staticClosure(manifest, [entryKey(manifest), screen]);
+  const keys = staticClosure(manifest, [...entryKeys(manifest), screen]);
   const js = new Set<string>();
   const css = new Set<string>();
   for (const key of keys) {

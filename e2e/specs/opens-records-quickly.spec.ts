@@ -1,17 +1,20 @@
-// A merchant on a weak network opens the records: the screen's data request does not wait for the
-// screen's code, the screen's chunk is preloaded beside the entry, and the files come compressed.
+// A merchant on a weak network opens the records: the screen's data request waits neither for the
+// screen's code nor for the router and the store, the screen's chunk is preloaded beside the entry,
+// and the files come compressed.
 import type { Page, Route } from '@playwright/test';
 import { deepLink, envOrigin, expect, test } from '../support/sim';
 
 const LIST_CALL = '/gateway/pay-service/transactionRecord/list';
 const SCREEN_CHUNK = /\/h5\/assets\/TransactionRecordScreen-[\w-]+\.js$/;
+// The rest of start-up: router, store, the areas' routes (app/src/app/startup/bootstrap.tsx).
+const START_UP_CHUNK = /\/h5\/assets\/bootstrap-[\w-]+\.js$/;
 
-/** Holds the screen chunk until `release()`; records the order of the list call and the chunk. */
-async function holdScreenChunk(page: Page) {
+/** Holds a chunk until `release()`; records the order of the list call and the chunk. */
+async function holdScreenChunk(page: Page, chunk = SCREEN_CHUNK) {
   const events: string[] = [];
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(SCREEN_CHUNK, async (route: Route) => {
+  await page.route(chunk, async (route: Route) => {
     events.push('chunk requested');
     await released;
     events.push('chunk released');
@@ -39,6 +42,23 @@ for (const host of ['android', 'ios'] as const) {
       .locator('link[rel="modulepreload"]')
       .evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href));
     expect(preloaded.some((href) => SCREEN_CHUNK.test(new URL(href).pathname))).toBe(true);
+  });
+}
+
+for (const host of ['android', 'miniprogram'] as const) {
+  test(`under ${host}, the list is asked for before the router and the store have arrived, and once`, async ({
+    page,
+    session,
+  }) => {
+    const held = await holdScreenChunk(page, START_UP_CHUNK);
+    await page.goto(deepLink('/transaction/record', { host, session }));
+    await expect.poll(() => held.events).toContain('list requested');
+    expect(held.events).toContain('chunk requested');
+    expect(held.events).not.toContain('chunk released');
+    held.release();
+    await expect(page.locator('[role="listitem"]').first()).toBeVisible();
+    // The store took the answer over: the first page was not asked for again.
+    expect(held.events.filter((e) => e === 'list requested')).toEqual(['list requested']);
   });
 }
 

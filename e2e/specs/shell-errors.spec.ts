@@ -124,6 +124,25 @@ test('a screen chunk that fails to load shows the load-error page; 重试 loads 
   expect(served).toBeGreaterThanOrEqual(1);
 });
 
+test('when the rest of start-up does not arrive, the load-error page shows; 重试 loads the page', async ({
+  page,
+  session,
+}) => {
+  // The router and the store (bootstrap.tsx's chunk) fail until 重试 is due; the entry has run.
+  let failing = true;
+  await page.route(/\/h5\/assets\/bootstrap-[\w-]+\.js$/, async (route: Route) => {
+    if (failing) await route.abort('connectionreset');
+    else await route.continue();
+  });
+  await page.goto(deepLink('/transaction/record', { host: 'android', session }));
+  const loadError = page.locator('[data-screen="load-error"]');
+  await expect(loadError).toBeVisible();
+  await expect(loadError.getByRole('heading', { name: '页面加载失败' })).toBeVisible();
+  failing = false;
+  await loadError.getByRole('button', { name: '重试' }).click();
+  await expect(recordScreen(page)).toBeVisible();
+});
+
 test('the spinner shows while a slow screen chunk loads', async ({ page, session }) => {
   let release: () => void = () => undefined;
   const released = new Promise<void>((resolve) => (release = resolve));

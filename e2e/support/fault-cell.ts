@@ -59,7 +59,7 @@ export function faultsFor(
 
 const CORE_FAULTS = new Set(['http500', 'business']);
 
-/** The app's gateway timeout (app/src/app/startup/bootstrap.tsx GATEWAY_TIMEOUT_MS; that module is not plain). */
+/** The app's gateway timeout (app/src/app/startup/early.ts GATEWAY_TIMEOUT_MS; that module is not plain). */
 export const APP_GATEWAY_TIMEOUT_MS = 10_000;
 
 /** Anything that spins or pulses while the merchant waits. */

@@ -3,33 +3,15 @@
 // argument) and never throws: every failure becomes a typed `ApiError`.
 import { createApi } from '@reduxjs/toolkit/query/react';
 import type { BaseQueryFn } from '@reduxjs/toolkit/query/react';
-import type { Endpoint, EndpointInput, Gateway } from '@merchant-h5/sdk';
+import type { Gateway } from '@merchant-h5/sdk';
 import { toApiError } from './apiError';
 import type { ApiError } from './apiError';
+import { takeFirstCall } from './firstCalls';
+import type { GatewayArgs } from './gatewayCall';
 
-/** What a feature's query passes down: one catalogue endpoint and its inputs. */
-export interface GatewayArgs {
-  endpoint: Endpoint;
-  body?: unknown;
-  params?: Record<string, string | number>;
-  query?: Record<string, string | number | undefined>;
-  /** Reuse the same key when the merchant retries the same action (payments, orders, binds). */
-  idempotencyKey?: string;
-}
-
-/**
- * The query of one catalogue call, its inputs checked against the catalogue (a wrong body field,
- * a missing path param or a body on a GET does not compile). The result type of the RTK endpoint
- * is the catalogue's too: `build.query<EndpointResponse<'name'>, Arg>`.
- */
-export function gatewayCall<E extends Endpoint>(
-  endpoint: E,
-  input: EndpointInput<E>,
-  options: Pick<GatewayArgs, 'idempotencyKey'> = {},
-): GatewayArgs {
-  const { body, params, query } = input as Pick<GatewayArgs, 'body' | 'params' | 'query'>;
-  return { endpoint, body, params, query, ...options };
-}
+// Kept here too, where the areas' api files have always found them.
+export { gatewayCall } from './gatewayCall';
+export type { GatewayArgs } from './gatewayCall';
 
 /** The store's thunk extra argument: the gateway chosen once at start-up. */
 export interface AppExtra {
@@ -43,13 +25,15 @@ export const gatewayBaseQuery: BaseQueryFn<GatewayArgs, unknown, ApiError> = asy
   const { gateway } = extra as AppExtra;
   try {
     // gatewayCall() typed the inputs against the catalogue; a GET's travel in `query`.
-    const data = await gateway.call(args.endpoint, {
-      body: args.body,
-      params: args.params,
-      query: args.query,
-      idempotencyKey: args.idempotencyKey,
-      signal,
-    });
+    // The screen's first call may already be on its way, sent before the app's code had arrived.
+    const data = await (takeFirstCall(args) ??
+      gateway.call(args.endpoint, {
+        body: args.body,
+        params: args.params,
+        query: args.query,
+        idempotencyKey: args.idempotencyKey,
+        signal,
+      }));
     return { data };
   } catch (error) {
     return { error: toApiError(error) };

@@ -1,4 +1,5 @@
 // The load-error page of docs/product.md §2/§8: a screen's code failed to load; 重试 loads it again.
+import { LOAD_ERROR_TEXT } from './loadErrorText';
 import { StatusPage } from './StatusPage';
 
 export interface LoadErrorProps {
@@ -10,9 +11,9 @@ export function LoadError({ onRetry, retrying = false }: LoadErrorProps) {
   return (
     <StatusPage
       screen="load-error"
-      title="页面加载失败"
-      description="网络不稳定或版本已更新，请重试"
-      actionText={retrying ? '加载中…' : '重试'}
+      title={LOAD_ERROR_TEXT.title}
+      description={LOAD_ERROR_TEXT.description}
+      actionText={retrying ? LOAD_ERROR_TEXT.retrying : LOAD_ERROR_TEXT.retry}
       onAction={onRetry}
       busy={retrying}
     />

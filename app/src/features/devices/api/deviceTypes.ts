@@ -1,14 +1,13 @@
-import { endpoints } from '@merchant-h5/sdk';
 import type { EndpointResponse } from '@merchant-h5/sdk';
-import { gatewayCall } from '../../../lib/api';
 import type { AppRoute } from '../../../lib/routes';
+import { deviceTypesCall } from './calls';
 import { devicesApi } from './devicesApi';
 
 const deviceTypesApi = devicesApi.injectEndpoints({
   endpoints: (build) => ({
     /** The types one can apply for, with the merchant's terminals (a received one shows here). */
     deviceTypes: build.query<EndpointResponse<'deviceDeviceType'>, void>({
-      query: () => gatewayCall(endpoints.deviceDeviceType, { body: {} }),
+      query: deviceTypesCall,
       providesTags: ['Device'],
     }),
   }),

@@ -4,16 +4,17 @@ import { endpoints } from '@merchant-h5/sdk';
 import type { EndpointResponse } from '@merchant-h5/sdk';
 import { gatewayCall } from '../../../lib/api';
 import type { AppRoute } from '../../../lib/routes';
+import { expiryReminderCall, pointsHomeCall } from './calls';
 import { pointsApi } from './pointsApi';
 
 const homeApi = pointsApi.injectEndpoints({
   endpoints: (build) => ({
     pointsHome: build.query<EndpointResponse<'integralHome'>, void>({
-      query: () => gatewayCall(endpoints.integralHome, { body: {} }),
+      query: pointsHomeCall,
       providesTags: ['Points'],
     }),
     expiryReminder: build.query<EndpointResponse<'integralGetWarm'>, void>({
-      query: () => gatewayCall(endpoints.integralGetWarm, { body: {} }),
+      query: expiryReminderCall,
       providesTags: ['Points'],
     }),
     pointsPage: build.query<EndpointResponse<'integralPage'>, void>({

@@ -5,12 +5,13 @@ import { endpoints } from '@merchant-h5/sdk';
 import type { EndpointResponse } from '@merchant-h5/sdk';
 import { gatewayCall } from '../../../lib/api';
 import type { AppRoute } from '../../../lib/routes';
+import { noviceGiftsCall } from './calls';
 import { pointsApi, refreshPoints } from './pointsApi';
 
 const noviceGiftsApi = pointsApi.injectEndpoints({
   endpoints: (build) => ({
     noviceGifts: build.query<EndpointResponse<'noviceGifts'>, void>({
-      query: () => gatewayCall(endpoints.noviceGifts, { body: {} }),
+      query: noviceGiftsCall,
       providesTags: ['Points'],
     }),
     receiveNoviceGift: build.mutation<EndpointResponse<'noviceGifts'>, string>({

@@ -5,12 +5,13 @@ import { endpoints } from '@merchant-h5/sdk';
 import type { EndpointResponse } from '@merchant-h5/sdk';
 import { gatewayCall } from '../../../lib/api';
 import type { AppRoute } from '../../../lib/routes';
+import { pendingPointsCall } from './calls';
 import { pointsApi, refreshPoints } from './pointsApi';
 
 const pendingApi = pointsApi.injectEndpoints({
   endpoints: (build) => ({
     pendingPoints: build.query<EndpointResponse<'integralPreIntegralList'>, void>({
-      query: () => gatewayCall(endpoints.integralPreIntegralList, { body: {} }),
+      query: pendingPointsCall,
       providesTags: ['Points'],
     }),
     collectPendingPoints: build.mutation<EndpointResponse<'integralPreIntegralGet'>, string>({

@@ -4,6 +4,7 @@ import { endpoints } from '@merchant-h5/sdk';
 import type { EndpointResponse } from '@merchant-h5/sdk';
 import { gatewayCall } from '../../../lib/api';
 import type { AppRoute } from '../../../lib/routes';
+import { signInStatusCall } from './calls';
 import { pointsApi, refreshPoints } from './pointsApi';
 
 export interface StreakRewardArg {
@@ -14,7 +15,7 @@ export interface StreakRewardArg {
 const signInApi = pointsApi.injectEndpoints({
   endpoints: (build) => ({
     signInStatus: build.query<EndpointResponse<'activitySignInStatus'>, void>({
-      query: () => gatewayCall(endpoints.activitySignInStatus, { body: {} }),
+      query: signInStatusCall,
       providesTags: ['Points'],
     }),
     signIn: build.mutation<EndpointResponse<'activitySignInDo'>, string>({

@@ -4,23 +4,16 @@ import { endpoints } from '@merchant-h5/sdk';
 import type { EndpointResponse } from '@merchant-h5/sdk';
 import { gatewayCall } from '../../../lib/api';
 import type { AppRoute } from '../../../lib/routes';
-import { MALL_PAGE_SIZE, pageOptions } from './pages';
+import { mallFilter, mallGoodsCall } from './calls';
+import type { MallFilter } from './calls';
+import { pageOptions } from './pages';
 import { pointsMallApi } from './pointsMallApi';
-
-/** Which goods: the member-only ones (/vvip) or everyone's (/PointMall), of one category or all. */
-export interface MallFilter {
-  memberOnly: boolean;
-  category?: string;
-}
 
 const mallApi = pointsMallApi.injectEndpoints({
   endpoints: (build) => ({
     mallGoods: build.infiniteQuery<EndpointResponse<'integralMall'>, MallFilter, number>({
       infiniteQueryOptions: pageOptions,
-      query: ({ queryArg, pageParam }) =>
-        gatewayCall(endpoints.integralMall, {
-          body: { ...queryArg, pageNum: pageParam, pageSize: MALL_PAGE_SIZE },
-        }),
+      query: ({ queryArg, pageParam }) => mallGoodsCall(queryArg, pageParam),
       providesTags: ['Commodity', 'Points'],
     }),
     /** `id`: a commodityId or an integralId (the server takes either). */
@@ -32,11 +25,6 @@ const mallApi = pointsMallApi.injectEndpoints({
 });
 
 export const { useMallGoodsInfiniteQuery, useCommodityDetailQuery } = mallApi;
-
-/** The mall's filter as its address gives it (`?category=`). */
-export function mallFilter(category: string | null | undefined): MallFilter {
-  return category ? { memberOnly: false, category } : { memberOnly: false };
-}
 
 /** Asks for the mall's first page, of the category in the address, while the screen's code loads. */
 export const prefetchMall: AppRoute['prefetch'] = ({ search, dispatch }) => {

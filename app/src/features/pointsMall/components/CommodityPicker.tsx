@@ -2,7 +2,8 @@
 // says so, links back to the mall and offers the first few goods to choose from.
 import { queryStatus } from '../../../components/QueryState/queryStatus';
 import { href, paths } from '../../../config/paths';
-import { mallFilter, useMallGoodsInfiniteQuery } from '../api/mall';
+import { mallFilter } from '../api/calls';
+import { useMallGoodsInfiniteQuery } from '../api/mall';
 import { commodityHref } from '../lib/links';
 import { CommodityRow } from './CommodityRow';
 import { NothingChosen } from './NothingChosen';

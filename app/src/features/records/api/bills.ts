@@ -3,13 +3,12 @@ import type { EndpointResponse } from '@merchant-h5/sdk';
 import { gatewayCall } from '../../../lib/api';
 import { recordsApi } from './recordsApi';
 import type { AppRoute } from '../../../lib/routes';
-import { toYm } from '../../../lib/dates';
+import { billMonth, monthBillCall } from './calls';
 
 const billsApi = recordsApi.injectEndpoints({
   endpoints: (build) => ({
-    /** monthDate 'YYYYMM' travels in the query string (GET bill/query/detail?monthDate=). */
     monthBill: build.query<EndpointResponse<'billQueryDetail'>, string>({
-      query: (monthDate) => gatewayCall(endpoints.billQueryDetail, { query: { monthDate } }),
+      query: monthBillCall,
       providesTags: (_r, _e, monthDate) => [{ type: 'Bill', id: monthDate }],
     }),
     /** Saving bills of one year 'YYYY'. */
@@ -21,13 +20,6 @@ const billsApi = recordsApi.injectEndpoints({
 });
 
 export const { useMonthBillQuery, useWealthBillQuery } = billsApi;
-
-const YM = /^\d{6}$/;
-
-/** The month the bill shows: `?monthDate=YYYYMM`, else this month. */
-export function billMonth(asked: string, today = new Date()): string {
-  return YM.test(asked) ? asked : toYm(today);
-}
 
 /** Asks for the month's bill while the bill's code loads. */
 export const prefetchMonthBill: AppRoute['prefetch'] = ({ search, dispatch }) => {

@@ -1,22 +1,17 @@
 import { endpoints } from '@merchant-h5/sdk';
-import type { EndpointBody, EndpointResponse } from '@merchant-h5/sdk';
+import type { EndpointResponse } from '@merchant-h5/sdk';
 import { gatewayCall } from '../../../lib/api';
 import { recordsApi } from './recordsApi';
 import type { AppRoute } from '../../../lib/routes';
-import { rangeFrom } from '../../../lib/dateRange';
-import { PAGE_SIZE, pageOptions } from './pages';
-
-/** The withdrawal list filter: dates 'YYYYMMDD'. */
-export type WithdrawalFilter = Pick<EndpointBody<'withdrawalList'>, 'startDate' | 'endDate'>;
+import { withdrawalFilterOf, withdrawalRecordsCall } from './calls';
+import type { WithdrawalFilter } from './calls';
+import { pageOptions } from './pages';
 
 const withdrawalsApi = recordsApi.injectEndpoints({
   endpoints: (build) => ({
     withdrawalRecords: build.infiniteQuery<EndpointResponse<'withdrawalList'>, WithdrawalFilter, number>({
       infiniteQueryOptions: pageOptions,
-      query: ({ queryArg, pageParam }) =>
-        gatewayCall(endpoints.withdrawalList, {
-          body: { ...queryArg, pageNum: pageParam, pageSize: PAGE_SIZE },
-        }),
+      query: ({ queryArg, pageParam }) => withdrawalRecordsCall(queryArg, pageParam),
       providesTags: ['Withdrawal'],
     }),
     withdrawalDetail: build.query<EndpointResponse<'withdrawalDetail'>, string>({
@@ -36,6 +31,7 @@ export const { useWithdrawalRecordsInfiniteQuery, useWithdrawalDetailQuery, useL
 
 /** Asks for the first page of withdrawals while the list's code loads (the filter as the list reads it). */
 export const prefetchWithdrawalRecords: AppRoute['prefetch'] = ({ search, dispatch }) => {
-  const range = rangeFrom({ startDate: search.get('startDate') ?? '', endDate: search.get('endDate') ?? '' });
-  void dispatch(withdrawalsApi.endpoints.withdrawalRecords.initiate(range, { subscribe: false }));
+  void dispatch(
+    withdrawalsApi.endpoints.withdrawalRecords.initiate(withdrawalFilterOf(search), { subscribe: false }),
+  );
 };

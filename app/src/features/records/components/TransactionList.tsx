@@ -8,11 +8,8 @@ import { href } from '../../../config/href';
 import { paths } from '../../../config/paths';
 import { useMirrorHref } from '../../../lib/useMirrorHref';
 import { useSearchValues } from '../../../lib/useSearchValues';
-import {
-  TRANSACTION_FILTER_KEYS,
-  transactionFilter,
-  useTransactionRecordsInfiniteQuery,
-} from '../api/transactionRecords';
+import { TRANSACTION_FILTER_KEYS, transactionFilter } from '../api/calls';
+import { useTransactionRecordsInfiniteQuery } from '../api/transactionRecords';
 import { groupByDay } from '../lib/groupByDay';
 import type { TransactionEntry } from '../lib/groupByDay';
 import { tradeTypeOptions } from '../lib/tradeTypes';

@@ -1,0 +1,78 @@
+// The first part of start-up, in the entry: the launch context, the host (once), the gateway with
+// its 401 gate, and the screen's first calls, sent while the rest of the app (React, the router,
+// the store, the screen: bootstrap.tsx and its chunks, preloaded from index.html) still downloads.
+// Nothing in here imports React, the router or Redux: they are what the early calls overlap with.
+import { createGateway } from '@merchant-h5/sdk';
+import type { Gateway } from '@merchant-h5/sdk';
+import { buildConfig, gatewayHost } from '../../config/build';
+import type { BuildConfig } from '../../config/build';
+import { firstCallsFor, sendFirstCalls } from '../../lib/firstCalls';
+import type { FirstCallTable } from '../../lib/firstCalls';
+import { alertDialog } from '../../lib/ui/dialogs';
+import { toaster } from '../../lib/ui/toast';
+import { detectHost } from './detectHost';
+import type { HostSetup, HostWindow } from './detectHost';
+import { takeLaunchContext } from './launchContext';
+import { createUnauthorizedGate } from './unauthorizedGate';
+
+export const GATEWAY_TIMEOUT_MS = 10_000;
+
+/** '/h5/' → '/h5' (react-router's basename has no trailing slash). */
+export const BASENAME = import.meta.env.BASE_URL.replace(/\/$/, '') || '/';
+
+export function routerPath(pathname: string): string {
+  return BASENAME !== '/' && pathname.startsWith(BASENAME)
+    ? pathname.slice(BASENAME.length) || '/'
+    : pathname;
+}
+
+// Every area's first calls (`features/<area>/firstCalls.ts`); no shell file lists the areas.
+const areaFirstCalls = import.meta.glob<FirstCallTable>('../../features/*/firstCalls.ts', {
+  eager: true,
+  import: 'firstCalls',
+});
+export const firstCallTable: FirstCallTable = Object.assign({}, ...Object.values(areaFirstCalls));
+
+export interface EarlyStart extends HostSetup {
+  gateway: Gateway;
+  /** Set by the rest of start-up once the store exists: a 401 also ends the store's loading state. */
+  onLoadingHidden: { current: () => void };
+}
+
+/**
+ * The host, the gateway and the screen's first calls; `firstCalls` is the areas' table (tests
+ * hand in their own).
+ */
+export async function startEarly(
+  win: HostWindow,
+  config: BuildConfig = buildConfig,
+  firstCalls: FirstCallTable = firstCallTable,
+): Promise<EarlyStart> {
+  // Before anything reads the address: the mini-program's token leaves it here.
+  const launchQuery = takeLaunchContext(win);
+  const path = routerPath(win.location.pathname);
+  const setup = await detectHost(win, path, config.environmentHosts, launchQuery);
+  const { host, headerStrategy, usesTripleDes } = setup;
+
+  const onLoadingHidden = { current: () => undefined as void };
+  const onUnauthorized = createUnauthorizedGate({
+    hideLoading: () => {
+      toaster.hideLoading();
+      onLoadingHidden.current();
+    },
+    alert: (message) => alertDialog({ content: message }),
+    handOff: () => (host.native ? host.native.exitToLogin() : host.miniProgram?.navigateBack()),
+  });
+  const gateway = createGateway({
+    baseUrl: gatewayHost(config, host.environment, win.location.origin),
+    environment: host.environment,
+    publicKey: config.publicKey,
+    headerStrategy,
+    tripleDesSecret: usesTripleDes ? config.tripleDesSecret : undefined,
+    onUnauthorized,
+    // A merchant on a weak network should get a way to retry well before 15 s of skeleton.
+    timeoutMs: GATEWAY_TIMEOUT_MS,
+  });
+  sendFirstCalls(gateway, firstCallsFor(firstCalls, path, new URLSearchParams(win.location.search)));
+  return { ...setup, gateway, onLoadingHidden };
+}

@@ -1,0 +1,110 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { createGateway, endpoints } from '@merchant-h5/sdk';
+import { devKeys } from '../config/keys';
+import { envelopeServerPerTest } from '../testing/envelopeServer';
+import {
+  FIRST_CALL_TTL_MS,
+  callKey,
+  dropFirstCalls,
+  firstCallsFor,
+  matchExactly,
+  sendFirstCalls,
+  takeFirstCall,
+} from './firstCalls';
+import { gatewayCall } from './gatewayCall';
+
+const server = envelopeServerPerTest();
+const gatewayOf = (baseUrl: string) =>
+  createGateway({ baseUrl, environment: 'mock', publicKey: devKeys.publicKey });
+afterEach(dropFirstCalls);
+
+describe('callKey', () => {
+  it('is one key for one call, whatever the order of its fields or an input left undefined', () => {
+    const a = gatewayCall(endpoints.withdrawalList, {
+      body: { startDate: '1', endDate: '2', pageNum: 1, pageSize: 20 },
+    });
+    const b = {
+      ...gatewayCall(endpoints.withdrawalList, {
+        body: { pageSize: 20, pageNum: 1, endDate: '2', startDate: '1' },
+      }),
+    };
+    expect(callKey(b)).toBe(callKey(a));
+    expect(callKey({ ...a, query: undefined })).toBe(callKey(a));
+  });
+
+  it('tells apart another page, another endpoint and another idempotency key', () => {
+    const body = { startDate: '1', endDate: '2', pageNum: 1, pageSize: 20 };
+    const a = gatewayCall(endpoints.withdrawalList, { body });
+    expect(callKey(gatewayCall(endpoints.withdrawalList, { body: { ...body, pageNum: 2 } }))).not.toBe(
+      callKey(a),
+    );
+    expect(callKey(gatewayCall(endpoints.transactionRecordList, { body }))).not.toBe(callKey(a));
+    expect(callKey({ ...a, idempotencyKey: 'k' })).not.toBe(callKey(a));
+  });
+});
+
+describe('matchExactly', () => {
+  it('gives the params of a path that is exactly the pattern', () => {
+    expect(matchExactly('/a/{id}/{opt?}', '/a/1')).toEqual({ id: '1' });
+    expect(matchExactly('/a/{id}/{opt?}', '/a/1/x%20y/')).toEqual({ id: '1', opt: 'x y' });
+    expect(matchExactly('/transaction/record', '/transaction/record')).toEqual({});
+  });
+
+  it('does not match a path below, above or beside the pattern', () => {
+    expect(matchExactly('/transaction/record', '/transaction/record/detail')).toBeNull();
+    expect(matchExactly('/a/{id}', '/a')).toBeNull();
+    expect(matchExactly('/a/{id}', '/b/1')).toBeNull();
+    expect(matchExactly('/a/{id}', '/a/%E0%A4%A')).toBeNull();
+  });
+});
+
+describe('firstCallsFor', () => {
+  const one = gatewayCall(endpoints.withdrawalDetail, { body: { uuid: 'u' } });
+  const list = gatewayCall(endpoints.withdrawalList, { body: { pageNum: 1, pageSize: 20 } });
+  const table = { '/w/{uuid}': () => [one], '/w/list': () => [list] };
+
+  it('takes the most specific pattern, and nothing for an address no pattern is', () => {
+    expect(firstCallsFor(table, '/w/list', new URLSearchParams())).toEqual([list]);
+    expect(firstCallsFor(table, '/w/u1', new URLSearchParams())).toEqual([one]);
+    expect(firstCallsFor(table, '/w/u1/more', new URLSearchParams())).toEqual([]);
+  });
+});
+
+describe('a first call sent ahead', () => {
+  const call = gatewayCall(endpoints.withdrawalList, {
+    body: { startDate: '20261101', endDate: '20261124', pageNum: 1, pageSize: 20 },
+  });
+
+  it('is sent once and taken over once: the next ask goes to the gateway', async () => {
+    server.on('withdrawalList', () => ({ data: { list: [], hasMore: false } }));
+    sendFirstCalls(gatewayOf(server.baseUrl), [call]);
+    const taken = takeFirstCall({
+      ...call,
+      body: { pageSize: 20, pageNum: 1, endDate: '20261124', startDate: '20261101' },
+    });
+    await expect(taken).resolves.toEqual({ list: [], hasMore: false });
+    expect(server.requests.map((r) => r.body)).toEqual([call.body]);
+    expect(takeFirstCall(call)).toBeUndefined();
+  });
+
+  it('hands over its failure to the one who takes it, and is no unhandled error before', async () => {
+    server.on('withdrawalList', () => ({ code: '500', msg: '系统繁忙' }));
+    sendFirstCalls(gatewayOf(server.baseUrl), [call]);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await expect(takeFirstCall(call)).rejects.toMatchObject({ message: '系统繁忙' });
+  });
+
+  it('is not taken over once it is older than FIRST_CALL_TTL_MS', () => {
+    server.on('withdrawalList', () => ({ data: { list: [], hasMore: false } }));
+    sendFirstCalls(gatewayOf(server.baseUrl), [call], 1_000);
+    expect(takeFirstCall(call, 1_000 + FIRST_CALL_TTL_MS + 1)).toBeUndefined();
+  });
+
+  it('is never a write: a call with an idempotency key is not sent ahead', async () => {
+    const write = gatewayCall(endpoints.activitySignInDo, { body: {} }, { idempotencyKey: 'k1' });
+    sendFirstCalls(gatewayOf(server.baseUrl), [write]);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(server.requests).toEqual([]);
+    expect(takeFirstCall(write)).toBeUndefined();
+  });
+});

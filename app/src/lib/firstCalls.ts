@@ -1,0 +1,104 @@
+// The first screen's calls, sent as soon as the host is known (app/startup/early.ts), while the
+// app's code (router, store, screen) is still downloading. When the store's base query asks for
+// the same call, it takes over the answer already on its way instead of asking again: on a weak
+// network, a round trip less before the screen has its data.
+import type { Gateway } from '@merchant-h5/sdk';
+import type { GatewayArgs } from './gatewayCall';
+
+/** What a screen's first calls are built from: its address. */
+export interface FirstCallRoute {
+  /** The params of the route's pattern (`{id}` → `params.id`). */
+  params: Readonly<Record<string, string>>;
+  search: URLSearchParams;
+}
+
+/**
+ * The calls a screen makes first, exactly as its route's `prefetch` makes them through the store
+ * (`firstCalls.test.ts` holds every area to that).
+ */
+export type FirstCalls = (route: FirstCallRoute) => GatewayArgs[];
+
+/** `features/<area>/firstCalls.ts` exports `firstCalls`: route pattern → the screen's first calls. */
+export type FirstCallTable = Readonly<Record<string, FirstCalls>>;
+
+/** A first call not taken over by then is dropped: the screen asks afresh. */
+export const FIRST_CALL_TTL_MS = 30_000;
+
+const sent = new Map<string, { answer: Promise<unknown>; at: number }>();
+
+function stable(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(stable).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const record = value as Record<string, unknown>;
+    const keys = Object.keys(record)
+      .filter((key) => record[key] !== undefined)
+      .sort();
+    return `{${keys.map((key) => `${JSON.stringify(key)}:${stable(record[key])}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'undefined';
+}
+
+/** One key per call, whatever the order of its inputs' fields; an absent input equals `undefined`. */
+export function callKey({ endpoint, body, params, query, idempotencyKey }: GatewayArgs): string {
+  return `${endpoint.method} ${endpoint.service}${endpoint.path} ${stable({ body, params, query, idempotencyKey })}`;
+}
+
+/** Sends the calls now. Writes (a call with an idempotency key) are never sent ahead. */
+export function sendFirstCalls(gateway: Gateway, calls: readonly GatewayArgs[], now = Date.now()): void {
+  for (const call of calls) {
+    if (call.idempotencyKey !== undefined) continue;
+    const answer = gateway.call(call.endpoint, { body: call.body, params: call.params, query: call.query });
+    // Its failure is the screen's to show once it takes the call over; until then it is no error.
+    answer.catch(() => undefined);
+    sent.set(callKey(call), { answer, at: now });
+  }
+}
+
+/** The answer of a first call like `args`, once: the next ask goes to the gateway. */
+export function takeFirstCall(args: GatewayArgs, now = Date.now()): Promise<unknown> | undefined {
+  const key = callKey(args);
+  const first = sent.get(key);
+  if (!first) return undefined;
+  sent.delete(key);
+  return now - first.at <= FIRST_CALL_TTL_MS ? first.answer : undefined;
+}
+
+/** Forgets every first call not taken over (tests). */
+export function dropFirstCalls(): void {
+  sent.clear();
+}
+
+/**
+ * The params of `path` when it is exactly `pattern` (`/a/{id}/{opt?}`), else null. Exact, not by
+ * prefix as the router matches: an address below a screen's gets no call ahead.
+ */
+export function matchExactly(pattern: string, path: string): Record<string, string> | null {
+  const want = pattern.split('/').filter(Boolean);
+  const have = path.split('/').filter(Boolean);
+  const params: Record<string, string> = {};
+  for (let i = 0; i < want.length; i += 1) {
+    const part = want[i]!;
+    const param = /^\{(\w+)(\?)?\}$/.exec(part);
+    if (have[i] === undefined) return want.slice(i).every((p) => /^\{\w+\?\}$/.test(p)) ? params : null;
+    if (!param) {
+      if (part !== have[i]) return null;
+      continue;
+    }
+    try {
+      params[param[1]!] = decodeURIComponent(have[i]!);
+    } catch {
+      return null;
+    }
+  }
+  return have.length === want.length ? params : null;
+}
+
+/** The first calls of the screen at `path` (below the app's base), by the most specific pattern. */
+export function firstCallsFor(table: FirstCallTable, path: string, search: URLSearchParams): GatewayArgs[] {
+  const staticLength = (pattern: string) => pattern.replace(/\{[^}]+\}/g, '').length;
+  const [best] = Object.keys(table)
+    .map((pattern) => ({ pattern, params: matchExactly(pattern, path) }))
+    .filter((m): m is { pattern: string; params: Record<string, string> } => m.params !== null)
+    .sort((a, b) => staticLength(b.pattern) - staticLength(a.pattern));
+  return best ? table[best.pattern]!({ params: best.params, search }) : [];
+}

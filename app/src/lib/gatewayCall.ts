@@ -1,0 +1,28 @@
+// One catalogue call as the store's base query takes it. Apart from the store (no Redux in here):
+// the start-up's first calls (app/startup/early.ts) are built with it before the store's code has
+// arrived.
+import type { Endpoint, EndpointInput } from '@merchant-h5/sdk';
+
+/** What a feature's query passes down: one catalogue endpoint and its inputs. */
+export interface GatewayArgs {
+  endpoint: Endpoint;
+  body?: unknown;
+  params?: Record<string, string | number>;
+  query?: Record<string, string | number | undefined>;
+  /** Reuse the same key when the merchant retries the same action (payments, orders, binds). */
+  idempotencyKey?: string;
+}
+
+/**
+ * The query of one catalogue call, its inputs checked against the catalogue (a wrong body field,
+ * a missing path param or a body on a GET does not compile). The result type of the RTK endpoint
+ * is the catalogue's too: `build.query<EndpointResponse<'name'>, Arg>`.
+ */
+export function gatewayCall<E extends Endpoint>(
+  endpoint: E,
+  input: EndpointInput<E>,
+  options: Pick<GatewayArgs, 'idempotencyKey'> = {},
+): GatewayArgs {
+  const { body, params, query } = input as Pick<GatewayArgs, 'body' | 'params' | 'query'>;
+  return { endpoint, body, params, query, ...options };
+}
