@@ -39,15 +39,8 @@ export interface EarlyStart extends HostSetup {
   onLoadingHidden: { current: () => void };
 }
 
-/**
- * The host, the gateway and the screen's first calls; `firstCalls` is the areas' table (tests
- * hand in their own).
- */
-export async function startEarly(
-  win: HostWindow,
-  config: BuildConfig = buildConfig,
-  firstCalls: FirstCallTable = firstCallTable,
-): Promise<EarlyStart> {
+/** The host, the gateway and the screen's first calls. */
+export async function startEarly(win: HostWindow, config: BuildConfig = buildConfig): Promise<EarlyStart> {
   // Before anything reads the address: the mini-program's token leaves it here.
   const launchQuery = takeLaunchContext(win);
   const path = routerPath(win.location.pathname);
@@ -73,6 +66,6 @@ export async function startEarly(
     // A merchant on a weak network should get a way to retry well before 15 s of skeleton.
     timeoutMs: GATEWAY_TIMEOUT_MS,
   });
-  sendFirstCalls(gateway, firstCallsFor(firstCalls, path, new URLSearchParams(win.location.search)));
+  sendFirstCalls(gateway, firstCallsFor(firstCallTable, path, new URLSearchParams(win.location.search)));
   return { ...setup, gateway, onLoadingHidden };
 }
