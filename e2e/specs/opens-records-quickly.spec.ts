@@ -45,13 +45,18 @@ for (const host of ['android', 'ios'] as const) {
   });
 }
 
-for (const host of ['android', 'miniprogram'] as const) {
-  test(`under ${host}, the list is asked for before the router and the store have arrived, and once`, async ({
+// The mini-program opens the records at their mirror.
+for (const [host, path] of [
+  ['android', '/transaction/record'],
+  ['miniprogram', '/transaction/record'],
+  ['miniprogram', '/zEraAGeneraMiniProgramWeb/transaction/record'],
+] as const) {
+  test(`under ${host}, ${path} asks for the list before the router and the store have arrived, once`, async ({
     page,
     session,
   }) => {
     const held = await holdScreenChunk(page, START_UP_CHUNK);
-    await page.goto(deepLink('/transaction/record', { host, session }));
+    await page.goto(deepLink(path, { host, session }));
     await expect.poll(() => held.events).toContain('list requested');
     expect(held.events).toContain('chunk requested');
     expect(held.events).not.toContain('chunk released');

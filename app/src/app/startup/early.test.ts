@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { createGateway } from '@merchant-h5/sdk';
 import { devKeys } from '../../config/keys';
+import { mirrorOf } from '../../config/mirror';
 import { api } from '../../lib/api';
 import { dropFirstCalls, sendFirstCalls } from '../../lib/firstCalls';
 import { envelopeServerPerTest } from '../../testing/envelopeServer';
@@ -40,24 +41,27 @@ function setup() {
 }
 
 const patterns = Object.keys(firstCallTable);
+/** The route a pattern of the table belongs to: its own, or the mirror of a `mirror: true` one. */
+const routeOf = (pattern: string) =>
+  appRoutes.find((r) => r.pattern === pattern || (r.mirror === true && mirrorOf(r.pattern) === pattern));
 const params = (pattern: string) =>
   Object.fromEntries([...pattern.matchAll(/\{(\w+)\??\}/g)].map(([, name]) => [name!, `${name}-1`]));
 
 describe('the areas’ first calls', () => {
-  it('cover every key screen whose route prefetches, and only routes that prefetch', () => {
-    const prefetching = appRoutes.filter((route) => route.prefetch).map((route) => route.pattern);
-    const keyPrefetching = appRoutes
-      .filter((route) => route.key && route.prefetch)
-      .map((route) => route.pattern);
+  it('cover every key screen whose route prefetches and its mirror, and only routes that prefetch', () => {
+    const keyPrefetching = appRoutes.filter((route) => route.key && route.prefetch);
     expect(keyPrefetching.length).toBeGreaterThan(0);
-    expect(patterns).toEqual(expect.arrayContaining(keyPrefetching));
-    expect(prefetching).toEqual(expect.arrayContaining(patterns));
+    const wanted = keyPrefetching.flatMap((route) =>
+      route.mirror === true ? [route.pattern, mirrorOf(route.pattern)] : [route.pattern],
+    );
+    expect(patterns).toEqual(expect.arrayContaining(wanted));
+    for (const pattern of patterns) expect(routeOf(pattern)?.prefetch, pattern).toBeDefined();
   });
 
   it.each(patterns)(
     '%s: sent ahead, they are the calls its prefetch makes through the store',
     async (pattern) => {
-      const route = appRoutes.find((r) => r.pattern === pattern)!;
+      const route = routeOf(pattern)!;
       for (const query of SEARCHES) {
         const search = new URLSearchParams(query);
         const ahead = setup();
@@ -78,7 +82,7 @@ describe('the areas’ first calls', () => {
   it.each(patterns)(
     '%s: the store takes over the calls sent ahead, asking nothing twice',
     async (pattern) => {
-      const route = appRoutes.find((r) => r.pattern === pattern)!;
+      const route = routeOf(pattern)!;
       const search = new URLSearchParams();
       const { gateway, store, settled } = setup();
       const calls = firstCallTable[pattern]!({ params: params(pattern), search });
