@@ -216,19 +216,22 @@ export function routeManifest(options: {
         const loaded = entryFiles(ctx.bundle);
         // Chunks every first screen imports dynamically right after start-up (the TOKEN's RSA
         // sealing): preloaded beside the entry, or the first data request waits a round trip more.
-        const early = (options.preloadModules ?? []).flatMap((module) => {
-          const chunk = chunkFor(options.appDir, ctx.bundle!, module);
-          if (!chunk) throw new Error(`routeManifest: no chunk for ${module} (preloadModules)`);
-          return chunkFiles(ctx.bundle!, chunk).js.filter((file) => !loaded.has(file));
-        });
-        for (const file of early) loaded.add(file);
-        // The largest first: on a weak network, six connections to the origin and each one's slow
-        // start make the last byte of the largest file the one the first render waits for.
+        // In the order of preloadModules (the first call's own code before the rest of start-up),
+        // each module's files the largest first: on a weak network, six connections to the origin
+        // and each one's slow start make the last byte of the largest file the one the first
+        // render waits for.
         const size = (file: string) => {
           const chunk = ctx.bundle![file];
           return chunk?.type === 'chunk' ? chunk.code.length : 0;
         };
-        early.sort((a, b) => size(b) - size(a));
+        const early = (options.preloadModules ?? []).flatMap((module) => {
+          const chunk = chunkFor(options.appDir, ctx.bundle!, module);
+          if (!chunk) throw new Error(`routeManifest: no chunk for ${module} (preloadModules)`);
+          return chunkFiles(ctx.bundle!, chunk)
+            .js.filter((file) => !loaded.has(file))
+            .sort((a, b) => size(b) - size(a));
+        });
+        for (const file of early) loaded.add(file);
         const source = preloadScript(base, routes, loaded);
         const hash = createHash('sha256').update(source).digest('hex').slice(0, 8);
         preload = { file: `assets/route-preload-${hash}.js`, source };

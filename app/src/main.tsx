@@ -21,6 +21,8 @@ const container = document.getElementById('root');
 if (container) {
   const win = window as HostWindow;
   const early = startEarly(win);
+  // Its failure is shown once the rest of start-up awaits it (below), not reported as unhandled before.
+  early.catch(() => undefined);
   import('./app/startup/bootstrap')
     .then(({ bootstrap }) => bootstrap(win, container, early))
     .catch(() => showStartFailure(container, () => win.location.reload()));

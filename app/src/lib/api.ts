@@ -20,13 +20,14 @@ export interface AppExtra {
 
 export const gatewayBaseQuery: BaseQueryFn<GatewayArgs, unknown, ApiError> = async (
   args,
-  { extra, signal },
+  { extra, signal, type },
 ) => {
   const { gateway } = extra as AppExtra;
   try {
     // gatewayCall() typed the inputs against the catalogue; a GET's travel in `query`.
-    // The screen's first call may already be on its way, sent before the app's code had arrived.
-    const data = await (takeFirstCall(args) ??
+    // The screen's first call may already be on its way, sent before the app's code had arrived
+    // (a read: a mutation always asks).
+    const data = await ((type === 'query' ? takeFirstCall(args) : undefined) ??
       gateway.call(args.endpoint, {
         body: args.body,
         params: args.params,

@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createGateway, endpoints } from '@merchant-h5/sdk';
 import { devKeys } from '../config/keys';
@@ -17,6 +19,14 @@ const server = envelopeServerPerTest();
 const gatewayOf = (baseUrl: string) =>
   createGateway({ baseUrl, environment: 'mock', publicKey: devKeys.publicKey });
 afterEach(dropFirstCalls);
+
+async function closedPort(): Promise<string> {
+  const s = http.createServer();
+  await new Promise<void>((resolve) => s.listen(0, '127.0.0.1', resolve));
+  const { port } = s.address() as AddressInfo;
+  await new Promise<void>((resolve) => s.close(() => resolve()));
+  return `http://127.0.0.1:${port}/gateway`;
+}
 
 describe('callKey', () => {
   it('is one key for one call, whatever the order of its fields or an input left undefined', () => {
@@ -71,9 +81,8 @@ describe('firstCallsFor', () => {
 });
 
 describe('a first call sent ahead', () => {
-  const call = gatewayCall(endpoints.withdrawalList, {
-    body: { startDate: '20261101', endDate: '20261124', pageNum: 1, pageSize: 20 },
-  });
+  const body = { startDate: '20261101', endDate: '20261124', pageNum: 1, pageSize: 20 };
+  const call = gatewayCall(endpoints.withdrawalList, { body });
 
   it('is sent once and taken over once: the next ask goes to the gateway', async () => {
     server.on('withdrawalList', () => ({ data: { list: [], hasMore: false } }));
@@ -100,11 +109,33 @@ describe('a first call sent ahead', () => {
     expect(takeFirstCall(call, 1_000 + FIRST_CALL_TTL_MS + 1)).toBeUndefined();
   });
 
-  it('is never a write: a call with an idempotency key is not sent ahead', async () => {
-    const write = gatewayCall(endpoints.activitySignInDo, { body: {} }, { idempotencyKey: 'k1' });
-    sendFirstCalls(gatewayOf(server.baseUrl), [write]);
+  it('is asked again when the network lost it before anyone asked for it', async () => {
+    const gateway = gatewayOf(await closedPort());
+    sendFirstCalls(gateway, [call]);
+    // The same call to the same closed port: once it has failed, so has the one sent ahead.
+    await gateway.call(endpoints.withdrawalList, { body }).catch(() => undefined);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(takeFirstCall(call)).toBeUndefined();
+  });
+
+  it('hands over a network failure that comes after it was taken over (the screen waited for it)', async () => {
+    server.hold();
+    sendFirstCalls(gatewayOf(server.baseUrl), [call]);
+    const taken = takeFirstCall(call);
+    expect(taken).toBeDefined();
+    await expect.poll(() => server.requests.length).toBe(1);
+    await server.close();
+    await expect(taken).rejects.toMatchObject({ name: 'NetworkError' });
+  });
+
+  it('is never a write: not a call with an idempotency key, nor one to an idempotent endpoint', async () => {
+    const keyed = gatewayCall(endpoints.activitySignInDo, { body: {} }, { idempotencyKey: 'k1' });
+    const unkeyed = gatewayCall(endpoints.activitySignInDo, { body: {} });
+    expect(endpoints.activitySignInDo.idempotent).toBe(true);
+    sendFirstCalls(gatewayOf(server.baseUrl), [keyed, unkeyed]);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(server.requests).toEqual([]);
-    expect(takeFirstCall(write)).toBeUndefined();
+    expect(takeFirstCall(keyed)).toBeUndefined();
+    expect(takeFirstCall(unkeyed)).toBeUndefined();
   });
 });

@@ -2,6 +2,7 @@
 // app's code (router, store, screen) is still downloading. When the store's base query asks for
 // the same call, it takes over the answer already on its way instead of asking again: on a weak
 // network, a round trip less before the screen has its data.
+import { isNetworkError, isTimeoutError } from '@merchant-h5/sdk';
 import type { Gateway } from '@merchant-h5/sdk';
 import type { GatewayArgs } from './gatewayCall';
 
@@ -24,7 +25,14 @@ export type FirstCallTable = Readonly<Record<string, FirstCalls>>;
 /** A first call not taken over by then is dropped: the screen asks afresh. */
 export const FIRST_CALL_TTL_MS = 30_000;
 
-const sent = new Map<string, { answer: Promise<unknown>; at: number }>();
+interface Sent {
+  answer: Promise<unknown>;
+  at: number;
+  /** It failed to reach the gateway (network, timeout) before anyone asked for it. */
+  lost: boolean;
+}
+
+const sent = new Map<string, Sent>();
 
 function stable(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(stable).join(',')}]`;
@@ -43,24 +51,34 @@ export function callKey({ endpoint, body, params, query, idempotencyKey }: Gatew
   return `${endpoint.method} ${endpoint.service}${endpoint.path} ${stable({ body, params, query, idempotencyKey })}`;
 }
 
-/** Sends the calls now. Writes (a call with an idempotency key) are never sent ahead. */
+/**
+ * Sends the calls now. Never a write: not a call with an idempotency key, nor one to an endpoint the
+ * SDK gives one (`endpoint.idempotent`).
+ */
 export function sendFirstCalls(gateway: Gateway, calls: readonly GatewayArgs[], now = Date.now()): void {
   for (const call of calls) {
-    if (call.idempotencyKey !== undefined) continue;
+    if (call.idempotencyKey !== undefined || call.endpoint.idempotent) continue;
     const answer = gateway.call(call.endpoint, { body: call.body, params: call.params, query: call.query });
-    // Its failure is the screen's to show once it takes the call over; until then it is no error.
-    answer.catch(() => undefined);
-    sent.set(callKey(call), { answer, at: now });
+    const first: Sent = { answer, at: now, lost: false };
+    // Until the screen takes the call over, its failure is no error; a call the network lost by
+    // then is asked again (the server's own refusals, a 401 included, are handed over).
+    answer.catch((error: unknown) => {
+      first.lost = isNetworkError(error) || isTimeoutError(error);
+    });
+    sent.set(callKey(call), first);
   }
 }
 
-/** The answer of a first call like `args`, once: the next ask goes to the gateway. */
+/**
+ * The answer of a first call like `args`, once: the next ask goes to the gateway. None when the
+ * call is older than FIRST_CALL_TTL_MS or the network lost it before this ask.
+ */
 export function takeFirstCall(args: GatewayArgs, now = Date.now()): Promise<unknown> | undefined {
   const key = callKey(args);
   const first = sent.get(key);
   if (!first) return undefined;
   sent.delete(key);
-  return now - first.at <= FIRST_CALL_TTL_MS ? first.answer : undefined;
+  return now - first.at <= FIRST_CALL_TTL_MS && !first.lost ? first.answer : undefined;
 }
 
 /** Forgets every first call not taken over (tests). */

@@ -6,7 +6,7 @@ import { createGateway } from '@merchant-h5/sdk';
 import { devKeys } from '../../config/keys';
 import { mirrorOf } from '../../config/mirror';
 import { api } from '../../lib/api';
-import { dropFirstCalls, sendFirstCalls } from '../../lib/firstCalls';
+import { sendFirstCalls, takeFirstCall } from '../../lib/firstCalls';
 import { envelopeServerPerTest } from '../../testing/envelopeServer';
 import type { SeenRequest } from '../../testing/envelopeServer';
 import { memoryStorage } from '../../testing/renderWithStore';
@@ -65,10 +65,10 @@ describe('the areas’ first calls', () => {
       for (const query of SEARCHES) {
         const search = new URLSearchParams(query);
         const ahead = setup();
-        sendFirstCalls(ahead.gateway, firstCallTable[pattern]!({ params: params(pattern), search }));
-        await new Promise((resolve) => setTimeout(resolve, 30));
+        const calls = firstCallTable[pattern]!({ params: params(pattern), search });
+        sendFirstCalls(ahead.gateway, calls);
+        await Promise.allSettled(calls.map((call) => takeFirstCall(call)));
         const sentAhead = seen(server.requests.splice(0));
-        dropFirstCalls();
 
         const through = setup();
         route.prefetch!({ params: params(pattern), search, dispatch: through.store.dispatch });
@@ -83,14 +83,20 @@ describe('the areas’ first calls', () => {
     '%s: the store takes over the calls sent ahead, asking nothing twice',
     async (pattern) => {
       const route = routeOf(pattern)!;
-      const search = new URLSearchParams();
-      const { gateway, store, settled } = setup();
-      const calls = firstCallTable[pattern]!({ params: params(pattern), search });
-      sendFirstCalls(gateway, calls);
-      route.prefetch!({ params: params(pattern), search, dispatch: store.dispatch });
-      await settled();
-      expect(server.requests).toHaveLength(calls.length);
-      dropFirstCalls();
+      for (const query of SEARCHES) {
+        const search = new URLSearchParams(query);
+        const { gateway, store, settled } = setup();
+        const calls = firstCallTable[pattern]!({ params: params(pattern), search });
+        sendFirstCalls(gateway, calls);
+        route.prefetch!({ params: params(pattern), search, dispatch: store.dispatch });
+        await settled();
+        // A call the store did not take over would still be waiting here.
+        expect(
+          calls.map((call) => takeFirstCall(call)),
+          `${pattern}${query}`,
+        ).toEqual(calls.map(() => undefined));
+        expect(server.requests.splice(0)).toHaveLength(calls.length);
+      }
     },
   );
 });

@@ -66,6 +66,10 @@ export async function startEarly(win: HostWindow, config: BuildConfig = buildCon
     // A merchant on a weak network should get a way to retry well before 15 s of skeleton.
     timeoutMs: GATEWAY_TIMEOUT_MS,
   });
-  sendFirstCalls(gateway, firstCallsFor(firstCallTable, path, new URLSearchParams(win.location.search)));
+  try {
+    sendFirstCalls(gateway, firstCallsFor(firstCallTable, path, new URLSearchParams(win.location.search)));
+  } catch {
+    // The calls ahead are an optimisation: the route's prefetch and the screen ask on their own.
+  }
   return { ...setup, gateway, onLoadingHidden };
 }
