@@ -9,10 +9,6 @@ import type { ApiError } from './apiError';
 import { takeFirstCall } from './firstCalls';
 import type { GatewayArgs } from './gatewayCall';
 
-// Kept here too, where the areas' api files have always found them.
-export { gatewayCall } from './gatewayCall';
-export type { GatewayArgs } from './gatewayCall';
-
 /** The store's thunk extra argument: the gateway chosen once at start-up. */
 export interface AppExtra {
   gateway: Gateway;

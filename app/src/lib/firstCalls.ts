@@ -15,7 +15,7 @@ export interface FirstCallRoute {
 
 /**
  * The calls a screen makes first, exactly as its route's `prefetch` makes them through the store
- * (`firstCalls.test.ts` holds every area to that).
+ * (`app/startup/early.test.ts` holds every area to that).
  */
 export type FirstCalls = (route: FirstCallRoute) => GatewayArgs[];
 
@@ -74,6 +74,8 @@ export function sendFirstCalls(gateway: Gateway, calls: readonly GatewayArgs[], 
  * call is older than FIRST_CALL_TTL_MS or the network lost it before this ask.
  */
 export function takeFirstCall(args: GatewayArgs, now = Date.now()): Promise<unknown> | undefined {
+  // Every later call of the visit comes here too: no key to work out once nothing waits.
+  if (sent.size === 0) return undefined;
   const key = callKey(args);
   const first = sent.get(key);
   if (!first) return undefined;

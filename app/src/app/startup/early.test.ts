@@ -6,6 +6,7 @@ import { createGateway } from '@merchant-h5/sdk';
 import { devKeys } from '../../config/keys';
 import { mirrorOf } from '../../config/mirror';
 import { api } from '../../lib/api';
+import type { AppDispatch } from '../../lib/state/hooks';
 import { sendFirstCalls, takeFirstCall } from '../../lib/firstCalls';
 import { envelopeServerPerTest } from '../../testing/envelopeServer';
 import type { SeenRequest } from '../../testing/envelopeServer';
@@ -47,6 +48,19 @@ const routeOf = (pattern: string) =>
 const params = (pattern: string) =>
   Object.fromEntries([...pattern.matchAll(/\{(\w+)\??\}/g)].map(([, name]) => [name!, `${name}-1`]));
 
+/** Each address of SEARCHES at `pattern`: the table's calls for it, and its route's prefetch. */
+function* addresses(pattern: string) {
+  const route = routeOf(pattern)!;
+  for (const query of SEARCHES) {
+    const at = { params: params(pattern), search: new URLSearchParams(query) };
+    yield {
+      label: `${pattern}${query}`,
+      calls: firstCallTable[pattern]!(at),
+      prefetch: (dispatch: AppDispatch) => route.prefetch!({ ...at, dispatch }),
+    };
+  }
+}
+
 describe('the areas’ first calls', () => {
   it('cover every key screen whose route prefetches and its mirror, and only routes that prefetch', () => {
     const keyPrefetching = appRoutes.filter((route) => route.key && route.prefetch);
@@ -61,19 +75,16 @@ describe('the areas’ first calls', () => {
   it.each(patterns)(
     '%s: sent ahead, they are the calls its prefetch makes through the store',
     async (pattern) => {
-      const route = routeOf(pattern)!;
-      for (const query of SEARCHES) {
-        const search = new URLSearchParams(query);
+      for (const { label, calls, prefetch } of addresses(pattern)) {
         const ahead = setup();
-        const calls = firstCallTable[pattern]!({ params: params(pattern), search });
         sendFirstCalls(ahead.gateway, calls);
         await Promise.allSettled(calls.map((call) => takeFirstCall(call)));
         const sentAhead = seen(server.requests.splice(0));
 
         const through = setup();
-        route.prefetch!({ params: params(pattern), search, dispatch: through.store.dispatch });
+        prefetch(through.store.dispatch);
         await through.settled();
-        expect(sentAhead, `${pattern}${query}`).toEqual(seen(server.requests.splice(0)));
+        expect(sentAhead, label).toEqual(seen(server.requests.splice(0)));
         expect(sentAhead.length).toBeGreaterThan(0);
       }
     },
@@ -82,18 +93,15 @@ describe('the areas’ first calls', () => {
   it.each(patterns)(
     '%s: the store takes over the calls sent ahead, asking nothing twice',
     async (pattern) => {
-      const route = routeOf(pattern)!;
-      for (const query of SEARCHES) {
-        const search = new URLSearchParams(query);
+      for (const { label, calls, prefetch } of addresses(pattern)) {
         const { gateway, store, settled } = setup();
-        const calls = firstCallTable[pattern]!({ params: params(pattern), search });
         sendFirstCalls(gateway, calls);
-        route.prefetch!({ params: params(pattern), search, dispatch: store.dispatch });
+        prefetch(store.dispatch);
         await settled();
         // A call the store did not take over would still be waiting here.
         expect(
           calls.map((call) => takeFirstCall(call)),
-          `${pattern}${query}`,
+          label,
         ).toEqual(calls.map(() => undefined));
         expect(server.requests.splice(0)).toHaveLength(calls.length);
       }

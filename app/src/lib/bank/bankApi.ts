@@ -2,7 +2,8 @@
 // Query api: shared by every form that takes a settlement card (certification, settlement card change).
 import { endpoints } from '@merchant-h5/sdk';
 import type { EndpointResponse } from '@merchant-h5/sdk';
-import { api, gatewayCall } from '../api';
+import { api } from '../api';
+import { gatewayCall } from '../gatewayCall';
 
 /** The branch search of one bank in one city. */
 export interface BranchSearch {

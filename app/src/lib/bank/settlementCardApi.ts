@@ -2,7 +2,8 @@
 // (setBank/update): shared by the certification's account page and the settlement card change.
 import { endpoints } from '@merchant-h5/sdk';
 import type { EndpointBody, EndpointResponse } from '@merchant-h5/sdk';
-import { api, gatewayCall } from '../api';
+import { api } from '../api';
+import { gatewayCall } from '../gatewayCall';
 
 export const settlementCardApi = api.enhanceEndpoints({ addTagTypes: ['SettlementCard'] }).injectEndpoints({
   endpoints: (build) => ({

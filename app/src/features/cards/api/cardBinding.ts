@@ -2,7 +2,7 @@
 // and agreement, opening a binding (the SMS code is sent) and binding it with the code.
 import { endpoints } from '@merchant-h5/sdk';
 import type { EndpointBody, EndpointResponse } from '@merchant-h5/sdk';
-import { gatewayCall } from '../../../lib/api';
+import { gatewayCall } from '../../../lib/gatewayCall';
 import type { AppRoute } from '../../../lib/routes';
 import { cardsApi } from './cardsApi';
 

@@ -3,7 +3,7 @@
 // what was submitted.
 import { endpoints } from '@merchant-h5/sdk';
 import type { EndpointBody, EndpointResponse } from '@merchant-h5/sdk';
-import { gatewayCall } from '../../../lib/api';
+import { gatewayCall } from '../../../lib/gatewayCall';
 import { certificationApi } from './certificationApi';
 
 /** A submit with the key useSubmitOnce keeps for its body, so a double tap or a retry submits once. */

@@ -2,7 +2,7 @@
 // and the merchant categories (MCC). Neither changes while the merchant fills a form.
 import { endpoints } from '@merchant-h5/sdk';
 import type { EndpointResponse } from '@merchant-h5/sdk';
-import { gatewayCall } from '../../../lib/api';
+import { gatewayCall } from '../../../lib/gatewayCall';
 import { certificationApi } from './certificationApi';
 
 const HOUR = 3600;

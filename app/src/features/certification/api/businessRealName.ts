@@ -1,7 +1,7 @@
 // The merchant's real-name certification: where it stands, and the name + ID number submitted once.
 import { endpoints } from '@merchant-h5/sdk';
 import type { EndpointBody, EndpointResponse } from '@merchant-h5/sdk';
-import { gatewayCall } from '../../../lib/api';
+import { gatewayCall } from '../../../lib/gatewayCall';
 import { certificationApi } from './certificationApi';
 import type { Submission } from './businessCertification';
 

@@ -3,7 +3,8 @@
 // settlement card changes the account it shows, hence 'SettlementCard' too.
 import { endpoints } from '@merchant-h5/sdk';
 import type { CertChannel, ChannelCertificationRequest, EndpointResponse } from '@merchant-h5/sdk';
-import { api, gatewayCall } from '../../../lib/api';
+import { api } from '../../../lib/api';
+import { gatewayCall } from '../../../lib/gatewayCall';
 
 const channelApi = api
   .enhanceEndpoints({ addTagTypes: ['ChannelCertification', 'SettlementCard'] })

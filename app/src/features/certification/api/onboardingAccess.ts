@@ -2,7 +2,7 @@
 // licence) and where a submission stands.
 import { endpoints } from '@merchant-h5/sdk';
 import type { EndpointBody, EndpointResponse } from '@merchant-h5/sdk';
-import { gatewayCall } from '../../../lib/api';
+import { gatewayCall } from '../../../lib/gatewayCall';
 import { onboardingApi } from './onboardingApi';
 import type { Submission } from './onboardingApi';
 

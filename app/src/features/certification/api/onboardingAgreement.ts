@@ -2,7 +2,7 @@
 // useSubmitOnce makes a double tap one signature).
 import { endpoints } from '@merchant-h5/sdk';
 import type { EndpointBody, EndpointResponse } from '@merchant-h5/sdk';
-import { gatewayCall } from '../../../lib/api';
+import { gatewayCall } from '../../../lib/gatewayCall';
 import { onboardingApi } from './onboardingApi';
 import type { Submission } from './onboardingApi';
 

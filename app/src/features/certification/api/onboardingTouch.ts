@@ -3,7 +3,7 @@
 // (noAutoAdd) the first time, updated after (found by its phone in the merchant info list).
 import { endpoints } from '@merchant-h5/sdk';
 import type { EndpointResponse } from '@merchant-h5/sdk';
-import { gatewayCall } from '../../../lib/api';
+import { gatewayCall } from '../../../lib/gatewayCall';
 import { onboardingApi } from './onboardingApi';
 
 /** What the follow-up record says of the onboarding. */

@@ -2,7 +2,7 @@
 // card swipe, and follow it until the payer has paid or it failed.
 import { endpoints } from '@merchant-h5/sdk';
 import type { EndpointBody, EndpointResponse } from '@merchant-h5/sdk';
-import { gatewayCall } from '../../../lib/api';
+import { gatewayCall } from '../../../lib/gatewayCall';
 import { collectApi } from './collectApi';
 
 export interface OpenOrderArg {

@@ -1,6 +1,6 @@
 import { endpoints } from '@merchant-h5/sdk';
 import type { DeviceApplyKind, EndpointBody, EndpointResponse } from '@merchant-h5/sdk';
-import { gatewayCall } from '../../../lib/api';
+import { gatewayCall } from '../../../lib/gatewayCall';
 import { devicesApi } from './devicesApi';
 
 /** A submit with the key the form keeps until it succeeds, so a double tap or a retry applies once. */

@@ -2,7 +2,7 @@
 // (cooperate) submissions, each under the form's idempotency key.
 import { endpoints } from '@merchant-h5/sdk';
 import type { EndpointBody, EndpointResponse } from '@merchant-h5/sdk';
-import { gatewayCall } from '../../../lib/api';
+import { gatewayCall } from '../../../lib/gatewayCall';
 import type { Submission } from './applications';
 import { devicesApi } from './devicesApi';
 

@@ -1,7 +1,7 @@
 // Help questions (abnormalHandle/commonQuestions): a group, one question by code, or a search.
 import { endpoints } from '@merchant-h5/sdk';
 import type { EndpointBody, EndpointResponse } from '@merchant-h5/sdk';
-import { gatewayCall } from '../../../lib/api';
+import { gatewayCall } from '../../../lib/gatewayCall';
 import { helpApi } from './helpApi';
 
 const questionsApi = helpApi.injectEndpoints({

@@ -2,7 +2,7 @@
 // afresh on every visit: a signed address is short-lived and is never taken from the cache.
 import { endpoints } from '@merchant-h5/sdk';
 import type { EndpointResponse, PartnerMallLoginRequest } from '@merchant-h5/sdk';
-import { gatewayCall } from '../../../lib/api';
+import { gatewayCall } from '../../../lib/gatewayCall';
 import { partnerMallApi } from './partnerMallApi';
 
 const partnerLoginApi = partnerMallApi.injectEndpoints({

@@ -2,7 +2,7 @@
 // (integral/attend, with an idempotency key: a double tap or a retry takes part once).
 import { endpoints } from '@merchant-h5/sdk';
 import type { EndpointResponse } from '@merchant-h5/sdk';
-import { gatewayCall } from '../../../lib/api';
+import { gatewayCall } from '../../../lib/gatewayCall';
 import type { AppRoute } from '../../../lib/routes';
 import { partnerMallApi } from './partnerMallApi';
 

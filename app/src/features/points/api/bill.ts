@@ -1,7 +1,7 @@
 // The points bill (integral bill), newest first, a page of 20 at a time, by kind of entry.
 import { endpoints } from '@merchant-h5/sdk';
 import type { EndpointResponse, PageResponse, PointEntryType } from '@merchant-h5/sdk';
-import { gatewayCall } from '../../../lib/api';
+import { gatewayCall } from '../../../lib/gatewayCall';
 import type { AppRoute } from '../../../lib/routes';
 import { pointsApi } from './pointsApi';
 

@@ -2,7 +2,7 @@
 // the expiry reminder, and the points page whose rules /HomeIntro shows.
 import { endpoints } from '@merchant-h5/sdk';
 import type { EndpointResponse } from '@merchant-h5/sdk';
-import { gatewayCall } from '../../../lib/api';
+import { gatewayCall } from '../../../lib/gatewayCall';
 import type { AppRoute } from '../../../lib/routes';
 import { expiryReminderCall, pointsHomeCall } from './calls';
 import { pointsApi } from './pointsApi';

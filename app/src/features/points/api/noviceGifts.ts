@@ -3,7 +3,7 @@
 // (3007), and the button is disabled while its call is in flight.
 import { endpoints } from '@merchant-h5/sdk';
 import type { EndpointResponse } from '@merchant-h5/sdk';
-import { gatewayCall } from '../../../lib/api';
+import { gatewayCall } from '../../../lib/gatewayCall';
 import type { AppRoute } from '../../../lib/routes';
 import { noviceGiftsCall } from './calls';
 import { pointsApi, refreshPoints } from './pointsApi';

@@ -2,7 +2,7 @@
 // streak reward are idempotent endpoints: each carries the key its button keeps for the action.
 import { endpoints } from '@merchant-h5/sdk';
 import type { EndpointResponse } from '@merchant-h5/sdk';
-import { gatewayCall } from '../../../lib/api';
+import { gatewayCall } from '../../../lib/gatewayCall';
 import type { AppRoute } from '../../../lib/routes';
 import { signInStatusCall } from './calls';
 import { pointsApi, refreshPoints } from './pointsApi';

@@ -2,7 +2,7 @@
 // retry exchanges once) and saving a delivery address (integral/editAddress: adds, or edits by id).
 import { endpoints } from '@merchant-h5/sdk';
 import type { EndpointBody, EndpointResponse } from '@merchant-h5/sdk';
-import { gatewayCall } from '../../../lib/api';
+import { gatewayCall } from '../../../lib/gatewayCall';
 import { pointsMallApi } from './pointsMallApi';
 
 const exchangeApi = pointsMallApi.injectEndpoints({

@@ -2,7 +2,7 @@
 // the merchant's balance, whether it may be exchanged and the delivery addresses (integral/detail/{id}).
 import { endpoints } from '@merchant-h5/sdk';
 import type { EndpointResponse } from '@merchant-h5/sdk';
-import { gatewayCall } from '../../../lib/api';
+import { gatewayCall } from '../../../lib/gatewayCall';
 import type { AppRoute } from '../../../lib/routes';
 import { mallFilter, mallGoodsCall } from './calls';
 import type { MallFilter } from './calls';

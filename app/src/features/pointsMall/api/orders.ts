@@ -1,7 +1,7 @@
 // The points-mall orders (integral/order), all or by status, and one order by its number.
 import { endpoints } from '@merchant-h5/sdk';
 import type { EndpointResponse, IntegralOrderStatus } from '@merchant-h5/sdk';
-import { gatewayCall } from '../../../lib/api';
+import { gatewayCall } from '../../../lib/gatewayCall';
 import { ORDER_PAGE_SIZE, pageOptions } from './pages';
 import { pointsMallApi } from './pointsMallApi';
 

@@ -1,6 +1,6 @@
 import { endpoints } from '@merchant-h5/sdk';
 import type { EndpointResponse } from '@merchant-h5/sdk';
-import { gatewayCall } from '../../../lib/api';
+import { gatewayCall } from '../../../lib/gatewayCall';
 import { recordsApi } from './recordsApi';
 import type { AppRoute } from '../../../lib/routes';
 import { billMonth, monthBillCall } from './calls';

@@ -1,6 +1,6 @@
 import { endpoints } from '@merchant-h5/sdk';
 import type { EndpointBody, EndpointResponse } from '@merchant-h5/sdk';
-import { gatewayCall } from '../../../lib/api';
+import { gatewayCall } from '../../../lib/gatewayCall';
 import { recordsApi } from './recordsApi';
 
 const transactionDetailApi = recordsApi.injectEndpoints({

@@ -2,7 +2,7 @@
 // the merchant's switches, turning phone-as-POS on or off, and the real-name certification first.
 import { endpoints } from '@merchant-h5/sdk';
 import type { EndpointResponse, PersonIdentity } from '@merchant-h5/sdk';
-import { gatewayCall } from '../../../lib/api';
+import { gatewayCall } from '../../../lib/gatewayCall';
 import { serviceFeeApi } from './serviceFeeApi';
 
 export const PHONE_POS = 'phonePos';

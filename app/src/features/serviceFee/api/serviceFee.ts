@@ -2,7 +2,7 @@
 // the order a wallet or a QR code pays, and the refund.
 import { endpoints } from '@merchant-h5/sdk';
 import type { EndpointResponse, ServiceFeePayWay } from '@merchant-h5/sdk';
-import { gatewayCall } from '../../../lib/api';
+import { gatewayCall } from '../../../lib/gatewayCall';
 import { serviceFeeApi } from './serviceFeeApi';
 
 export interface OpenOrderArg {
