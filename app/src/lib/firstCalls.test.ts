@@ -139,3 +139,45 @@ describe('a first call sent ahead', () => {
     expect(takeFirstCall(unkeyed)).toBeUndefined();
   });
 });
+
+describe("a first call's pictures", () => {
+  const page = (pageNum: number) =>
+    gatewayCall(endpoints.integralMall, { body: { memberOnly: false, pageNum, pageSize: 8 } });
+  const call = page(1);
+  const answer = { list: [{ image: '/p/1.png' }, { image: '/p/2.png' }], hasMore: false };
+
+  /** What the page preloads as pictures. */
+  const preloaded = () =>
+    [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')].map((link) =>
+      link.getAttribute('href'),
+    );
+  afterEach(() => document.head.querySelectorAll('link[rel="preload"]').forEach((link) => link.remove()));
+
+  it('are fetched as soon as the answer is in, before the screen takes the call over', async () => {
+    server.on('integralMall', () => ({ data: answer }));
+    const pictures = (data: unknown) => (data as typeof answer).list.map((good) => good.image);
+    sendFirstCalls(gatewayOf(server.baseUrl), [{ ...call, pictures }]);
+    expect(preloaded()).toEqual([]);
+    await expect.poll(preloaded).toEqual(['/p/1.png', '/p/2.png']);
+    await expect(takeFirstCall(call)).resolves.toEqual(answer);
+  });
+
+  it('are not fetched when the call fails, and a table that cannot read the answer stops nothing', async () => {
+    server.on('integralMall', ({ body }) =>
+      body.pageNum === 2 ? { code: '500', msg: '系统繁忙' } : { data: answer },
+    );
+    const failing = page(2);
+    const unreadable = () => {
+      throw new TypeError('no list');
+    };
+    sendFirstCalls(gatewayOf(server.baseUrl), [
+      { ...failing, pictures: () => ['/p/never.png'] },
+      { ...call, pictures: unreadable },
+    ]);
+    await expect(takeFirstCall(failing)).rejects.toMatchObject({ message: '系统繁忙' });
+    // The screen still gets its answer; an error thrown here would fail the run as unhandled.
+    await expect(takeFirstCall(call)).resolves.toEqual(answer);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(preloaded()).toEqual([]);
+  });
+});

@@ -14,10 +14,19 @@ export interface FirstCallRoute {
 }
 
 /**
+ * One of a screen's first calls. `pictures` names, from its answer, the pictures the screen shows
+ * first: they are fetched as soon as the answer is in, not once React has drawn the rows (on a weak
+ * network, a round trip less before the largest picture of the first screen is painted).
+ */
+export interface FirstCall extends GatewayArgs {
+  pictures?: (answer: unknown) => readonly string[];
+}
+
+/**
  * The calls a screen makes first, exactly as its route's `prefetch` makes them through the store
  * (`app/startup/early.test.ts` holds every area to that).
  */
-export type FirstCalls = (route: FirstCallRoute) => GatewayArgs[];
+export type FirstCalls = (route: FirstCallRoute) => FirstCall[];
 
 /** `features/<area>/firstCalls.ts` exports `firstCalls`: route pattern → the screen's first calls. */
 export type FirstCallTable = Readonly<Record<string, FirstCalls>>;
@@ -55,17 +64,42 @@ export function callKey({ endpoint, body, params, query, idempotencyKey }: Gatew
  * Sends the calls now. Never a write: not a call with an idempotency key, nor one to an endpoint the
  * SDK gives one (`endpoint.idempotent`).
  */
-export function sendFirstCalls(gateway: Gateway, calls: readonly GatewayArgs[], now = Date.now()): void {
+export function sendFirstCalls(gateway: Gateway, calls: readonly FirstCall[], now = Date.now()): void {
   for (const call of calls) {
     if (call.idempotencyKey !== undefined || call.endpoint.idempotent) continue;
     const answer = gateway.call(call.endpoint, { body: call.body, params: call.params, query: call.query });
     const first: Sent = { answer, at: now, lost: false };
     // Until the screen takes the call over, its failure is no error; a call the network lost by
     // then is asked again (the server's own refusals, a 401 included, are handed over).
-    answer.catch((error: unknown) => {
-      first.lost = isNetworkError(error) || isTimeoutError(error);
-    });
+    answer.then(
+      (data) => {
+        // Only a head start: a table that cannot read the answer leaves the pictures to the screen.
+        try {
+          if (call.pictures) fetchPictures(call.pictures(data));
+        } catch {
+          /* the screen fetches them when it draws them */
+        }
+      },
+      (error: unknown) => {
+        first.lost = isNetworkError(error) || isTimeoutError(error);
+      },
+    );
     sent.set(callKey(call), first);
+  }
+}
+
+/**
+ * Preloads them (`<link rel="preload" as="image">`): the screen's `<img>` of the same address takes
+ * the preloaded picture over instead of asking again.
+ */
+function fetchPictures(sources: readonly string[]): void {
+  if (typeof document === 'undefined') return;
+  for (const src of sources) {
+    const link = document.createElement('link');
+    link.rel = 'preload';
+    link.setAttribute('as', 'image');
+    link.href = src;
+    document.head.appendChild(link);
   }
 }
 
@@ -114,7 +148,7 @@ export function matchExactly(pattern: string, path: string): Record<string, stri
 }
 
 /** The first calls of the screen at `path` (below the app's base), by the most specific pattern. */
-export function firstCallsFor(table: FirstCallTable, path: string, search: URLSearchParams): GatewayArgs[] {
+export function firstCallsFor(table: FirstCallTable, path: string, search: URLSearchParams): FirstCall[] {
   const staticLength = (pattern: string) => pattern.replace(/\{[^}]+\}/g, '').length;
   const [best] = Object.keys(table)
     .map((pattern) => ({ pattern, params: matchExactly(pattern, path) }))

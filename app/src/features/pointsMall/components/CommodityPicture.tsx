@@ -25,12 +25,14 @@ export function CommodityPicture({ commodity, size = 'row' }: CommodityPicturePr
         {commodity.category}
       </span>
     );
+  // Not loading="lazy": the list draws only the rows on screen (and two beyond), and a lazy picture
+  // waits for layout although it is the first screen's largest one (start-up may have fetched it
+  // already: features/pointsMall/firstCalls.ts).
   return (
     <img
       className={className}
       src={commodity.image}
       alt={alt}
-      loading="lazy"
       decoding="async"
       onError={() => setFailed(true)}
     />

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { FIRST_SCREEN_GOODS, firstPictures } from './firstCalls';
+
+const good = (n: number, image = `/h5/static/commodity/C00${n}.png`) => ({ commodityId: `C00${n}`, image });
+
+describe("the mall's first pictures", () => {
+  it('are the pictures of the goods on the first screen, in order, without the missing ones', () => {
+    const list = [good(1), good(2, ''), good(3), good(4), good(5), good(6), good(7), good(8)];
+    expect(firstPictures({ list, hasMore: true })).toEqual(
+      list
+        .slice(0, FIRST_SCREEN_GOODS)
+        .map((g) => g.image)
+        .filter(Boolean),
+    );
+    expect(firstPictures({ list })).not.toContain(list[FIRST_SCREEN_GOODS]!.image);
+  });
+
+  it('are none for an answer without goods', () => {
+    expect(firstPictures({ list: [], hasMore: false })).toEqual([]);
+    expect(firstPictures(null)).toEqual([]);
+    expect(firstPictures({})).toEqual([]);
+  });
+});
