@@ -1,13 +1,15 @@
 // The H5 build: served by the simulator at /h5/. A small entry (host, gateway, the screen's first
 // calls), the rest of start-up (router, store) and React beside it, and one lazily loaded chunk per
 // screen. `build.manifest` feeds the byte budgets (bench/).
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 // With extensions, here and in what this file imports: Vite's native config loader needs them.
 import { routeManifest } from './build/routeManifest.ts';
 import { paths } from './src/config/paths.ts';
 import { MIRROR_PREFIX } from './src/config/mirror.ts';
+import { environmentHostsOf } from './src/config/environmentHosts.ts';
 import { staticGroup } from './build/staticGroup.ts';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
@@ -15,6 +17,12 @@ const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 // The two parts of start-up, each one chunk (see `codeSplitting` below).
 const early = staticGroup('early', here('src/main.tsx'), [here('index.html')]);
 const shell = staticGroup('shell', here('src/app/startup/bootstrap.tsx'));
+
+// The page hosts that are not production, as the app resolves them (src/config/build.ts).
+const nonProductionHosts = (mode: string) => {
+  const fixture = JSON.parse(readFileSync(here('../fixtures/environments/hosts.json'), 'utf8'));
+  return Object.values(environmentHostsOf(fixture, loadEnv(mode, here('.'), 'VITE_ENV_HOSTS_'))).flat();
+};
 
 export default defineConfig(({ mode }) => ({
   base: '/h5/',
@@ -30,6 +38,11 @@ export default defineConfig(({ mode }) => ({
       // The rest of start-up is imported by the entry once it has sent the first calls: its chunks
       // come with the entry too.
       preloadModules: ['../sdk/src/headers/sealToken.ts', './src/app/startup/bootstrap.tsx'],
+      // A production page seals every body: the cipher comes beside the entry there.
+      productionModules: {
+        modules: ['../sdk/src/envelope/body.ts'],
+        nonProductionHosts: nonProductionHosts(mode),
+      },
     }),
     // index.html's comments are for its readers here, not for every cold start on a weak network.
     {

@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { MIRROR_PREFIX } from '../src/config/mirror';
 import { paths } from '../src/config/paths';
-import { declaredRoutes, patternSource } from './routeManifest';
+import { declaredRoutes, patternSource, preloadScript } from './routeManifest';
 
 const appDir = fileURLToPath(new URL('..', import.meta.url));
 
@@ -56,5 +56,51 @@ describe('patternSource', () => {
     expect(matches('/transaction/detail/{uuid}/{tranDt}/{type?}', '/h5/transaction/detail/u1')).toBe(false);
     expect(matches('/withdrawal/detail/{uuid?}', '/h5/withdrawal/detail')).toBe(true);
     expect(matches('/gradeRate', '/gradeRate')).toBe(false);
+  });
+});
+
+describe('preloadScript', () => {
+  const routes = [{ ...declaredRoutes(appDir, paths, MIRROR_PREFIX)[0]!, pattern: '/a', mirror: null }].map(
+    (route) => ({ ...route, js: ['assets/A-1.js', 'assets/shared-1.js'], css: ['assets/A-1.css'] }),
+  );
+  const production = {
+    files: ['assets/body-1.js'],
+    nonProductionHosts: ['localhost', '::1', 'Test.localhost'],
+  };
+
+  /** Runs the script on a fake page at `url`: what it asks the page to load. */
+  function run(source: string, url: string): string[] {
+    const { hostname, pathname } = new URL(url);
+    const added: string[] = [];
+    const document = {
+      createElement: () => ({ rel: '', href: '' }),
+      head: { appendChild: (link: { rel: string; href: string }) => added.push(`${link.rel} ${link.href}`) },
+    };
+    new Function('location', 'document', source)({ hostname, pathname }, document);
+    return added;
+  }
+
+  it("preloads the route's chunks and styles, and on a production host the body cipher", () => {
+    const source = preloadScript('/h5/', routes, new Set(['assets/shared-1.js']), production);
+    const route = ['modulepreload /h5/assets/A-1.js', 'stylesheet /h5/assets/A-1.css'];
+    expect(run(source, 'https://h5.example.cn/h5/a')).toEqual([
+      'modulepreload /h5/assets/body-1.js',
+      ...route,
+    ]);
+    expect(run(source, 'http://prod.localhost:5170/h5/b')).toEqual(['modulepreload /h5/assets/body-1.js']);
+  });
+
+  it('leaves the body cipher to the pages of the other environments, their hosts in any case', () => {
+    const source = preloadScript('/h5/', routes, new Set(), production);
+    expect(run(source, 'http://localhost:5170/h5/a')).not.toContain('modulepreload /h5/assets/body-1.js');
+    expect(run(source, 'http://TEST.localhost:5170/h5/a')).not.toContain(
+      'modulepreload /h5/assets/body-1.js',
+    );
+    expect(run(source, 'http://[::1]:5170/h5/a')).toEqual([
+      'modulepreload /h5/assets/A-1.js',
+      'modulepreload /h5/assets/shared-1.js',
+      'stylesheet /h5/assets/A-1.css',
+    ]);
+    expect(preloadScript('/h5/', routes, new Set())).not.toContain('hostname');
   });
 });

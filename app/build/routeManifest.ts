@@ -148,10 +148,21 @@ function entryFiles(bundle: OutputBundle): Set<string> {
   return seen;
 }
 
+/** Chunks only a production page loads at start-up, and the hosts that are not production. */
+export interface ProductionPreload {
+  files: string[];
+  nonProductionHosts: readonly string[];
+}
+
 // Runs while index.html is parsed, before the entry module runs: the route's own chunks and
 // styles start downloading beside the entry. Files are listed once, without the `assets/` they all
 // share, and referred to by index: the script is on every cold start.
-function preloadScript(base: string, routes: RouteManifestEntry[], loaded: Set<string>): string {
+export function preloadScript(
+  base: string,
+  routes: RouteManifestEntry[],
+  loaded: Set<string>,
+  production: ProductionPreload = { files: [], nonProductionHosts: [] },
+): string {
   const files: string[] = [];
   const ref = (asset: string) => {
     const file = asset.replace(/^assets\//, '');
@@ -168,7 +179,13 @@ function preloadScript(base: string, routes: RouteManifestEntry[], loaded: Set<s
       r.js.filter((f) => !loaded.has(f)).map(ref),
       r.css.filter((f) => !loaded.has(f)).map(ref),
     ]);
-  return `(function(){var f=${JSON.stringify(files)},t=${JSON.stringify(table)},p=location.pathname,i;function a(n,r){var l=document.createElement('link');l.rel=r;l.href=${JSON.stringify(`${base}assets/`)}+f[n];document.head.appendChild(l)}for(i=0;i<t.length;i++)if(new RegExp(t[i][0]).test(p)){t[i][1].forEach(function(n){a(n,'modulepreload')});t[i][2].forEach(function(n){a(n,'stylesheet')});return}})();`;
+  // A production page (its host in no other environment's list: resolveEnvironment) seals every
+  // body: the cipher's chunks come beside the entry, or the first call waits a round trip more.
+  const sealed = production.files.map(ref);
+  const productionPart = sealed.length
+    ? `var h=location.hostname.toLowerCase().replace(/^\\[|\\]$/g,'').replace(/\\.$/,'');if(${JSON.stringify(production.nonProductionHosts.map((host) => host.toLowerCase()))}.indexOf(h)<0)${JSON.stringify(sealed)}.forEach(function(n){a(n,'modulepreload')});`
+    : '';
+  return `(function(){var f=${JSON.stringify(files)},t=${JSON.stringify(table)},p=location.pathname,i;function a(n,r){var l=document.createElement('link');l.rel=r;l.href=${JSON.stringify(`${base}assets/`)}+f[n];document.head.appendChild(l)}${productionPart}for(i=0;i<t.length;i++)if(new RegExp(t[i][0]).test(p)){t[i][1].forEach(function(n){a(n,'modulepreload')});t[i][2].forEach(function(n){a(n,'stylesheet')});return}})();`;
 }
 
 function compute(
@@ -199,6 +216,11 @@ export function routeManifest(options: {
   mirrorPrefix: string;
   /** Modules (relative to appDir) imported dynamically by every start-up: preloaded from index.html. */
   preloadModules?: string[];
+  /**
+   * Modules imported dynamically by a production page's start-up only (the body cipher): preloaded
+   * by the route-preload script when the page's host is none of `nonProductionHosts`.
+   */
+  productionModules?: { modules: string[]; nonProductionHosts: readonly string[] };
 }): Plugin {
   let base = '/';
   let preload: { file: string; source: string } | null = null;
@@ -232,7 +254,16 @@ export function routeManifest(options: {
             .sort((a, b) => size(b) - size(a));
         });
         for (const file of early) loaded.add(file);
-        const source = preloadScript(base, routes, loaded);
+        const production = options.productionModules;
+        const sealedFiles = (production?.modules ?? []).flatMap((module) => {
+          const chunk = chunkFor(options.appDir, ctx.bundle!, module);
+          if (!chunk) throw new Error(`routeManifest: no chunk for ${module} (productionModules)`);
+          return chunkFiles(ctx.bundle!, chunk).js.filter((file) => !loaded.has(file));
+        });
+        const source = preloadScript(base, routes, loaded, {
+          files: [...new Set(sealedFiles)],
+          nonProductionHosts: production?.nonProductionHosts ?? [],
+        });
         const hash = createHash('sha256').update(source).digest('hex').slice(0, 8);
         preload = { file: `assets/route-preload-${hash}.js`, source };
         return [

@@ -82,3 +82,37 @@ test('in production the page, its scripts and styles come compressed', async ({ 
   expect(scripts.length).toBeGreaterThan(3);
   for (const [path, encoding] of scripts) expect(`${path} ${encoding}`).toMatch(/ (br|gzip)$/);
 });
+
+// Production seals every body: its cipher is asked for beside the entry (the route-preload script),
+// before the entry has even run; the other environments send plain bodies and never load it.
+const ENTRY_CHUNK = /\/h5\/assets\/index-[\w-]+\.js$/;
+const BODY_CIPHER = /\/h5\/assets\/body-[\w-]+\.js$/;
+
+for (const env of ['production', 'mock'] as const) {
+  test(`in ${env}, the body cipher is ${env === 'production' ? '' : 'not '}loaded beside the entry`, async ({
+    page,
+    session,
+  }) => {
+    const held = await holdScreenChunk(page, ENTRY_CHUNK);
+    const cipher: string[] = [];
+    let screenChunk = false;
+    page.on('request', (r) => {
+      const { pathname } = new URL(r.url());
+      if (BODY_CIPHER.test(pathname)) cipher.push(pathname);
+      if (SCREEN_CHUNK.test(pathname)) screenChunk = true;
+    });
+    // Not until `load`: the held entry holds it.
+    await page.goto(deepLink('/transaction/record', { host: 'android', session }, envOrigin(env)), {
+      waitUntil: 'commit',
+    });
+    // The route-preload script has run (the screen's chunk is on its way) while the entry is held.
+    await expect.poll(() => screenChunk).toBe(true);
+    if (env === 'production') await expect.poll(() => cipher.length).toBe(1);
+    expect(held.events).not.toContain('chunk released');
+    expect(cipher).toHaveLength(env === 'production' ? 1 : 0);
+    held.release();
+    await expect(page.locator('[role="listitem"]').first()).toBeVisible();
+    // Asked for once: the gateway's own import takes the preloaded module over.
+    expect(cipher).toHaveLength(env === 'production' ? 1 : 0);
+  });
+}

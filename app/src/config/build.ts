@@ -5,6 +5,7 @@
 // (comma-separated, exact names). A page host in no list is production.
 import type { EnvironmentHosts, EnvironmentName } from '@merchant-h5/sdk';
 import simulatorHosts from '../../../fixtures/environments/hosts.json';
+import { environmentHostsOf } from './environmentHosts';
 import { devKeys } from './keys';
 
 export interface BuildConfig {
@@ -16,18 +17,8 @@ export interface BuildConfig {
 
 const env = import.meta.env;
 
-const names = (list: string | undefined): string[] =>
-  (list ?? '')
-    .split(',')
-    .map((name) => name.trim())
-    .filter(Boolean);
-
 export const buildConfig: BuildConfig = {
-  environmentHosts: {
-    mock: [...simulatorHosts.mock, ...names(env.VITE_ENV_HOSTS_MOCK)],
-    test: [...simulatorHosts.test, ...names(env.VITE_ENV_HOSTS_TEST)],
-    alpha: [...simulatorHosts.alpha, ...names(env.VITE_ENV_HOSTS_ALPHA)],
-  },
+  environmentHosts: environmentHostsOf(simulatorHosts, env),
   gatewayHosts: {
     mock: env.VITE_GATEWAY_HOST_MOCK || undefined,
     test: env.VITE_GATEWAY_HOST_TEST || undefined,
