@@ -11,6 +11,7 @@ import { paths } from './src/config/paths.ts';
 import { MIRROR_PREFIX } from './src/config/mirror.ts';
 import { environmentHostsOf } from './src/config/environmentHosts.ts';
 import { staticGroup } from './build/staticGroup.ts';
+import { kitGroups } from './build/kits.ts';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -106,6 +107,8 @@ export default defineConfig(({ mode }) => ({
         // - 'common': the app's modules that ten or more screens share (the query states, amounts,
         //   form fields, result and detail screens): 3 KB brotli that every screen loads, instead of
         //   ~10 files of a few hundred bytes each.
+        // - the kits (build/kits.ts): small modules a family of key screens shares, one file per
+        //   family (the lists, the mall's rows, the bank-card fields) instead of one per module.
         // - 'list': the virtualised list, its chips, and the virtualizer, which the record and mall
         //   lists share. Only these modules (not what they import: the pull-to-refresh is also the
         //   month bill's, the record row also the help screens' plain lists, and neither needs the
@@ -121,6 +124,7 @@ export default defineConfig(({ mode }) => ({
             },
             { name: shell.name, tags: ['$initial'], priority: 1 },
             { name: 'common', test: /[\\/]app[\\/]src[\\/]/, minShareCount: 10, priority: 1 },
+            ...kitGroups(here('.'), 1),
             {
               name: 'list',
               test: /[\\/](components[\\/](ListScreen[\\/](?!PullToRefresh|usePullGesture)|ChipGroup[\\/])|@tanstack[\\/])/,

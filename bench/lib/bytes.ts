@@ -82,7 +82,12 @@ export function pageEntryFiles(manifest: Manifest): string[] {
   return [...staticClosure(manifest, ['index.html'])].map((key) => manifest[key]!.file);
 }
 
-export function routeBytes(distDir: string, manifest: Manifest, route: string, screen: string): RouteBytes {
+/** The scripts and styles of a route's first screen: the entry's, and the screen chunk's. */
+export function routeFiles(
+  manifest: Manifest,
+  route: string,
+  screen: string,
+): { js: string[]; css: string[] } {
   if (!manifest[screen]) throw new Error(`${route}: screen module ${screen} is not a chunk of the build`);
   const keys = staticClosure(manifest, [...entryKeys(manifest), screen]);
   const js = new Set<string>();
@@ -92,6 +97,11 @@ export function routeBytes(distDir: string, manifest: Manifest, route: string, s
     if (chunk.file.endsWith('.js')) js.add(chunk.file);
     for (const file of chunk.css ?? []) css.add(file);
   }
+  return { js: [...js], css: [...css] };
+}
+
+export function routeBytes(distDir: string, manifest: Manifest, route: string, screen: string): RouteBytes {
+  const { js, css } = routeFiles(manifest, route, screen);
   return { route, js: sizesOf(distDir, js), css: sizesOf(distDir, css) };
 }
 

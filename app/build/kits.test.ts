@@ -1,0 +1,22 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { kitGroups, kits } from './kits';
+
+const appDir = fileURLToPath(new URL('..', import.meta.url));
+
+describe('kitGroups', () => {
+  it('makes one group per kit, taking exactly its modules by their ids', () => {
+    const groups = kitGroups(appDir, 1);
+    expect(groups.map((g) => g.name)).toEqual(Object.keys(kits));
+    const list = groups.find((g) => g.name === 'listKit')!;
+    expect(list.test(path.join(appDir, 'src/components/ListScreen/PullToRefresh.tsx'))).toBe(true);
+    // Its neighbour in the folder belongs to the 'list' chunk, not to the kit.
+    expect(list.test(path.join(appDir, 'src/components/ListScreen/ListScreen.tsx'))).toBe(false);
+    expect(groups.find((g) => g.name === 'cardKit')!.includeDependenciesRecursively).toBe(true);
+  });
+
+  it('fails the build when a kit names a module that is not there (renamed or moved)', () => {
+    expect(() => kitGroups(path.join(appDir, 'build'), 1)).toThrow(/listKit lists src\/components/);
+  });
+});

@@ -1,0 +1,76 @@
+// Kits: small modules that a family of key screens shares, each family one file. Left to itself,
+// rolldown gives every module two screens share a chunk of its own: the records' list screens asked
+// for six files of 300–900 bytes, the bank-card list for seven. On a weak network every request
+// holds one of the origin's six connections for a round trip at least, whatever its size, and
+// Lighthouse's model gives each request in flight an equal share of the link: a file of a few
+// hundred bytes takes that share for a round trip and uses little of it (docs/performance.md,
+// "Fewer files on the key screens"). A screen that needs one module of a kit loads the whole kit:
+// kits stay small, and hold only what their family's first screens load anyway.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+
+export interface Kit {
+  /** Modules, relative to the app's directory. */
+  modules: readonly string[];
+  /** Also take what they import statically, unless another group has it (default: only these). */
+  withDependencies?: boolean;
+}
+
+export const kits: Readonly<Record<string, Kit>> = {
+  // The record lists, the month bill and the mall: pull to refresh, the address's filter values,
+  // the summary table and row, the month stepper, the range summary and the trade types.
+  listKit: {
+    modules: [
+      'src/components/ListScreen/PullToRefresh.tsx',
+      'src/components/ListScreen/usePullGesture.ts',
+      'src/components/SummaryTable/SummaryTable.tsx',
+      'src/components/RecordRow/RecordRow.tsx',
+      'src/components/MonthStepper/Stepper.tsx',
+      'src/lib/useSearchValues.ts',
+      'src/features/records/components/RangeSummary.tsx',
+      'src/features/records/lib/tradeTypes.ts',
+    ],
+  },
+  // The points mall's goods rows and balance, and the links to a good.
+  mallKit: {
+    modules: [
+      'src/features/pointsMall/components/CommodityRow.tsx',
+      'src/features/pointsMall/components/CommodityPicture.tsx',
+      'src/features/pointsMall/components/PointsBalance.tsx',
+      'src/features/pointsMall/lib/links.ts',
+    ],
+  },
+  // The bank-card fields (number, bank and branch, card scan) and the settlement card's calls, with
+  // what they import (the card number's checks, the branch search).
+  cardKit: {
+    modules: [
+      'src/components/BankCard/BankCardInput.tsx',
+      'src/components/BankCard/BankBranchFields.tsx',
+      'src/components/BankCard/branchProblems.ts',
+      'src/components/BankCard/useCardScan.ts',
+      'src/components/BankCard/useDebounced.ts',
+      'src/lib/bank/settlementCardApi.ts',
+      'src/features/cards/lib/detectCard.ts',
+    ],
+    withDependencies: true,
+  },
+};
+
+/** The kits as rolldown code-splitting groups; a module that does not exist fails the build. */
+export function kitGroups(appDir: string, priority: number) {
+  return Object.entries(kits).map(([name, kit]) => {
+    const files = new Set(
+      kit.modules.map((module) => {
+        const file = path.resolve(appDir, module);
+        if (!existsSync(file)) throw new Error(`kits: ${name} lists ${module}, which does not exist`);
+        return file;
+      }),
+    );
+    return {
+      name,
+      test: (id: string) => files.has(path.resolve(id)),
+      priority,
+      includeDependenciesRecursively: kit.withDependencies ?? false,
+    };
+  });
+}
