@@ -11,7 +11,7 @@ import { paths } from './src/config/paths.ts';
 import { MIRROR_PREFIX } from './src/config/mirror.ts';
 import { environmentHostsOf } from './src/config/environmentHosts.ts';
 import { staticGroup } from './build/staticGroup.ts';
-import { kitGroups } from './build/kits.ts';
+import { kitGroups, kitPlacement } from './build/kits.ts';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -45,6 +45,7 @@ export default defineConfig(({ mode }) => ({
         nonProductionHosts: nonProductionHosts(mode),
       },
     }),
+    kitPlacement(here('.')),
     // index.html's comments are for its readers here, not for every cold start on a weak network.
     {
       name: 'merchant-h5-html-comments',

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { kitGroups, kits } from './kits';
+import { kitGroups, kits, misplacedKitModules } from './kits';
 
 const appDir = fileURLToPath(new URL('..', import.meta.url));
 
@@ -13,10 +13,37 @@ describe('kitGroups', () => {
     expect(list.test(path.join(appDir, 'src/components/ListScreen/PullToRefresh.tsx'))).toBe(true);
     // Its neighbour in the folder belongs to the 'list' chunk, not to the kit.
     expect(list.test(path.join(appDir, 'src/components/ListScreen/ListScreen.tsx'))).toBe(false);
+    expect(list.includeDependenciesRecursively).toBe(false);
     expect(groups.find((g) => g.name === 'cardKit')!.includeDependenciesRecursively).toBe(true);
   });
 
   it('fails the build when a kit names a module that is not there (renamed or moved)', () => {
     expect(() => kitGroups(path.join(appDir, 'build'), 1)).toThrow(/listKit lists src\/components/);
+  });
+});
+
+describe('misplacedKitModules', () => {
+  const at = (module: string) => path.join(appDir, module);
+  const everyKitInPlace = Object.entries(kits).map(([name, kit]) => ({
+    name,
+    moduleIds: kit.modules.map(at),
+  }));
+
+  it('is none when every kit module is in its kit', () => {
+    expect(misplacedKitModules(appDir, everyKitInPlace)).toEqual([]);
+  });
+
+  it('names a module another chunk took, and one no chunk has', () => {
+    const [list, ...others] = everyKitInPlace;
+    const [taken, lost, ...rest] = list!.moduleIds;
+    const chunks = [
+      { name: 'common', moduleIds: [taken!] },
+      { name: list!.name, moduleIds: rest },
+      ...others,
+    ];
+    expect(misplacedKitModules(appDir, chunks)).toEqual([
+      `${path.relative(appDir, taken!)}: in common, not listKit`,
+      `${path.relative(appDir, lost!)}: in no chunk, not listKit`,
+    ]);
   });
 });

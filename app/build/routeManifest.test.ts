@@ -2,7 +2,8 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { MIRROR_PREFIX } from '../src/config/mirror';
 import { paths } from '../src/config/paths';
-import { declaredRoutes, patternSource, preloadScript } from './routeManifest';
+import { patternSource, preloadScript } from './preloadScript';
+import { declaredRoutes } from './routeManifest';
 
 const appDir = fileURLToPath(new URL('..', import.meta.url));
 
@@ -102,5 +103,20 @@ describe('preloadScript', () => {
       'stylesheet /h5/assets/A-1.css',
     ]);
     expect(preloadScript('/h5/', routes, new Set())).not.toContain('hostname');
+  });
+
+  it('reads the listed hosts as the app does: a port, brackets, a trailing dot or capitals change nothing', () => {
+    const listed = {
+      ...production,
+      nonProductionHosts: ['H5-Test.example.cn.', '[fd00::1]', 'h5-uat.example.cn:8443'],
+    };
+    const source = preloadScript('/h5/', routes, new Set(), listed);
+    for (const url of [
+      'https://h5-test.example.cn/h5/a',
+      'http://[fd00::1]:5170/h5/a',
+      'https://h5-uat.example.cn/h5/a',
+    ])
+      expect(run(source, url), url).not.toContain('modulepreload /h5/assets/body-1.js');
+    expect(run(source, 'https://h5.example.cn/h5/a')).toContain('modulepreload /h5/assets/body-1.js');
   });
 });

@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin, Rollup } from 'vite';
+import { preloadScript } from './preloadScript.ts';
 
 type OutputBundle = Rollup.OutputBundle;
 type OutputChunk = Rollup.OutputChunk;
@@ -116,20 +117,6 @@ function chunkFor(appDir: string, bundle: OutputBundle, module: string): OutputC
   );
 }
 
-/** `/a/{id}/{opt?}` → a regular expression matching it by prefix, as the router does. */
-export function patternSource(base: string, pattern: string): string {
-  const body = pattern
-    .split('/')
-    .filter(Boolean)
-    .map((part) => {
-      if (/^\{\w+\?\}$/.test(part)) return '(?:/[^/]+)?';
-      if (/^\{\w+\}$/.test(part)) return '/[^/]+';
-      return `/${part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`;
-    })
-    .join('');
-  return `^${base.replace(/\/$/, '')}${body}(?:/|$)`;
-}
-
 /** The page's entry chunk and what it imports statically: index.html loads those already. */
 function entryFiles(bundle: OutputBundle): Set<string> {
   const seen = new Set<string>();
@@ -146,46 +133,6 @@ function entryFiles(bundle: OutputBundle): Set<string> {
   // with preloadModules.
   for (const item of Object.values(bundle)) if (item.type === 'chunk' && isPageEntry(item)) visit(item);
   return seen;
-}
-
-/** Chunks only a production page loads at start-up, and the hosts that are not production. */
-export interface ProductionPreload {
-  files: string[];
-  nonProductionHosts: readonly string[];
-}
-
-// Runs while index.html is parsed, before the entry module runs: the route's own chunks and
-// styles start downloading beside the entry. Files are listed once, without the `assets/` they all
-// share, and referred to by index: the script is on every cold start.
-export function preloadScript(
-  base: string,
-  routes: RouteManifestEntry[],
-  loaded: Set<string>,
-  production: ProductionPreload = { files: [], nonProductionHosts: [] },
-): string {
-  const files: string[] = [];
-  const ref = (asset: string) => {
-    const file = asset.replace(/^assets\//, '');
-    return files.includes(file) ? files.indexOf(file) : files.push(file) - 1;
-  };
-  if (routes.flatMap((r) => [...r.js, ...r.css]).some((f) => !f.startsWith('assets/')))
-    throw new Error('routeManifest: a chunk outside assets/ (build.assetsDir changed?)');
-  const table = routes
-    .flatMap((r) => [r.pattern, ...(r.mirror ? [r.mirror] : [])].map((p) => ({ p, r })))
-    // More specific patterns first (longer static part), as the router ranks them.
-    .sort((a, b) => b.p.replace(/\{[^}]+\}/g, '').length - a.p.replace(/\{[^}]+\}/g, '').length)
-    .map(({ p, r }) => [
-      patternSource(base, p),
-      r.js.filter((f) => !loaded.has(f)).map(ref),
-      r.css.filter((f) => !loaded.has(f)).map(ref),
-    ]);
-  // A production page (its host in no other environment's list: resolveEnvironment) seals every
-  // body: the cipher's chunks come beside the entry, or the first call waits a round trip more.
-  const sealed = production.files.map(ref);
-  const productionPart = sealed.length
-    ? `var h=location.hostname.toLowerCase().replace(/^\\[|\\]$/g,'').replace(/\\.$/,'');if(${JSON.stringify(production.nonProductionHosts.map((host) => host.toLowerCase()))}.indexOf(h)<0)${JSON.stringify(sealed)}.forEach(function(n){a(n,'modulepreload')});`
-    : '';
-  return `(function(){var f=${JSON.stringify(files)},t=${JSON.stringify(table)},p=location.pathname,i;function a(n,r){var l=document.createElement('link');l.rel=r;l.href=${JSON.stringify(`${base}assets/`)}+f[n];document.head.appendChild(l)}${productionPart}for(i=0;i<t.length;i++)if(new RegExp(t[i][0]).test(p)){t[i][1].forEach(function(n){a(n,'modulepreload')});t[i][2].forEach(function(n){a(n,'stylesheet')});return}})();`;
 }
 
 function compute(

@@ -76,7 +76,6 @@ export function entryKeys(manifest: Manifest): string[] {
   return keys;
 }
 
-/** JS and CSS a cold visit to `route` downloads before its screen can render. */
 /** The files of the page's own entry (index.html's script and what it imports statically). */
 export function pageEntryFiles(manifest: Manifest): string[] {
   return [...staticClosure(manifest, ['index.html'])].map((key) => manifest[key]!.file);
@@ -100,6 +99,7 @@ export function routeFiles(
   return { js: [...js], css: [...css] };
 }
 
+/** JS and CSS a cold visit to `route` downloads before its screen can render. */
 export function routeBytes(distDir: string, manifest: Manifest, route: string, screen: string): RouteBytes {
   const { js, css } = routeFiles(manifest, route, screen);
   return { route, js: sizesOf(distDir, js), css: sizesOf(distDir, css) };

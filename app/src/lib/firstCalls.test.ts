@@ -162,6 +162,20 @@ describe("a first call's pictures", () => {
     await expect(takeFirstCall(call)).resolves.toEqual(answer);
   });
 
+  it('are each preloaded once, and only over http(s)', async () => {
+    server.on('integralMall', () => ({ data: answer }));
+    const pictures = () => [
+      '/p/1.png',
+      '/p/1.png',
+      'data:image/png;base64,AAAA',
+      'javascript:alert(1)',
+      '/p/2.png',
+    ];
+    sendFirstCalls(gatewayOf(server.baseUrl), [{ ...call, pictures }]);
+    await expect(takeFirstCall(call)).resolves.toEqual(answer);
+    await expect.poll(preloaded).toEqual(['/p/1.png', '/p/2.png']);
+  });
+
   it('are not fetched when the call fails, and a table that cannot read the answer stops nothing', async () => {
     server.on('integralMall', ({ body }) =>
       body.pageNum === 2 ? { code: '500', msg: '系统繁忙' } : { data: answer },

@@ -75,7 +75,7 @@ export function sendFirstCalls(gateway: Gateway, calls: readonly FirstCall[], no
       (data) => {
         // Only a head start: a table that cannot read the answer leaves the pictures to the screen.
         try {
-          if (call.pictures) fetchPictures(call.pictures(data));
+          if (call.pictures) preloadPictures(call.pictures(data));
         } catch {
           /* the screen fetches them when it draws them */
         }
@@ -90,11 +90,21 @@ export function sendFirstCalls(gateway: Gateway, calls: readonly FirstCall[], no
 
 /**
  * Preloads them (`<link rel="preload" as="image">`): the screen's `<img>` of the same address takes
- * the preloaded picture over instead of asking again.
+ * the preloaded picture over instead of asking again. Each address once, and only a picture the
+ * page could load over http(s) (an answer's `data:` or `javascript:` address is left to the screen).
  */
-function fetchPictures(sources: readonly string[]): void {
+function preloadPictures(sources: readonly string[]): void {
   if (typeof document === 'undefined') return;
+  const seen = new Set<string>();
   for (const src of sources) {
+    let address: URL;
+    try {
+      address = new URL(src, document.baseURI);
+    } catch {
+      continue;
+    }
+    if (!/^https?:$/.test(address.protocol) || seen.has(address.href)) continue;
+    seen.add(address.href);
     const link = document.createElement('link');
     link.rel = 'preload';
     link.setAttribute('as', 'image');

@@ -1,0 +1,69 @@
+// The route-preload script: run while index.html is parsed, before the entry module runs, it adds
+// `modulepreload` (and the styles) for the current route's chunks, and on a production host the
+// body cipher's. Written by build/routeManifest.ts as a file (the pages' CSP allows same-origin
+// scripts only).
+import { normaliseHostname } from '../../sdk/src/gateway/environment.ts';
+
+/** What the script needs of a route: its patterns and its files (dist-relative). */
+export interface PreloadRoute {
+  pattern: string;
+  mirror: string | null;
+  js: readonly string[];
+  css: readonly string[];
+}
+
+/** `/a/{id}/{opt?}` → a regular expression matching it by prefix, as the router does. */
+export function patternSource(base: string, pattern: string): string {
+  const body = pattern
+    .split('/')
+    .filter(Boolean)
+    .map((part) => {
+      if (/^\{\w+\?\}$/.test(part)) return '(?:/[^/]+)?';
+      if (/^\{\w+\}$/.test(part)) return '/[^/]+';
+      return `/${part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`;
+    })
+    .join('');
+  return `^${base.replace(/\/$/, '')}${body}(?:/|$)`;
+}
+
+/** Chunks only a production page loads at start-up, and the hosts that are not production. */
+export interface ProductionPreload {
+  files: string[];
+  nonProductionHosts: readonly string[];
+}
+
+// Runs while index.html is parsed, before the entry module runs: the route's own chunks and
+// styles start downloading beside the entry. Files are listed once, without the `assets/` they all
+// share, and referred to by index: the script is on every cold start.
+export function preloadScript(
+  base: string,
+  routes: readonly PreloadRoute[],
+  loaded: Set<string>,
+  production: ProductionPreload = { files: [], nonProductionHosts: [] },
+): string {
+  const files: string[] = [];
+  const ref = (asset: string) => {
+    const file = asset.replace(/^assets\//, '');
+    return files.includes(file) ? files.indexOf(file) : files.push(file) - 1;
+  };
+  if (routes.flatMap((r) => [...r.js, ...r.css]).some((f) => !f.startsWith('assets/')))
+    throw new Error('routeManifest: a chunk outside assets/ (build.assetsDir changed?)');
+  const table = routes
+    .flatMap((r) => [r.pattern, ...(r.mirror ? [r.mirror] : [])].map((p) => ({ p, r })))
+    // More specific patterns first (longer static part), as the router ranks them.
+    .sort((a, b) => b.p.replace(/\{[^}]+\}/g, '').length - a.p.replace(/\{[^}]+\}/g, '').length)
+    .map(({ p, r }) => [
+      patternSource(base, p),
+      r.js.filter((f) => !loaded.has(f)).map(ref),
+      r.css.filter((f) => !loaded.has(f)).map(ref),
+    ]);
+  // A production page (its host in no other environment's list: resolveEnvironment) seals every
+  // body: the cipher's chunks come beside the entry, or the first call waits a round trip more.
+  // The page's host is normalised here as normaliseHostname does (lower case, no brackets, no
+  // trailing dot; location.hostname has no port), the listed ones by normaliseHostname itself.
+  const sealed = production.files.map(ref);
+  const productionPart = sealed.length
+    ? `var h=location.hostname.toLowerCase().replace(/^\\[|\\]$/g,'').replace(/\\.$/,'');if(${JSON.stringify(production.nonProductionHosts.map(normaliseHostname))}.indexOf(h)<0)${JSON.stringify(sealed)}.forEach(function(n){a(n,'modulepreload')});`
+    : '';
+  return `(function(){var f=${JSON.stringify(files)},t=${JSON.stringify(table)},p=location.pathname,i;function a(n,r){var l=document.createElement('link');l.rel=r;l.href=${JSON.stringify(`${base}assets/`)}+f[n];document.head.appendChild(l)}${productionPart}for(i=0;i<t.length;i++)if(new RegExp(t[i][0]).test(p)){t[i][1].forEach(function(n){a(n,'modulepreload')});t[i][2].forEach(function(n){a(n,'stylesheet')});return}})();`;
+}
