@@ -2,9 +2,10 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import type { PluginOption } from 'vite';
 
-// The app's route manifest (build/routeManifest.ts) maps routes to their screens' chunks; a
-// Storybook bundle has no screens, so the plugin would fail the build.
-const APP_ONLY_PLUGINS = new Set(['merchant-h5-route-manifest']);
+// The app's route manifest (build/routeManifest.ts) maps routes to their screens' chunks, and the
+// kits' check (build/kits.ts) wants each kit's modules in its chunk; a Storybook bundle has no
+// screens and chunks its own way, so either plugin would fail the build.
+const APP_ONLY_PLUGINS = new Set(['merchant-h5-route-manifest', 'merchant-h5-kit-placement']);
 const storybookPlugins = (plugins: PluginOption[] = []): PluginOption[] =>
   plugins.flatMap((p): PluginOption[] =>
     Array.isArray(p)
