@@ -91,11 +91,10 @@ export function misplacedKitModules(
   const chunkOf = new Map<string, string>();
   for (const chunk of chunks) for (const id of chunk.moduleIds) chunkOf.set(path.resolve(id), chunk.name);
   return Object.entries(kits).flatMap(([name, kit]) =>
-    kit.modules
-      .filter((module) => chunkOf.get(path.resolve(appDir, module)) !== name)
-      .map(
-        (module) => `${module}: in ${chunkOf.get(path.resolve(appDir, module)) ?? 'no chunk'}, not ${name}`,
-      ),
+    kit.modules.flatMap((module) => {
+      const holder = chunkOf.get(path.resolve(appDir, module));
+      return holder === name ? [] : [`${module}: in ${holder ?? 'no chunk'}, not ${name}`];
+    }),
   );
 }
 

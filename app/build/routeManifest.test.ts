@@ -61,9 +61,9 @@ describe('patternSource', () => {
 });
 
 describe('preloadScript', () => {
-  const routes = [{ ...declaredRoutes(appDir, paths, MIRROR_PREFIX)[0]!, pattern: '/a', mirror: null }].map(
-    (route) => ({ ...route, js: ['assets/A-1.js', 'assets/shared-1.js'], css: ['assets/A-1.css'] }),
-  );
+  const routes = [
+    { pattern: '/a', mirror: null, js: ['assets/A-1.js', 'assets/shared-1.js'], css: ['assets/A-1.css'] },
+  ];
   const production = {
     files: ['assets/body-1.js'],
     nonProductionHosts: ['localhost', '::1', 'Test.localhost'],

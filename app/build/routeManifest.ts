@@ -193,20 +193,18 @@ export function routeManifest(options: {
           const chunk = ctx.bundle![file];
           return chunk?.type === 'chunk' ? chunk.code.length : 0;
         };
-        const early = (options.preloadModules ?? []).flatMap((module) => {
+        // A module's files that index.html does not load yet.
+        const filesOf = (option: string) => (module: string) => {
           const chunk = chunkFor(options.appDir, ctx.bundle!, module);
-          if (!chunk) throw new Error(`routeManifest: no chunk for ${module} (preloadModules)`);
-          return chunkFiles(ctx.bundle!, chunk)
-            .js.filter((file) => !loaded.has(file))
-            .sort((a, b) => size(b) - size(a));
-        });
+          if (!chunk) throw new Error(`routeManifest: no chunk for ${module} (${option})`);
+          return chunkFiles(ctx.bundle!, chunk).js.filter((file) => !loaded.has(file));
+        };
+        const early = (options.preloadModules ?? []).flatMap((module) =>
+          filesOf('preloadModules')(module).sort((a, b) => size(b) - size(a)),
+        );
         for (const file of early) loaded.add(file);
         const production = options.productionModules;
-        const sealedFiles = (production?.modules ?? []).flatMap((module) => {
-          const chunk = chunkFor(options.appDir, ctx.bundle!, module);
-          if (!chunk) throw new Error(`routeManifest: no chunk for ${module} (productionModules)`);
-          return chunkFiles(ctx.bundle!, chunk).js.filter((file) => !loaded.has(file));
-        });
+        const sealedFiles = (production?.modules ?? []).flatMap(filesOf('productionModules'));
         const source = preloadScript(base, routes, loaded, {
           files: [...new Set(sealedFiles)],
           nonProductionHosts: production?.nonProductionHosts ?? [],

@@ -33,11 +33,9 @@ describe('callKey', () => {
     const a = gatewayCall(endpoints.withdrawalList, {
       body: { startDate: '1', endDate: '2', pageNum: 1, pageSize: 20 },
     });
-    const b = {
-      ...gatewayCall(endpoints.withdrawalList, {
-        body: { pageSize: 20, pageNum: 1, endDate: '2', startDate: '1' },
-      }),
-    };
+    const b = gatewayCall(endpoints.withdrawalList, {
+      body: { pageSize: 20, pageNum: 1, endDate: '2', startDate: '1' },
+    });
     expect(callKey(b)).toBe(callKey(a));
     expect(callKey({ ...a, query: undefined })).toBe(callKey(a));
   });
