@@ -1,5 +1,7 @@
 // One Lighthouse run of one route, and where its time went (the bench gives medians, this the why):
-//   node --import tsx bench/probe.ts /transaction/record [mobile|lowEnd]
+//   node --import tsx bench/probe.ts /transaction/record [mobile|lowEnd] [h2|http1.1]
+// Served as the bench serves it: through the HTTPS + HTTP/2 front (bench/lib/edge.ts), or with
+// http1.1 from the simulator itself.
 // Prints the metrics, the LCP element and its phases, the long tasks, the scripts' main-thread
 // time, and the requests as Lighthouse's own model (Lantern) timed them for the LCP. The reported
 // LCP is that model's, not the page's real load on loopback: the mean of an optimistic and a
@@ -11,6 +13,7 @@ import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromeFlags, chromePath, startSimulator } from './lib/server';
+import { startEdge } from './lib/edge';
 import { lighthouseRun, profiles, type ProfileName } from './lib/lighthouse';
 // Lighthouse's computed artifact, not its public API: the probe's view into the simulation.
 import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js';
@@ -35,10 +38,16 @@ interface LcpDetails {
 const route = process.argv[2] ?? '/transaction/record';
 const profile = (process.argv[3] ?? 'mobile') as ProfileName;
 if (!(profile in profiles)) throw new Error(`profile: one of ${Object.keys(profiles).join(', ')}`);
+const protocol = process.argv[4] ?? 'h2';
+if (protocol !== 'h2' && protocol !== 'http1.1') throw new Error('protocol: h2 or http1.1');
 const sim = await startSimulator();
-const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
+const edge = protocol === 'h2' ? await startEdge(sim.port) : null;
+const chrome = await chromeLauncher.launch({
+  chromePath,
+  chromeFlags: [...chromeFlags, ...(edge?.chromeFlags ?? [])],
+});
 try {
-  const url = `${sim.origin}/h5${route}?__host=android&__bridgeLog=off&__session=probe-${Date.now()}`;
+  const url = `${edge?.origin ?? sim.origin}/h5${route}?__host=android&__bridgeLog=off&__session=probe-${Date.now()}`;
   const result = await lighthouseRun(url, chrome.port, profile, ['performance']);
   if (!result) throw new Error('Lighthouse returned no result');
   const { lhr } = result;
@@ -47,7 +56,7 @@ try {
   const audit = (id: string) => lhr.audits[id];
   const file = (u?: string) => (u ?? '').split('/').pop()?.split('?')[0] ?? '';
   console.log(
-    `${route} (${profile}): performance ${Math.round((lhr.categories.performance?.score ?? NaN) * 100)}`,
+    `${route} (${profile}, ${protocol}): performance ${Math.round((lhr.categories.performance?.score ?? NaN) * 100)}`,
   );
   for (const id of [
     'first-contentful-paint',
@@ -100,5 +109,6 @@ try {
   console.log(`  (whole result: ${out})`);
 } finally {
   chrome.kill();
+  await edge?.stop();
   await sim.stop();
 }

@@ -2,7 +2,8 @@
 // previous report's figures beside the new ones. Sections: bytes, firstScreen, lighthouse, floor,
 // longList, crypto, simulator. `BENCH_ONLY=bytes,crypto` runs a subset; `BENCH_QUICK=1` shortens the
 // slow ones; `BENCH_ROUTES=/monthBill/monthBillHome` limits firstScreen and lighthouse to those
-// routes. Every figure a section promises must come back a finite number: otherwise the report is
+// routes; `BENCH_PROTOCOL=http1.1` has Lighthouse load the plain-HTTP servers themselves instead of
+// through the HTTPS + HTTP/2 front the deployed H5 sits behind (bench/lib/edge.ts). Every figure a section promises must come back a finite number: otherwise the report is
 // still written, marked incomplete, and the bench exits 1 naming what is missing.
 import { existsSync, readFileSync, writeFileSync, copyFileSync } from 'node:fs';
 import os from 'node:os';
@@ -13,6 +14,7 @@ import { measureLighthouse, type LighthouseResult } from './lib/lighthouse';
 import { measureLongList } from './lib/longList';
 import { measureFirstScreen } from './lib/firstScreen';
 import { startFloor } from './lib/floor';
+import { startEdge } from './lib/edge';
 import { missingFigures, renderReport, sections } from './lib/report';
 import { loadRouteList, type RouteEntry } from './lib/routeList';
 
@@ -24,6 +26,9 @@ const unknownSections = only?.filter((name) => !(sections as readonly string[]).
 if (unknownSections.length)
   throw new Error(`BENCH_ONLY: no section ${unknownSections.join(', ')} (sections: ${sections.join(', ')})`);
 const wants = (section: string) => !only || only.includes(section);
+const protocol = process.env.BENCH_PROTOCOL ?? 'h2';
+if (protocol !== 'h2' && protocol !== 'http1.1')
+  throw new Error(`BENCH_PROTOCOL: h2 (the default) or http1.1, not "${protocol}"`);
 const log = (msg: string) => console.log(`[bench] ${msg}`);
 
 // Every route of every area, from the app's build (app/dist/route-manifest.json): no hand list.
@@ -80,6 +85,20 @@ async function section(name: string, measure: () => Promise<unknown>): Promise<v
   }
 }
 
+/**
+ * Where Lighthouse loads a loopback server's pages from: the HTTPS + HTTP/2 front (the flags make
+ * its Chromium trust the front's certificate), or with BENCH_PROTOCOL=http1.1 the server itself.
+ */
+async function front(server: { origin: string; port: number }) {
+  if (protocol === 'http1.1')
+    return { origin: server.origin, chromeFlags: [] as string[], stop: async () => undefined };
+  return startEdge(server.port);
+}
+const served =
+  protocol === 'h2'
+    ? 'served over HTTPS with HTTP/2 by a front on loopback, as a CDN serves the deployed H5 (bench/lib/edge.ts)'
+    : 'served over plain HTTP/1.1 from loopback (BENCH_PROTOCOL=http1.1)';
+
 let sim = null as RunningSimulator | null;
 const simulator = async () => (sim ??= await startSimulator());
 
@@ -121,22 +140,31 @@ try {
 
   await section('lighthouse', async () => {
     const server = await simulator();
+    const edge = await front(server);
     const out = [];
-    for (const r of keyRoutes(true)) {
-      log(`lighthouse ${r.route}`);
-      const url = `${server.origin}/h5${r.path ?? r.route}?${HOST}&__session=lh-${Date.now()}`;
-      const result = await measureLighthouse(url, lighthouseRuns, log);
-      noteLighthouse(`lighthouse.routes[${r.route}]`, result, server);
-      out.push({ route: r.route, ...result.figures });
+    try {
+      for (const r of keyRoutes(true)) {
+        log(`lighthouse ${r.route}`);
+        const url = `${edge.origin}/h5${r.path ?? r.route}?${HOST}&__session=lh-${Date.now()}`;
+        const result = await measureLighthouse(url, lighthouseRuns, log, edge.chromeFlags);
+        noteLighthouse(`lighthouse.routes[${r.route}]`, result, server);
+        out.push({ route: r.route, ...result.figures });
+      }
+    } finally {
+      await edge.stop();
     }
     return {
-      method: `Lighthouse 12, simulated throttling, __host=android with the bridge log off (__bridgeLog=off); "mobile" = slow 4G + 4x CPU, "lowEnd" = 3G (300 ms, 700 kbps) + 8x CPU; median of ${lighthouseRuns} runs (a failed run retried once); Debian Chromium headless`,
+      method: `Lighthouse 12, simulated throttling, __host=android with the bridge log off (__bridgeLog=off), ${served}; "mobile" = slow 4G + 4x CPU, "lowEnd" = 3G (300 ms, 700 kbps) + 8x CPU; median of ${lighthouseRuns} runs (a failed run retried once); Debian Chromium headless`,
+      protocol,
       routes: out,
     };
   });
 
   await section('floor', async () => {
     const floor = await startFloor();
+    const edge = await front(floor);
+    const lighthouseOf = (page: string) =>
+      measureLighthouse(`${edge.origin}${page}`, lighthouseRuns, log, edge.chromeFlags);
     try {
       const [firstScreen, dataFirstScreen, storeFirstScreen] = await measureFirstScreen([
         { url: `${floor.origin}/`, contentSelector: 'li' },
@@ -144,18 +172,19 @@ try {
         { url: `${floor.origin}/store/`, contentSelector: 'li' },
       ]);
       log('lighthouse floor');
-      const lighthouse = await measureLighthouse(`${floor.origin}/`, lighthouseRuns, log);
+      const lighthouse = await lighthouseOf('/');
       noteLighthouse('floor.lighthouse', lighthouse);
       log('lighthouse floor /data');
-      const dataLighthouse = await measureLighthouse(`${floor.origin}/data`, lighthouseRuns, log);
+      const dataLighthouse = await lighthouseOf('/data');
       noteLighthouse('floor.withData.lighthouse', dataLighthouse);
       log('lighthouse floor /store/');
-      const storeLighthouse = await measureLighthouse(`${floor.origin}/store/`, lighthouseRuns, log);
+      const storeLighthouse = await lighthouseOf('/store/');
       noteLighthouse('floor.withStore.lighthouse', storeLighthouse);
       log('long list floor /long');
       const longList = await measureLongList(`${floor.origin}/long`, longListRows);
       return {
-        method: `bench/floor: React 19 + react-router 7 (data router, one lazy route of 20 text rows) built by the app's Vite, precompressed (br q11, gzip 9) and served from loopback by node:http; withData: the same screen fed by one 4.6 KB JSON request its loader starts beside the chunk (bench/floor/public/rows.json), as the key screens fetch their first page; withStore: the same request made through a Redux Toolkit store and one RTK Query createApi (react-redux, the screen reads it with the query hook), the data layer DESIGN.md prescribes (bench/floor/store/); longList: /long, the same page requested again and again (20 rows a request) into one array, shown by @tanstack/react-virtual as the product's lists are (fixed heights, overscan 6, a three-part row, no store, no envelope), scrolled as the longList section scrolls the product; firstScreen and Lighthouse (median of ${lighthouseRuns}) measured as for the app`,
+        method: `bench/floor: React 19 + react-router 7 (data router, one lazy route of 20 text rows) built by the app's Vite, precompressed (br q11, gzip 9) and served from loopback by node:http; withData: the same screen fed by one 4.6 KB JSON request its loader starts beside the chunk (bench/floor/public/rows.json), as the key screens fetch their first page; withStore: the same request made through a Redux Toolkit store and one RTK Query createApi (react-redux, the screen reads it with the query hook), the data layer DESIGN.md prescribes (bench/floor/store/); longList: /long, the same page requested again and again (20 rows a request) into one array, shown by @tanstack/react-virtual as the product's lists are (fixed heights, overscan 6, a three-part row, no store, no envelope), scrolled as the longList section scrolls the product; firstScreen and Lighthouse (median of ${lighthouseRuns}) measured as for the app, Lighthouse ${served}`,
+        protocol,
         firstScreen,
         lighthouse: lighthouse.figures,
         withData: { firstScreen: dataFirstScreen, lighthouse: dataLighthouse.figures },
@@ -163,6 +192,7 @@ try {
         longList,
       };
     } finally {
+      await edge.stop();
       await floor.stop();
     }
   });

@@ -149,17 +149,20 @@ function medianOf(samples: Sample[], name: keyof LighthouseFigures, digits = 0):
  * twice is left out of the median and named in `problems`. Never throws: what it could not measure
  * is NaN, with the reason in `problems`.
  *
+ * `extraChromeFlags`: e.g. the edge's, to trust its certificate (`bench/lib/edge.ts`).
+ *
  * @example const { figures, problems } = await measureLighthouse('http://127.0.0.1:5180/h5/gradeRate', 3, log);
  */
 export async function measureLighthouse(
   url: string,
   runs = 3,
   log: (msg: string) => void = () => undefined,
+  extraChromeFlags: string[] = [],
 ): Promise<LighthouseResult> {
   const names = Object.keys(profiles) as ProfileName[];
   let chrome: chromeLauncher.LaunchedChrome;
   try {
-    chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
+    chrome = await chromeLauncher.launch({ chromePath, chromeFlags: [...chromeFlags, ...extraChromeFlags] });
   } catch (error) {
     const reason = `Chromium did not start (${chromePath}): ${error instanceof Error ? error.message : String(error)}`;
     return {
