@@ -45,6 +45,48 @@ for (const host of ['android', 'ios'] as const) {
   });
 }
 
+// The virtualizer (@tanstack/react-virtual and the rows it places) is not part of a list's first
+// screen: the first rows come without it, and its code is asked for once they are on the screen.
+const VIRTUALIZER_CHUNK = /\/h5\/assets\/virtualRows-[\w-]+\.js$/;
+
+for (const host of ['android', 'pos'] as const) {
+  test(`under ${host}, the first rows are shown before the virtualizer is asked for, and with it the list scrolls on`, async ({
+    page,
+    session,
+  }) => {
+    const firstRows = page.locator('[role="list"][data-rows="first"] [role="listitem"]');
+    let rowsWhenAsked = -1;
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(VIRTUALIZER_CHUNK, async (route: Route) => {
+      rowsWhenAsked = await firstRows.count();
+      await released;
+      await route.continue();
+    });
+    const listCalls: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes(LIST_CALL)) listCalls.push(r.postData() ?? '');
+    });
+    await page.goto(deepLink('/transaction/record', { host, session }));
+    await expect(firstRows.first()).toBeVisible();
+    await expect.poll(() => rowsWhenAsked).toBeGreaterThan(0);
+    expect(listCalls).toHaveLength(1);
+    const placed = (all: Element[]) =>
+      all.map((r) => `${r.getAttribute('aria-posinset')} ${(r as HTMLElement).style.transform}`);
+    const before = await firstRows.evaluateAll(placed);
+    release();
+    const rows = page.locator('[role="list"]:not([data-rows]) [role="listitem"]');
+    await expect(rows.first()).toBeVisible();
+    // The virtualizer's rows are where the first rows were (it keeps fewer below the fold once it
+    // knows the scroller's own height).
+    const after = await rows.evaluateAll(placed);
+    expect(after.length).toBeGreaterThan(5);
+    expect(before.slice(0, after.length)).toEqual(after);
+    await page.locator('[data-list-scroller]').evaluate((el) => el.scrollTo(0, el.scrollHeight));
+    await expect.poll(() => listCalls.length).toBe(2);
+  });
+}
+
 // The mini-program opens the records at their mirror.
 for (const [host, path] of [
   ['android', '/transaction/record'],

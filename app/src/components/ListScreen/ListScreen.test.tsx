@@ -1,9 +1,10 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { expectNoA11yViolations } from '../../testing/a11y';
 import { renderWithStore } from '../../testing/renderWithStore';
 import { ListScreen } from './ListScreen';
 import type { ListSource } from './ListScreen';
+import { loadVirtualRows } from './lazyVirtualRows';
 
 interface Item {
   id: string;
@@ -38,6 +39,12 @@ function renderList(src: ListSource<Item>) {
     />,
   );
 }
+
+// These are the virtualized rows' tests: their code is here before the first render, as on every
+// list after the first (FirstRows.test.tsx has the first rows before it arrives).
+beforeAll(async () => {
+  await loadVirtualRows();
+});
 
 // jsdom lays nothing out: give the scroller a phone's viewport so the virtualizer has a window.
 const VIEWPORT = 667;

@@ -1,6 +1,7 @@
 // The list screen every records-like area composes: filters on top, then a scroller holding pull to
 // refresh, the virtualized rows and a footer; loading, empty and error states in place of rows.
-import { useCallback, useDeferredValue, useState } from 'react';
+// The first rows come without the virtualizer (FirstRows), whose code follows once they are shown.
+import { useCallback, useDeferredValue, useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { EmptyState } from '../QueryState/EmptyState';
 import { ErrorState } from '../QueryState/ErrorState';
@@ -8,8 +9,9 @@ import { LoadingState } from '../QueryState/LoadingState';
 import { ListFooter } from './ListFooter';
 import { PullToRefresh } from './PullToRefresh';
 import { useScrollMemory } from './useScrollMemory';
-import { VirtualRows } from './VirtualRows';
-import type { RowHeight } from './VirtualRows';
+import { FirstRows } from './FirstRows';
+import { useVirtualRows } from './lazyVirtualRows';
+import type { RowHeight } from './ListRow';
 import '../QueryState/QueryState.css';
 import './ListScreen.css';
 
@@ -76,11 +78,19 @@ export function ListScreen<T>({
   const { items, error, hasMore, isFetchingMore, loadMore, refresh, retry } = source;
   const isLoading = source.isLoading || stillShownLoading;
   useScrollMemory(scroller, !isLoading && items.length > 0);
+  const [VirtualRows, askForVirtualRows] = useVirtualRows();
+  // A merchant who scrolls before the virtualizer is here (or after its fetch failed) asks again.
+  useEffect(() => {
+    if (VirtualRows || !scroller) return undefined;
+    scroller.addEventListener('scroll', askForVirtualRows, { passive: true });
+    return () => scroller.removeEventListener('scroll', askForVirtualRows);
+  }, [VirtualRows, scroller, askForVirtualRows]);
 
   const onNearEnd = useCallback(() => {
     if (hasMore && !isFetchingMore && !error) loadMore();
   }, [hasMore, isFetchingMore, error, loadMore]);
 
+  const rows = { items, rowKey, renderRow, rowHref, rowHeight, label };
   let body: ReactNode;
   if (isLoading) body = <LoadingState lines={8} />;
   else if (items.length === 0 && error) body = <ErrorState error={error} onRetry={retry} />;
@@ -88,16 +98,11 @@ export function ListScreen<T>({
   else
     body = (
       <>
-        <VirtualRows
-          items={items}
-          rowKey={rowKey}
-          renderRow={renderRow}
-          rowHref={rowHref}
-          rowHeight={rowHeight}
-          scroller={scroller}
-          onNearEnd={onNearEnd}
-          label={label}
-        />
+        {VirtualRows ? (
+          <VirtualRows {...rows} scroller={scroller} onNearEnd={onNearEnd} />
+        ) : (
+          <FirstRows {...rows} onPainted={askForVirtualRows} />
+        )}
         <ListFooter hasMore={hasMore} isFetchingMore={isFetchingMore} error={error} onLoadMore={loadMore} />
       </>
     );

@@ -1,44 +1,21 @@
 // The virtualized rows: only the rows in (and just around) the viewport are in the DOM, so a list
 // of thousands scrolls like a list of twenty. Heights are fixed by the screen: one for every row, or
 // one per kind of row (a day's header above its trades), never measured from the DOM.
-import { memo, useCallback, useEffect, useState } from 'react';
-import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { useCallback, useEffect, useState } from 'react';
 import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
+import { INITIAL_RECT, initialRect, ListRow, rowSize, OVERSCAN } from './ListRow';
+import type { RowsProps } from './ListRow';
 import { designPxToCss } from './remPx';
 
-export interface VirtualRowsProps<T> {
-  items: readonly T[];
-  rowKey: (item: T, index: number) => string;
-  renderRow: (item: T, index: number) => ReactNode;
-  /** Where a tap on the row goes (the row becomes a link; undefined: not a link). */
-  rowHref?: (item: T) => string | undefined;
-  /** Row height in design pixels (750-px layout), or the height of each item. */
-  rowHeight: RowHeight<T>;
+export interface VirtualRowsProps<T> extends RowsProps<T> {
   /** The scrolling element (null until mounted). */
   scroller: HTMLDivElement | null;
   /** Called when the last rows come into view. */
   onNearEnd: () => void;
-  label: string;
 }
-
-/** One height in design pixels for every row, or one per item (e.g. a day header, a trade). */
-export type RowHeight<T> = number | ((item: T) => number);
 
 /** How many rows before the end (of those on screen) the next page is asked for. */
 const PREFETCH_ROWS = 5;
-/** Where the screen's size is unknown (a test's DOM), render as if on a 375 × 667 phone. */
-const INITIAL_RECT = { width: 375, height: 667 };
-
-/**
- * Before the observer's first report: the phone's screen, which no scroller is taller than (read
- * without a layout), so the first painted frame has no blank strip below the rows; else INITIAL_RECT.
- */
-function initialRect(): { width: number; height: number } {
-  const screen = globalThis.screen as Screen | undefined;
-  return screen && screen.height > 0 ? { width: screen.width, height: screen.height } : INITIAL_RECT;
-}
-
 // A scroller with no layout yet (a web view before first layout, a hidden tab) measures 0 × 0, which
 // would render no rows at all; keep a phone screenful until it has a real size.
 const sized = (rect: { width: number; height: number }) => (rect.height > 0 ? rect : INITIAL_RECT);
@@ -75,8 +52,7 @@ export function VirtualRows<T>({
   // re-renders this component. Read once here, not once per row.
   const scale = designPxToCss(100);
   const heightOf = useCallback(
-    (index: number) =>
-      ((typeof rowHeight === 'number' ? rowHeight : rowHeight(items[index] as T)) * scale) / 100,
+    (index: number) => rowSize(rowHeight, items[index] as T, scale),
     [items, rowHeight, scale],
   );
   // Stable between renders: the virtualizer lays out every row again (10,000 rows: every frame of a
@@ -89,11 +65,7 @@ export function VirtualRows<T>({
     getScrollElement: () => scroller,
     estimateSize: heightOf,
     getItemKey: keyOf,
-    // Two rows beyond each edge (132 design px with the records' rows): on a 4× slower CPU, more
-    // rows made a fast scroll's frames (every row new) miss the frame time (the long-list bench:
-    // p95 frame 33.3 ms with 6, 4 and 3 rows, 16.8 ms with 2; with rows memoised, 4 rows still
-    // dropped twice the frames 2 did).
-    overscan: 2,
+    overscan: OVERSCAN,
     initialRect: startRect,
     observeElementRect: observeRect,
     // React 19 warns about flushSync inside effects; a frame of lag while scrolling is invisible.
@@ -120,7 +92,7 @@ export function VirtualRows<T>({
       {rows.map((row) => {
         const item = items[row.index] as T;
         return (
-          <VirtualRow
+          <ListRow
             key={row.key}
             item={item}
             index={row.index}
@@ -135,45 +107,3 @@ export function VirtualRows<T>({
     </div>
   );
 }
-
-interface VirtualRowProps<T> {
-  item: T;
-  index: number;
-  setSize: number;
-  start: number;
-  size: number;
-  to: string | undefined;
-  renderRow: (item: T, index: number) => ReactNode;
-}
-
-// A row that stays on screen while the list scrolls (or while a page arrives) keeps its props and is
-// not rendered again: a frame renders only the rows that come into view.
-const VirtualRow = memo(function VirtualRow<T>({
-  item,
-  index,
-  setSize,
-  start,
-  size,
-  to,
-  renderRow,
-}: VirtualRowProps<T>) {
-  const content = renderRow(item, index);
-  return (
-    <div
-      role="listitem"
-      aria-setsize={setSize}
-      aria-posinset={index + 1}
-      className="mh-list-row"
-      data-row-index={index}
-      style={{ height: size, transform: `translateY(${start}px)` }}
-    >
-      {to ? (
-        <Link className="mh-list-row-link" to={to}>
-          {content}
-        </Link>
-      ) : (
-        content
-      )}
-    </div>
-  );
-}) as <T>(props: VirtualRowProps<T>) => ReactNode;

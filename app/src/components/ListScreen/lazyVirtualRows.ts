@@ -1,0 +1,47 @@
+// The virtualizer's code, fetched once a list's first rows are on the screen (FirstRows), kept for
+// every list after: a list opened again (or another list) renders with it at once.
+import { useCallback, useState } from 'react';
+import type { VirtualRows } from './VirtualRows';
+
+type VirtualRowsComponent = typeof VirtualRows;
+
+let loaded: VirtualRowsComponent | null = null;
+let loading: Promise<VirtualRowsComponent> | null = null;
+
+/**
+ * Fetches the virtualizer once; a failed fetch (a dropped connection) is tried again by the next call.
+ *
+ * @example await loadVirtualRows(); // a test that wants the virtualized rows from the first render
+ */
+export function loadVirtualRows(): Promise<VirtualRowsComponent> {
+  loading ??= import('./VirtualRows').then(
+    (module) => (loaded = module.VirtualRows),
+    (error: unknown) => {
+      loading = null;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+/**
+ * The virtualized rows' component once it is here (null before), and what asks for it. Until it
+ * is here, a list shows its first rows; a fetch that failed is tried again on the next ask (the
+ * list asks again when the merchant scrolls).
+ */
+export function useVirtualRows(): [VirtualRowsComponent | null, () => void] {
+  const [component, setComponent] = useState<VirtualRowsComponent | null>(() => loaded);
+  const ask = useCallback(() => {
+    if (loaded) {
+      const rows = loaded;
+      setComponent(() => rows);
+      return;
+    }
+    loadVirtualRows().then(
+      (rows) => setComponent(() => rows),
+      // The first rows stay; the next scroll asks again.
+      () => undefined,
+    );
+  }, []);
+  return [component, ask];
+}
