@@ -154,7 +154,7 @@ try {
       await edge.stop();
     }
     return {
-      method: `Lighthouse 12, simulated throttling, __host=android with the bridge log off (__bridgeLog=off), ${served}; "mobile" = slow 4G + 4x CPU, "lowEnd" = 3G (300 ms, 700 kbps) + 8x CPU; median of ${lighthouseRuns} runs (a failed run retried once); Debian Chromium headless`,
+      method: `Lighthouse 12, simulated throttling, __host=android with the bridge log off (__bridgeLog=off), ${served}; "mobile" = slow 4G + 4x CPU, "lowEnd" = 3G (300 ms, 700 kbps) + 8x CPU; median of ${lighthouseRuns} runs (a failed run retried up to twice); Debian Chromium headless`,
       protocol,
       routes: out,
     };
