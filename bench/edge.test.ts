@@ -102,11 +102,51 @@ describe('the HTTPS + HTTP/2 front', () => {
     expect(seen.headers.referer).toBe(`http://127.0.0.1:${upstreamPort}/h5/transaction/record?a=b`);
   });
 
+  it('keeps the host name the page asked for and swaps only the port (prod.localhost is production)', async () => {
+    const answer = await request({
+      ':path': '/h5/',
+      ':authority': `prod.localhost:${new URL(edge.origin).port}`,
+      origin: `https://prod.localhost:${new URL(edge.origin).port}`,
+    });
+    const seen = JSON.parse(answer.body) as { headers: Record<string, string> };
+    expect(seen.headers.host).toBe(`prod.localhost:${upstreamPort}`);
+    expect(seen.headers.origin).toBe(`http://prod.localhost:${upstreamPort}`);
+  });
+
+  it("leaves another site's origin as it is", async () => {
+    const answer = await request({ ':path': '/', origin: 'https://elsewhere.example' });
+    const seen = JSON.parse(answer.body) as { headers: Record<string, string> };
+    expect(seen.headers.origin).toBe('https://elsewhere.example');
+  });
+
+  // The upstream answers with `connection: close`: HTTP/2 refuses an answer carrying it, so a 201
+  // here means the front took it off.
   it("passes the upstream's headers on, without the hop-by-hop ones HTTP/2 forbids", async () => {
     const answer = await request({ ':path': '/' });
+    expect(answer.status).toBe(201);
     expect(answer.headers['x-upstream']).toBe('yes');
     expect(answer.headers['content-type']).toBe('application/json');
-    expect(answer.headers.connection).toBeUndefined();
+  });
+
+  it('answers 502 when the upstream is not there', async () => {
+    const closed = http.createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const deadPort = (closed.address() as AddressInfo).port;
+    await new Promise((resolve) => closed.close(resolve));
+    const front = await startEdge(deadPort);
+    const session = http2.connect(front.origin, { ca: front.certificate });
+    try {
+      const status = await new Promise<number>((resolve, reject) => {
+        const stream = session.request({ ':path': '/h5/' });
+        stream.on('response', (h) => resolve(Number(h[':status'])));
+        stream.on('error', reject);
+        stream.end();
+      });
+      expect(status).toBe(502);
+    } finally {
+      session.close();
+      await front.stop();
+    }
   });
 
   it('streams an answer that is still open (the simulator event stream)', async () => {

@@ -3,8 +3,9 @@
 // longList, crypto, simulator. `BENCH_ONLY=bytes,crypto` runs a subset; `BENCH_QUICK=1` shortens the
 // slow ones; `BENCH_ROUTES=/monthBill/monthBillHome` limits firstScreen and lighthouse to those
 // routes; `BENCH_PROTOCOL=http1.1` has Lighthouse load the plain-HTTP servers themselves instead of
-// through the HTTPS + HTTP/2 front the deployed H5 sits behind (bench/lib/edge.ts). Every figure a section promises must come back a finite number: otherwise the report is
-// still written, marked incomplete, and the bench exits 1 naming what is missing.
+// through the HTTPS + HTTP/2 front the deployed H5 sits behind (bench/lib/edge.ts). Every figure a
+// section promises must come back a finite number: otherwise the report is still written, marked
+// incomplete, and the bench exits 1 naming what is missing.
 import { existsSync, readFileSync, writeFileSync, copyFileSync } from 'node:fs';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';

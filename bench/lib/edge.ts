@@ -59,36 +59,47 @@ export function selfSignedCertificate(): { key: string; cert: string; spkiSha256
 }
 
 /**
- * Starts the front for `http://127.0.0.1:<upstreamPort>`. The upstream sees what a CDN's origin
- * pull sends: its own host in `Host`, and `Origin` and `Referer` rewritten to it (the simulator
- * answers only under its own names and origins). Bodies stream both ways (the event stream too).
+ * Starts the front for the plain server on `upstreamPort`. The upstream gets the request under the
+ * same host name on its own port, `Origin` and `Referer` of the page's own origin rewritten the
+ * same way (http, its port), so the simulator's own-name and own-origin checks pass and it picks
+ * the environment by the name as it does for a page loaded from it directly (`prod.localhost` is
+ * production). Bodies stream both ways (the event stream too). HTTP/2 only: a client that cannot
+ * speak it is refused, never measured over HTTP/1.1 by mistake.
  *
  * @example const edge = await startEdge(sim.port); … `${edge.origin}/h5/transaction/record` …
  */
 export async function startEdge(upstreamPort: number): Promise<Edge> {
   const { key, cert, spkiSha256 } = selfSignedCertificate();
-  const upstream = `http://127.0.0.1:${upstreamPort}`;
-  const server = http2.createSecureServer({ key, cert, allowHTTP1: true }, (req, res) => {
+  let port = 0; // the front's own, known once it listens
+  const server = http2.createSecureServer({ key, cert }, (req, res) => {
+    const authority = req.authority || `127.0.0.1:${port}`;
+    const name = new URL(`https://${authority}`).hostname;
+    const pageOrigin = `https://${authority}`;
+    const upstream = `http://${name}:${upstreamPort}`;
     const headers: http.OutgoingHttpHeaders = {};
-    for (const [name, value] of Object.entries(req.headers))
-      if (!name.startsWith(':') && !HOP_BY_HOP.has(name) && value !== undefined) headers[name] = value;
-    headers.host = `127.0.0.1:${upstreamPort}`;
-    if (typeof headers.origin === 'string' && headers.origin !== 'null') headers.origin = upstream;
-    if (typeof headers.referer === 'string')
-      headers.referer = headers.referer.replace(/^https:\/\/[^/]+/, upstream);
+    for (const [header, value] of Object.entries(req.headers))
+      if (!header.startsWith(':') && !HOP_BY_HOP.has(header) && value !== undefined) headers[header] = value;
+    headers.host = `${name}:${upstreamPort}`;
+    if (headers.origin === pageOrigin) headers.origin = upstream;
+    if (typeof headers.referer === 'string' && headers.referer.startsWith(`${pageOrigin}/`))
+      headers.referer = upstream + headers.referer.slice(pageOrigin.length);
     const forward = http.request(
       { host: '127.0.0.1', port: upstreamPort, method: req.method, path: req.url, headers },
       (answer) => {
         const out: http.OutgoingHttpHeaders = {};
-        for (const [name, value] of Object.entries(answer.headers))
-          if (!HOP_BY_HOP.has(name) && value !== undefined) out[name] = value;
+        for (const [header, value] of Object.entries(answer.headers))
+          if (!HOP_BY_HOP.has(header) && value !== undefined) out[header] = value;
         res.writeHead(answer.statusCode ?? 502, out);
         answer.pipe(res);
+        // An answer cut off upstream is reset here too, not ended as if it were whole.
+        answer.on('close', () => {
+          if (!answer.complete) res.stream.close(http2.constants.NGHTTP2_INTERNAL_ERROR);
+        });
       },
     );
     forward.on('error', () => {
-      if (!res.headersSent) res.writeHead(502);
-      res.end();
+      if (res.headersSent) res.stream.close(http2.constants.NGHTTP2_INTERNAL_ERROR);
+      else res.writeHead(502).end();
     });
     // The page went away (navigation, Lighthouse's next run): let the upstream go too.
     res.on('close', () => forward.destroy());
@@ -100,7 +111,7 @@ export async function startEdge(upstreamPort: number): Promise<Edge> {
     session.on('close', () => sessions.delete(session));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  port = (server.address() as AddressInfo).port;
   return {
     origin: `https://127.0.0.1:${port}`,
     certificate: cert,

@@ -151,8 +151,8 @@ function medianOf(samples: Sample[], name: keyof LighthouseFigures, digits = 0):
 }
 
 /**
- * Median of `runs` Lighthouse runs per profile. Each failed run is retried (RETRIES); a run that fails
- * twice is left out of the median and named in `problems`. Never throws: what it could not measure
+ * Median of `runs` Lighthouse runs per profile. A failed run is retried up to RETRIES times; one that
+ * fails every time is left out of the median and named in `problems`. Never throws: what it could not measure
  * is NaN, with the reason in `problems`.
  *
  * `extraChromeFlags`: e.g. the edge's, to trust its certificate (`bench/lib/edge.ts`).

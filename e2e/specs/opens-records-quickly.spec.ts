@@ -87,6 +87,26 @@ for (const host of ['android', 'pos'] as const) {
   });
 }
 
+test("when the virtualizer's code never arrives, the list is a plain one and still scrolls on", async ({
+  page,
+  session,
+}) => {
+  await page.route(VIRTUALIZER_CHUNK, (route) => route.abort('connectionreset'));
+  const listCalls: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes(LIST_CALL)) listCalls.push(r.postData() ?? '');
+  });
+  await page.goto(deepLink('/transaction/record', { host: 'ios', session }));
+  const rows = page.locator('[role="list"][data-rows="first"] [role="listitem"]');
+  await expect(rows.first()).toBeVisible();
+  const firstPage = await rows.count();
+  await page.locator('[data-list-scroller]').evaluate((el) => el.scrollTo(0, el.scrollHeight));
+  await expect.poll(() => listCalls.length).toBe(2);
+  // The second page's rows join the first's, in the same plain list.
+  await expect.poll(() => rows.count()).toBeGreaterThan(firstPage);
+  await expect(page.locator('[role="list"]:not([data-rows])')).toHaveCount(0);
+});
+
 // The mini-program opens the records at their mirror.
 for (const [host, path] of [
   ['android', '/transaction/record'],

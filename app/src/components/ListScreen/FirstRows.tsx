@@ -1,37 +1,47 @@
-// A list's first screen of rows before its virtualizer's code has arrived. The rows, their places
-// and the list's height are those the virtualizer's first frame has (the same heights, never
-// measured; the rows within the phone's screen plus OVERSCAN), so when it takes over nothing moves.
-// The first screen of a list so no longer waits for @tanstack/react-virtual (~9 KB on the wire):
-// its code is asked for once these rows have been painted (lazyVirtualRows.ts).
-import { useEffect } from 'react';
-import { initialRect, ListRow, OVERSCAN, rowSize } from './ListRow';
+// A list's rows before its virtualizer's code is here: every loaded row, placed as the virtualizer
+// places them (the same fixed heights, never measured) in a list sized for every row, so the rows
+// on the screen do not move when it takes over. The first screen of a list thus does not wait for
+// @tanstack/react-virtual (~9 KB on the wire), whose code is asked for once these rows have been
+// painted (useVirtualRows.ts). Should it never arrive (a dropped connection: Chromium keeps a
+// failed module for the page's life), these rows stay the list, a plain one: it asks for the next
+// page when its last rows come into view, as the virtualizer does, and grows a page at a time.
+import { useEffect, useRef } from 'react';
+import { ListRow, PREFETCH_ROWS, rowSize } from './ListRow';
 import type { RowHeight, RowsProps } from './ListRow';
 import { designPxToCss } from './remPx';
 
 export interface FirstRowsProps<T> extends RowsProps<T> {
   /** Called once the rows have been painted. */
   onPainted: () => void;
+  /** Called when the last rows come into view. */
+  onNearEnd: () => void;
 }
 
-/** The rows of the first frame: their index, offset and height in CSS pixels; and the list's height. */
-export function firstFrame<T>(
+/**
+ * Every row's index, offset and height in CSS pixels, and the list's height.
+ *
+ * @example placeRows(trades, 132, 50).rows[1] // { index: 1, start: 66, size: 66 }
+ */
+export function placeRows<T>(
   items: readonly T[],
   rowHeight: RowHeight<T>,
   scale: number,
-  screenHeight: number,
 ): { rows: { index: number; start: number; size: number }[]; total: number } {
   const rows: { index: number; start: number; size: number }[] = [];
   let total = 0;
-  let beyond = 0;
   for (let index = 0; index < items.length; index++) {
     const size = rowSize(rowHeight, items[index] as T, scale);
-    if (total < screenHeight) rows.push({ index, start: total, size });
-    else if (beyond++ < OVERSCAN) rows.push({ index, start: total, size });
+    rows.push({ index, start: total, size });
     total += size;
   }
   return { rows, total };
 }
 
+/**
+ * @example
+ * <FirstRows items={trades} rowKey={(t) => t.uuid} renderRow={(t) => <TransactionRow record={t} />}
+ *   rowHeight={132} label="交易记录" onPainted={askForVirtualRows} onNearEnd={loadMore} />
+ */
 export function FirstRows<T>({
   items,
   rowKey,
@@ -40,8 +50,11 @@ export function FirstRows<T>({
   rowHeight,
   label,
   onPainted,
+  onNearEnd,
 }: FirstRowsProps<T>) {
-  const { rows, total } = firstFrame(items, rowHeight, designPxToCss(100), initialRect().height);
+  const { rows, total } = placeRows(items, rowHeight, designPxToCss(100));
+  const list = useRef<HTMLDivElement>(null);
+
   useEffect(() => {
     // The frame after the one these rows are in: they are on the screen by then.
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -53,8 +66,29 @@ export function FirstRows<T>({
       clearTimeout(timer);
     };
   }, [onPainted]);
+
+  // The row PREFETCH_ROWS before the last coming into view asks for the next page.
+  const watched = Math.max(0, items.length - 1 - PREFETCH_ROWS);
+  useEffect(() => {
+    const row = list.current?.querySelector(`[data-row-index="${watched}"]`);
+    const Observer = globalThis.IntersectionObserver as typeof IntersectionObserver | undefined;
+    if (!row || !Observer) return undefined;
+    const observer = new Observer((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) onNearEnd();
+    });
+    observer.observe(row);
+    return () => observer.disconnect();
+  }, [watched, onNearEnd]);
+
   return (
-    <div className="mh-list-rows" role="list" aria-label={label} style={{ height: total }} data-rows="first">
+    <div
+      ref={list}
+      className="mh-list-rows"
+      role="list"
+      aria-label={label}
+      style={{ height: total }}
+      data-rows="first"
+    >
       {rows.map(({ index, start, size }) => {
         const item = items[index] as T;
         return (

@@ -1,5 +1,5 @@
 // One row of a list, placed by its offset from the top (fixed heights, never measured): the
-// virtualizer's rows and the first rows shown before it has arrived (FirstRows) are the same.
+// virtualizer's rows and the rows shown before it has arrived (FirstRows) are the same rows.
 import { memo } from 'react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -19,27 +19,14 @@ export interface RowsProps<T> {
   label: string;
 }
 
-/**
- * Rows rendered beyond each edge of the screen. Two (132 design px with the records' rows): on a
- * 4× slower CPU, more rows made a fast scroll's frames (every row new) miss the frame time (the
- * long-list bench: p95 frame 33.3 ms with 6, 4 and 3 rows, 16.8 ms with 2; with rows memoised, 4
- * rows still dropped twice the frames 2 did).
- */
-export const OVERSCAN = 2;
-
-/** Where the screen's size is unknown (a test's DOM), render as if on a 375 × 667 phone. */
-export const INITIAL_RECT = { width: 375, height: 667 };
+/** How many rows before the end (of those on screen) the next page is asked for. */
+export const PREFETCH_ROWS = 5;
 
 /**
- * Before the observer's first report: the phone's screen, which no scroller is taller than (read
- * without a layout), so the first painted frame has no blank strip below the rows; else INITIAL_RECT.
+ * A row's height in CSS pixels; `scale`: CSS pixels of 100 design pixels (designPxToCss(100)).
+ *
+ * @example rowSize(132, trade, 50) // 66: a 132-design-px row on a 375-px-wide phone
  */
-export function initialRect(): { width: number; height: number } {
-  const screen = globalThis.screen as Screen | undefined;
-  return screen && screen.height > 0 ? { width: screen.width, height: screen.height } : INITIAL_RECT;
-}
-
-/** A row's height in CSS pixels; `scale`: CSS pixels of 100 design pixels (designPxToCss(100)). */
 export function rowSize<T>(rowHeight: RowHeight<T>, item: T, scale: number): number {
   return ((typeof rowHeight === 'number' ? rowHeight : rowHeight(item)) * scale) / 100;
 }
@@ -54,8 +41,13 @@ export interface ListRowProps<T> {
   renderRow: (item: T, index: number) => ReactNode;
 }
 
-// A row that stays on screen while the list scrolls (or while a page arrives) keeps its props and is
-// not rendered again: a frame renders only the rows that come into view.
+/**
+ * A row at `start` CSS pixels from the list's top, `size` high; a link when `to` is given. A row
+ * that stays on screen while the list scrolls (or while a page arrives) keeps its props and is not
+ * rendered again: a frame renders only the rows that come into view.
+ *
+ * @example <ListRow item={t} index={0} setSize={20} start={0} size={66} to="/transaction/detail/…" renderRow={…} />
+ */
 export const ListRow = memo(function ListRow<T>({
   item,
   index,

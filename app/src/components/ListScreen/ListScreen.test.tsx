@@ -1,44 +1,11 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { expectNoA11yViolations } from '../../testing/a11y';
+import { items, renderList, source } from '../../testing/listScreen';
+import type { Item } from '../../testing/listScreen';
 import { renderWithStore } from '../../testing/renderWithStore';
 import { ListScreen } from './ListScreen';
-import type { ListSource } from './ListScreen';
-import { loadVirtualRows } from './lazyVirtualRows';
-
-interface Item {
-  id: string;
-  name: string;
-}
-
-const items = (n: number): Item[] =>
-  Array.from({ length: n }, (_, i) => ({ id: `i${i}`, name: `第${i + 1}条` }));
-
-function source(overrides: Partial<ListSource<Item>> = {}): ListSource<Item> {
-  return {
-    items: [],
-    isLoading: false,
-    hasMore: false,
-    isFetchingMore: false,
-    loadMore: vi.fn(),
-    refresh: vi.fn(async () => undefined),
-    retry: vi.fn(),
-    ...overrides,
-  };
-}
-
-function renderList(src: ListSource<Item>) {
-  return renderWithStore(
-    <ListScreen
-      label="测试列表"
-      source={src}
-      rowHeight={132}
-      rowKey={(item) => item.id}
-      renderRow={(item) => <span>{item.name}</span>}
-      rowHref={(item) => `/detail/${item.id}`}
-    />,
-  );
-}
+import { loadVirtualRows } from './useVirtualRows';
 
 // These are the virtualized rows' tests: their code is here before the first render, as on every
 // list after the first (FirstRows.test.tsx has the first rows before it arrives).

@@ -6,12 +6,12 @@ import type { ReactNode } from 'react';
 import { EmptyState } from '../QueryState/EmptyState';
 import { ErrorState } from '../QueryState/ErrorState';
 import { LoadingState } from '../QueryState/LoadingState';
+import { FirstRows } from './FirstRows';
 import { ListFooter } from './ListFooter';
+import type { RowHeight } from './ListRow';
 import { PullToRefresh } from './PullToRefresh';
 import { useScrollMemory } from './useScrollMemory';
-import { FirstRows } from './FirstRows';
-import { useVirtualRows } from './lazyVirtualRows';
-import type { RowHeight } from './ListRow';
+import { useVirtualRows } from './useVirtualRows';
 import '../QueryState/QueryState.css';
 import './ListScreen.css';
 
@@ -101,7 +101,7 @@ export function ListScreen<T>({
         {VirtualRows ? (
           <VirtualRows {...rows} scroller={scroller} onNearEnd={onNearEnd} />
         ) : (
-          <FirstRows {...rows} onPainted={askForVirtualRows} />
+          <FirstRows {...rows} onPainted={askForVirtualRows} onNearEnd={onNearEnd} />
         )}
         <ListFooter hasMore={hasMore} isFetchingMore={isFetchingMore} error={error} onLoadMore={loadMore} />
       </>

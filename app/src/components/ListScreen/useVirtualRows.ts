@@ -1,5 +1,7 @@
 // The virtualizer's code, fetched once a list's first rows are on the screen (FirstRows), kept for
-// every list after: a list opened again (or another list) renders with it at once.
+// every list after: a list opened again (or another list) renders with it at once. A failed fetch
+// is tried again on the next ask; in Chromium, which keeps a failed module for the page's life, it
+// fails again at once, and the list stays the plain rows of FirstRows.
 import { useCallback, useState } from 'react';
 import type { VirtualRows } from './VirtualRows';
 
@@ -26,8 +28,9 @@ export function loadVirtualRows(): Promise<VirtualRowsComponent> {
 
 /**
  * The virtualized rows' component once it is here (null before), and what asks for it. Until it
- * is here, a list shows its first rows; a fetch that failed is tried again on the next ask (the
- * list asks again when the merchant scrolls).
+ * is here, a list shows FirstRows; the list asks again when the merchant scrolls.
+ *
+ * @example const [VirtualRows, askForVirtualRows] = useVirtualRows();
  */
 export function useVirtualRows(): [VirtualRowsComponent | null, () => void] {
   const [component, setComponent] = useState<VirtualRowsComponent | null>(() => loaded);
