@@ -111,6 +111,20 @@ describe('the production bundle', () => {
       expect(html).toContain(`<link rel="modulepreload" crossorigin href="/h5/${file}">`);
   });
 
+  // An async script is fetched at low priority, after every script of high priority: the route's
+  // chunks would be asked for only once the rest of start-up had arrived.
+  it('asks for the route-preload script first, at high priority, before the entry and its preloads', () => {
+    const html = readFileSync(`${dist}/index.html`, 'utf8');
+    const routePreload =
+      /<script async fetchpriority="high" src="\/h5\/assets\/route-preload-\w+\.js"><\/script>/.exec(html);
+    expect(routePreload, 'no high-priority route-preload script in index.html').not.toBeNull();
+    const entry = html.indexOf('<script type="module"');
+    const firstPreload = html.indexOf('<link rel="modulepreload"');
+    expect(entry).toBeGreaterThan(routePreload!.index);
+    expect(firstPreload).toBeGreaterThan(routePreload!.index);
+    expect(html.match(/route-preload-/g)).toHaveLength(1);
+  });
+
   // The rest of start-up (router, store) is imported by the entry once it has sent the first calls;
   // its chunks download beside the entry, not after it has run.
   it('preloads the rest of start-up from index.html, beside the entry', () => {

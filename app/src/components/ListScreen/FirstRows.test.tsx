@@ -1,10 +1,10 @@
 // A list's rows before the virtualizer's code has arrived, and the hand-over to it. A file of its
 // own: the virtualizer is fetched once per module registry, and here it has not been yet.
-import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { expectNoA11yViolations } from '../../testing/a11y';
 import { EveryRowInView, items, observeWith, renderList, source } from '../../testing/listScreen';
-import { placeRows } from './FirstRows';
+import { FirstRows, placeRows } from './FirstRows';
 
 /** Each row's place, as the DOM has it. */
 const places = () =>
@@ -31,7 +31,7 @@ describe("a list's rows before the virtualizer", () => {
     expect(placeRows([], 132, 50)).toEqual({ rows: [], total: 0 });
   });
 
-  it('asks for the next page when the row five before the last comes into view', async () => {
+  it('given onNearEnd, asks for the next page when the row five before the last comes into view', async () => {
     const observed: string[] = [];
     observeWith(
       class extends EveryRowInView {
@@ -41,11 +41,42 @@ describe("a list's rows before the virtualizer", () => {
         }
       },
     );
-    const src = source({ items: items(20), hasMore: true });
-    renderList(src);
+    const onNearEnd = vi.fn();
+    const rows = (nearEnd?: () => void) => (
+      <FirstRows
+        items={items(20)}
+        rowKey={(item) => item.id}
+        renderRow={(item) => <span>{item.name}</span>}
+        rowHeight={132}
+        label="测试列表"
+        onPainted={() => undefined}
+        onNearEnd={nearEnd}
+      />
+    );
+    const { rerender } = render(rows());
+    // Without it (the virtualizer on its way), no row is watched.
+    expect(observed).toEqual([]);
+    rerender(rows(onNearEnd));
     // Rows 0–19: the one PREFETCH_ROWS (5) before the last is row 14.
-    await waitFor(() => expect(src.loadMore).toHaveBeenCalled());
-    expect(observed[0]).toBe('14');
+    expect(observed).toEqual(['14']);
+    expect(onNearEnd).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks for no page while the virtualizer is on its way, however short the first page', async () => {
+    const observed: Element[] = [];
+    observeWith(
+      class extends EveryRowInView {
+        override observe(target: Element) {
+          observed.push(target);
+          super.observe(target);
+        }
+      },
+    );
+    const src = source({ items: items(3), hasMore: true });
+    renderList(src);
+    expect(screen.getByRole('list', { name: '测试列表' }).getAttribute('data-rows')).toBe('first');
+    expect(observed).toEqual([]);
+    expect(src.loadMore).not.toHaveBeenCalled();
   });
 
   it('shows the rows before the virtualizer, which then takes over with the rows on the screen where they were', async () => {

@@ -3,8 +3,9 @@
 // on the screen do not move when it takes over. The first screen of a list thus does not wait for
 // @tanstack/react-virtual (~9 KB on the wire), whose code is asked for once these rows have been
 // painted (useVirtualRows.ts). Should it never arrive (a dropped connection: Chromium keeps a
-// failed module for the page's life), these rows stay the list, a plain one: it asks for the next
-// page when its last rows come into view, as the virtualizer does, and grows a page at a time.
+// failed module for the page's life), these rows stay the list, a plain one: given `onNearEnd`, it
+// asks for the next page when its last rows come into view, as the virtualizer does, and grows a
+// page at a time.
 import { useEffect, useRef } from 'react';
 import { ListRow, PREFETCH_ROWS, rowSize } from './ListRow';
 import type { RowHeight, RowsProps } from './ListRow';
@@ -13,8 +14,8 @@ import { designPxToCss } from './remPx';
 export interface FirstRowsProps<T> extends RowsProps<T> {
   /** Called once the rows have been painted. */
   onPainted: () => void;
-  /** Called when the last rows come into view. */
-  onNearEnd: () => void;
+  /** Called when the last rows come into view; without it the rows ask for no page. */
+  onNearEnd?: () => void;
 }
 
 /**
@@ -72,7 +73,7 @@ export function FirstRows<T>({
   useEffect(() => {
     const row = list.current?.querySelector(`[data-row-index="${watched}"]`);
     const Observer = globalThis.IntersectionObserver as typeof IntersectionObserver | undefined;
-    if (!row || !Observer) return undefined;
+    if (!onNearEnd || !row || !Observer) return undefined;
     const observer = new Observer((entries) => {
       if (entries.some((entry) => entry.isIntersecting)) onNearEnd();
     });

@@ -78,7 +78,7 @@ export function ListScreen<T>({
   const { items, error, hasMore, isFetchingMore, loadMore, refresh, retry } = source;
   const isLoading = source.isLoading || stillShownLoading;
   useScrollMemory(scroller, !isLoading && items.length > 0);
-  const [VirtualRows, askForVirtualRows] = useVirtualRows();
+  const [VirtualRows, askForVirtualRows, virtualRowsFailed] = useVirtualRows();
   // A merchant who scrolls before the virtualizer is here (or after its fetch failed) asks again.
   useEffect(() => {
     if (VirtualRows || !scroller) return undefined;
@@ -101,7 +101,13 @@ export function ListScreen<T>({
         {VirtualRows ? (
           <VirtualRows {...rows} scroller={scroller} onNearEnd={onNearEnd} />
         ) : (
-          <FirstRows {...rows} onPainted={askForVirtualRows} onNearEnd={onNearEnd} />
+          // While the virtualizer is on its way the first rows ask for no page (it will, once
+          // here): a short first page would otherwise fetch the next one on the first screen.
+          <FirstRows
+            {...rows}
+            onPainted={askForVirtualRows}
+            onNearEnd={virtualRowsFailed ? onNearEnd : undefined}
+          />
         )}
         <ListFooter hasMore={hasMore} isFetchingMore={isFetchingMore} error={error} onLoadMore={loadMore} />
       </>

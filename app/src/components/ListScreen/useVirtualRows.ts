@@ -27,13 +27,15 @@ export function loadVirtualRows(): Promise<VirtualRowsComponent> {
 }
 
 /**
- * The virtualized rows' component once it is here (null before), and what asks for it. Until it
- * is here, a list shows FirstRows; the list asks again when the merchant scrolls.
+ * The virtualized rows' component once it is here (null before), what asks for it, and whether
+ * the last ask failed. Until it is here, a list shows FirstRows; the list asks again when the
+ * merchant scrolls.
  *
- * @example const [VirtualRows, askForVirtualRows] = useVirtualRows();
+ * @example const [VirtualRows, askForVirtualRows, failed] = useVirtualRows();
  */
-export function useVirtualRows(): [VirtualRowsComponent | null, () => void] {
+export function useVirtualRows(): [VirtualRowsComponent | null, () => void, boolean] {
   const [component, setComponent] = useState<VirtualRowsComponent | null>(() => loaded);
+  const [failed, setFailed] = useState(false);
   const ask = useCallback(() => {
     if (loaded) {
       const rows = loaded;
@@ -42,9 +44,9 @@ export function useVirtualRows(): [VirtualRowsComponent | null, () => void] {
     }
     loadVirtualRows().then(
       (rows) => setComponent(() => rows),
-      // The first rows stay; the next scroll asks again.
-      () => undefined,
+      // The first rows stay, a plain list from now on; the next scroll asks again.
+      () => setFailed(true),
     );
   }, []);
-  return [component, ask];
+  return [component, ask, failed];
 }

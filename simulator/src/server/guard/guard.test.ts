@@ -164,9 +164,10 @@ describe('the bridge log: written by the host shim only', () => {
   /** The page the simulator serves, and the key it hands its shim. */
   async function pageKey(session: string): Promise<string> {
     const page = await send('GET', `/h5/?__host=android&__session=${session}`);
-    const key = /<meta name="sim-bridge-key" content="([^"]+)">\s*<script defer src="\/__sim\/shim\.js/.exec(
-      page.text,
-    )?.[1];
+    const key =
+      /<meta name="sim-bridge-key" content="([^"]+)">\s*<script defer fetchpriority="high" src="\/__sim\/shim\.js/.exec(
+        page.text,
+      )?.[1];
     expect(key).toBeTruthy();
     return key!;
   }

@@ -36,7 +36,7 @@ describe('/h5 deep links', () => {
     expect(html.indexOf('/__sim/shim.js')).toBeLessThan(html.indexOf('/h5/assets/index-abc123.js'));
     expect(html.indexOf('<meta charset="UTF-8" />')).toBeLessThan(html.indexOf('/__sim/shim.js'));
     // Deferred: it runs before the app's module scripts (document order) without holding up the paint.
-    expect(html).toMatch(/<script defer src="\/__sim\/shim\.js[^"]*"><\/script>/);
+    expect(html).toMatch(/<script defer fetchpriority="high" src="\/__sim\/shim\.js[^"]*"><\/script>/);
   });
 
   it('defaults to android, version 360, certified, session default', async () => {
