@@ -118,6 +118,7 @@ describe('the production bundle', () => {
     const routePreload =
       /<script async fetchpriority="high" src="\/h5\/assets\/route-preload-\w+\.js"><\/script>/.exec(html);
     expect(routePreload, 'no high-priority route-preload script in index.html').not.toBeNull();
+    expect(html.indexOf('<script')).toBe(routePreload!.index);
     const entry = html.indexOf('<script type="module"');
     const firstPreload = html.indexOf('<link rel="modulepreload"');
     expect(entry).toBeGreaterThan(routePreload!.index);

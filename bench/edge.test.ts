@@ -22,7 +22,11 @@ beforeAll(async () => {
     let body = '';
     req.on('data', (chunk: Buffer) => (body += chunk.toString()));
     req.on('end', () => {
-      res.writeHead(201, { 'content-type': 'application/json', 'x-upstream': 'yes', connection: 'close' });
+      res.writeHead(201, {
+        'content-type': 'application/json',
+        'x-upstream': 'yes',
+        'keep-alive': 'timeout=5',
+      });
       res.end(JSON.stringify({ method: req.method, url: req.url, headers: req.headers, body }));
     });
   });
@@ -119,13 +123,18 @@ describe('the HTTPS + HTTP/2 front', () => {
     expect(seen.headers.origin).toBe('https://elsewhere.example');
   });
 
-  // The upstream answers with `connection: close`: HTTP/2 refuses an answer carrying it, so a 201
-  // here means the front took it off.
+  // The upstream answers with `keep-alive`: Node's HTTP/2 refuses an answer carrying it (it would
+  // quietly drop `connection`), so a 201 here means the front took it off.
   it("passes the upstream's headers on, without the hop-by-hop ones HTTP/2 forbids", async () => {
     const answer = await request({ ':path': '/' });
     expect(answer.status).toBe(201);
     expect(answer.headers['x-upstream']).toBe('yes');
     expect(answer.headers['content-type']).toBe('application/json');
+  });
+
+  it('answers 400 to a request whose authority is no host name', async () => {
+    const answer = await request({ ':path': '/', ':authority': '[x]:1' });
+    expect(answer.status).toBe(400);
   });
 
   it('answers 502 when the upstream is not there', async () => {

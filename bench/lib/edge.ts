@@ -73,7 +73,13 @@ export async function startEdge(upstreamPort: number): Promise<Edge> {
   let port = 0; // the front's own, known once it listens
   const server = http2.createSecureServer({ key, cert }, (req, res) => {
     const authority = req.authority || `127.0.0.1:${port}`;
-    const name = new URL(`https://${authority}`).hostname;
+    let name: string;
+    try {
+      name = new URL(`https://${authority}`).hostname;
+    } catch {
+      res.writeHead(400).end();
+      return;
+    }
     const pageOrigin = `https://${authority}`;
     const upstream = `http://${name}:${upstreamPort}`;
     const headers: http.OutgoingHttpHeaders = {};

@@ -31,7 +31,7 @@ describe("a list's rows before the virtualizer", () => {
     expect(placeRows([], 132, 50)).toEqual({ rows: [], total: 0 });
   });
 
-  it('given onNearEnd, asks for the next page when the row five before the last comes into view', async () => {
+  it('given onNearEnd, asks for the next page when the row five before the last comes into view', () => {
     const observed: string[] = [];
     observeWith(
       class extends EveryRowInView {
@@ -60,23 +60,6 @@ describe("a list's rows before the virtualizer", () => {
     // Rows 0–19: the one PREFETCH_ROWS (5) before the last is row 14.
     expect(observed).toEqual(['14']);
     expect(onNearEnd).toHaveBeenCalledTimes(1);
-  });
-
-  it('asks for no page while the virtualizer is on its way, however short the first page', async () => {
-    const observed: Element[] = [];
-    observeWith(
-      class extends EveryRowInView {
-        override observe(target: Element) {
-          observed.push(target);
-          super.observe(target);
-        }
-      },
-    );
-    const src = source({ items: items(3), hasMore: true });
-    renderList(src);
-    expect(screen.getByRole('list', { name: '测试列表' }).getAttribute('data-rows')).toBe('first');
-    expect(observed).toEqual([]);
-    expect(src.loadMore).not.toHaveBeenCalled();
   });
 
   it('shows the rows before the virtualizer, which then takes over with the rows on the screen where they were', async () => {

@@ -79,11 +79,17 @@ export function ListScreen<T>({
   const isLoading = source.isLoading || stillShownLoading;
   useScrollMemory(scroller, !isLoading && items.length > 0);
   const [VirtualRows, askForVirtualRows, virtualRowsFailed] = useVirtualRows();
-  // A merchant who scrolls before the virtualizer is here (or after its fetch failed) asks again.
+  // A merchant who scrolls before the virtualizer is here (or after its fetch failed) asks again,
+  // and from then on the first rows load the next page themselves (a stalled fetch never blocks it).
+  const [scrolled, setScrolled] = useState(false);
   useEffect(() => {
     if (VirtualRows || !scroller) return undefined;
-    scroller.addEventListener('scroll', askForVirtualRows, { passive: true });
-    return () => scroller.removeEventListener('scroll', askForVirtualRows);
+    const onScroll = () => {
+      setScrolled(true);
+      askForVirtualRows();
+    };
+    scroller.addEventListener('scroll', onScroll, { passive: true });
+    return () => scroller.removeEventListener('scroll', onScroll);
   }, [VirtualRows, scroller, askForVirtualRows]);
 
   const onNearEnd = useCallback(() => {
@@ -101,12 +107,13 @@ export function ListScreen<T>({
         {VirtualRows ? (
           <VirtualRows {...rows} scroller={scroller} onNearEnd={onNearEnd} />
         ) : (
-          // While the virtualizer is on its way the first rows ask for no page (it will, once
-          // here): a short first page would otherwise fetch the next one on the first screen.
+          // Until the merchant scrolls or the virtualizer's fetch fails, the first rows ask for no
+          // page (the virtualizer will, once here): a short first page would otherwise fetch the
+          // next one on the first screen.
           <FirstRows
             {...rows}
             onPainted={askForVirtualRows}
-            onNearEnd={virtualRowsFailed ? onNearEnd : undefined}
+            onNearEnd={virtualRowsFailed || scrolled ? onNearEnd : undefined}
           />
         )}
         <ListFooter hasMore={hasMore} isFetchingMore={isFetchingMore} error={error} onLoadMore={loadMore} />

@@ -1,8 +1,8 @@
 // The virtualizer's code, fetched once a list's first rows are on the screen (FirstRows), kept for
 // every list after: a list opened again (or another list) renders with it at once. A failed fetch
-// is tried again on the next ask; in Chromium, which keeps a failed module for the page's life, it
+// is tried again on a later ask; in Chromium, which keeps a failed module for the page's life, it
 // fails again at once, and the list stays the plain rows of FirstRows.
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import type { VirtualRows } from './VirtualRows';
 
 type VirtualRowsComponent = typeof VirtualRows;
@@ -26,26 +26,41 @@ export function loadVirtualRows(): Promise<VirtualRowsComponent> {
   return loading;
 }
 
+/** After a failed fetch, the list asks again no sooner than this (a scroll asks at every event). */
+export const ASK_AGAIN_AFTER_MS = 3_000;
+
 /**
  * The virtualized rows' component once it is here (null before), what asks for it, and whether
  * the last ask failed. Until it is here, a list shows FirstRows; the list asks again when the
- * merchant scrolls.
+ * merchant scrolls: one ask at a time, and no sooner than ASK_AGAIN_AFTER_MS after a failure.
  *
  * @example const [VirtualRows, askForVirtualRows, failed] = useVirtualRows();
  */
 export function useVirtualRows(): [VirtualRowsComponent | null, () => void, boolean] {
   const [component, setComponent] = useState<VirtualRowsComponent | null>(() => loaded);
   const [failed, setFailed] = useState(false);
+  const asking = useRef(false);
+  const failedAt = useRef(-Infinity);
   const ask = useCallback(() => {
     if (loaded) {
       const rows = loaded;
       setComponent(() => rows);
       return;
     }
+    if (asking.current || Date.now() - failedAt.current < ASK_AGAIN_AFTER_MS) return;
+    asking.current = true;
     loadVirtualRows().then(
-      (rows) => setComponent(() => rows),
-      // The first rows stay, a plain list from now on; the next scroll asks again.
-      () => setFailed(true),
+      (rows) => {
+        asking.current = false;
+        setFailed(false);
+        setComponent(() => rows);
+      },
+      // The first rows stay, a plain list from now on; a later scroll asks again.
+      () => {
+        asking.current = false;
+        failedAt.current = Date.now();
+        setFailed(true);
+      },
     );
   }, []);
   return [component, ask, failed];
