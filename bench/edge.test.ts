@@ -4,7 +4,7 @@ import http from 'node:http';
 import http2 from 'node:http2';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { selfSignedCertificate, startEdge, type Edge } from './lib/edge';
+import { frontFor, parseProtocol, selfSignedCertificate, startEdge, type Edge } from './lib/edge';
 
 let upstream: http.Server;
 let upstreamPort: number;
@@ -168,5 +168,29 @@ describe('the HTTPS + HTTP/2 front', () => {
       stream.on('error', reject);
     });
     expect(first).toBe('data: first\n\n');
+  });
+});
+
+describe("the bench's choice of front", () => {
+  it('reads the protocol, h2 unless told http1.1, and refuses anything else', () => {
+    expect(parseProtocol(undefined, 'BENCH_PROTOCOL')).toBe('h2');
+    expect(parseProtocol('http1.1', 'BENCH_PROTOCOL')).toBe('http1.1');
+    expect(() => parseProtocol('h3', 'BENCH_PROTOCOL')).toThrow(
+      'BENCH_PROTOCOL: h2 (the default) or http1.1, not "h3"',
+    );
+  });
+
+  it('loads the plain server itself over http1.1, through an HTTPS front over h2', async () => {
+    const server = { origin: `http://127.0.0.1:${upstreamPort}`, port: upstreamPort };
+    const plain = await frontFor(server, 'http1.1');
+    expect(plain.origin).toBe(server.origin);
+    expect(plain.chromeFlags).toEqual([]);
+    const front = await frontFor(server, 'h2');
+    try {
+      expect(front.origin).toMatch(/^https:\/\/127\.0\.0\.1:\d+$/);
+      expect(front.origin).not.toBe(edge.origin);
+    } finally {
+      await front.stop();
+    }
   });
 });

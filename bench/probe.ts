@@ -13,7 +13,7 @@ import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromeFlags, chromePath, startSimulator } from './lib/server';
-import { startEdge } from './lib/edge';
+import { frontFor, parseProtocol } from './lib/edge';
 import { lighthouseRun, profiles, type ProfileName } from './lib/lighthouse';
 // Lighthouse's computed artifact, not its public API: the probe's view into the simulation.
 import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js';
@@ -38,16 +38,15 @@ interface LcpDetails {
 const route = process.argv[2] ?? '/transaction/record';
 const profile = (process.argv[3] ?? 'mobile') as ProfileName;
 if (!(profile in profiles)) throw new Error(`profile: one of ${Object.keys(profiles).join(', ')}`);
-const protocol = process.argv[4] ?? 'h2';
-if (protocol !== 'h2' && protocol !== 'http1.1') throw new Error('protocol: h2 or http1.1');
+const protocol = parseProtocol(process.argv[4], 'protocol (third argument)');
 const sim = await startSimulator();
-const edge = protocol === 'h2' ? await startEdge(sim.port) : null;
+const front = await frontFor(sim, protocol);
 const chrome = await chromeLauncher.launch({
   chromePath,
-  chromeFlags: [...chromeFlags, ...(edge?.chromeFlags ?? [])],
+  chromeFlags: [...chromeFlags, ...front.chromeFlags],
 });
 try {
-  const url = `${edge?.origin ?? sim.origin}/h5${route}?__host=android&__bridgeLog=off&__session=probe-${Date.now()}`;
+  const url = `${front.origin}/h5${route}?__host=android&__bridgeLog=off&__session=probe-${Date.now()}`;
   const result = await lighthouseRun(url, chrome.port, profile, ['performance']);
   if (!result) throw new Error('Lighthouse returned no result');
   const { lhr } = result;
@@ -109,6 +108,6 @@ try {
   console.log(`  (whole result: ${out})`);
 } finally {
   chrome.kill();
-  await edge?.stop();
+  await front.stop();
   await sim.stop();
 }

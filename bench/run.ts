@@ -11,11 +11,11 @@ import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { lazyChunkBytes, readManifest, routeBytes, totalCss } from './lib/bytes';
 import { startSimulator, type RunningSimulator } from './lib/server';
-import { measureLighthouse, type LighthouseResult } from './lib/lighthouse';
+import { LIGHTHOUSE_RETRIES, measureLighthouse, type LighthouseResult } from './lib/lighthouse';
 import { measureLongList } from './lib/longList';
 import { measureFirstScreen } from './lib/firstScreen';
 import { startFloor } from './lib/floor';
-import { startEdge } from './lib/edge';
+import { frontFor, parseProtocol } from './lib/edge';
 import { missingFigures, renderReport, sections } from './lib/report';
 import { loadRouteList, type RouteEntry } from './lib/routeList';
 
@@ -27,9 +27,7 @@ const unknownSections = only?.filter((name) => !(sections as readonly string[]).
 if (unknownSections.length)
   throw new Error(`BENCH_ONLY: no section ${unknownSections.join(', ')} (sections: ${sections.join(', ')})`);
 const wants = (section: string) => !only || only.includes(section);
-const protocol = process.env.BENCH_PROTOCOL ?? 'h2';
-if (protocol !== 'h2' && protocol !== 'http1.1')
-  throw new Error(`BENCH_PROTOCOL: h2 (the default) or http1.1, not "${protocol}"`);
+const protocol = parseProtocol(process.env.BENCH_PROTOCOL, 'BENCH_PROTOCOL');
 const log = (msg: string) => console.log(`[bench] ${msg}`);
 
 // Every route of every area, from the app's build (app/dist/route-manifest.json): no hand list.
@@ -86,15 +84,6 @@ async function section(name: string, measure: () => Promise<unknown>): Promise<v
   }
 }
 
-/**
- * Where Lighthouse loads a loopback server's pages from: the HTTPS + HTTP/2 front (the flags make
- * its Chromium trust the front's certificate), or with BENCH_PROTOCOL=http1.1 the server itself.
- */
-async function front(server: { origin: string; port: number }) {
-  if (protocol === 'http1.1')
-    return { origin: server.origin, chromeFlags: [] as string[], stop: async () => undefined };
-  return startEdge(server.port);
-}
 const served =
   protocol === 'h2'
     ? 'served over HTTPS with HTTP/2 by a front on loopback, as a CDN serves the deployed H5 (bench/lib/edge.ts)'
@@ -141,7 +130,7 @@ try {
 
   await section('lighthouse', async () => {
     const server = await simulator();
-    const edge = await front(server);
+    const edge = await frontFor(server, protocol);
     const out = [];
     try {
       for (const r of keyRoutes(true)) {
@@ -155,7 +144,7 @@ try {
       await edge.stop();
     }
     return {
-      method: `Lighthouse 12, simulated throttling, __host=android with the bridge log off (__bridgeLog=off), ${served}; "mobile" = slow 4G + 4x CPU, "lowEnd" = 3G (300 ms, 700 kbps) + 8x CPU; median of ${lighthouseRuns} runs (a failed run retried up to twice); Debian Chromium headless`,
+      method: `Lighthouse 12, simulated throttling, __host=android with the bridge log off (__bridgeLog=off), ${served}; "mobile" = slow 4G + 4x CPU, "lowEnd" = 3G (300 ms, 700 kbps) + 8x CPU; median of ${lighthouseRuns} runs (a failed run retried up to ${LIGHTHOUSE_RETRIES} times); Debian Chromium headless`,
       protocol,
       routes: out,
     };
@@ -163,7 +152,7 @@ try {
 
   await section('floor', async () => {
     const floor = await startFloor();
-    const edge = await front(floor);
+    const edge = await frontFor(floor, protocol);
     const lighthouseOf = (page: string) =>
       measureLighthouse(`${edge.origin}${page}`, lighthouseRuns, log, edge.chromeFlags);
     try {

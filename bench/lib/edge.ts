@@ -129,3 +129,28 @@ export async function startEdge(upstreamPort: number): Promise<Edge> {
       }),
   };
 }
+
+/** How the bench's Lighthouse loads a page: through the front, or from the plain server itself. */
+export type Protocol = 'h2' | 'http1.1';
+
+/** `value` as a Protocol, h2 when unset; `name` says where it came from in the error. */
+export function parseProtocol(value: string | undefined, name: string): Protocol {
+  const protocol = value ?? 'h2';
+  if (protocol !== 'h2' && protocol !== 'http1.1')
+    throw new Error(`${name}: h2 (the default) or http1.1, not "${protocol}"`);
+  return protocol;
+}
+
+/**
+ * Where Lighthouse loads a loopback server's pages from: the HTTPS + HTTP/2 front (its flags make
+ * Chromium trust the front's certificate), or with http1.1 the server itself.
+ *
+ * @example const front = await frontFor(sim, 'h2'); … measureLighthouse(`${front.origin}/h5/…`, 3, log, front.chromeFlags)
+ */
+export async function frontFor(
+  server: { origin: string; port: number },
+  protocol: Protocol,
+): Promise<Pick<Edge, 'origin' | 'chromeFlags' | 'stop'>> {
+  if (protocol === 'http1.1') return { origin: server.origin, chromeFlags: [], stop: async () => undefined };
+  return startEdge(server.port);
+}

@@ -1,6 +1,7 @@
 // Lighthouse against a page served on loopback (the built app on the simulator, the floor), offline,
-// in Debian's Chromium. A run that errors or leaves a figure undefined is retried, up to RETRIES
-// times; if every retry fails too, the figure stays NaN and the reason is returned, never a silent 0.
+// in Debian's Chromium. A run that errors or leaves a figure undefined is retried, up to
+// LIGHTHOUSE_RETRIES times; if every retry fails too, the figure stays NaN and the reason is
+// returned, never a silent 0.
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { chromeFlags, chromePath, median } from './server';
@@ -28,7 +29,7 @@ export type ProfileName = keyof typeof profiles;
  * Tries after a failed run. Two: through the HTTPS front, about one run in twenty-five ends in
  * NO_NAVSTART (Lighthouse found no navigation in its trace), sometimes twice in a row.
  */
-const RETRIES = 2;
+export const LIGHTHOUSE_RETRIES = 2;
 
 /** A figure Lighthouse did not give even after the retries. */
 export interface LighthouseProblem {
@@ -151,9 +152,9 @@ function medianOf(samples: Sample[], name: keyof LighthouseFigures, digits = 0):
 }
 
 /**
- * Median of `runs` Lighthouse runs per profile. A failed run is retried up to RETRIES times; one that
- * fails every time is left out of the median and named in `problems`. Never throws: what it could not measure
- * is NaN, with the reason in `problems`.
+ * Median of `runs` Lighthouse runs per profile. A failed run is retried up to LIGHTHOUSE_RETRIES
+ * times; one that fails every time is left out of the median and named in `problems`. Never
+ * throws: what it could not measure is NaN, with the reason in `problems`.
  *
  * `extraChromeFlags`: e.g. the edge's, to trust its certificate (`bench/lib/edge.ts`).
  *
@@ -186,8 +187,8 @@ export async function measureLighthouse(
       const samples: Sample[] = [];
       for (let i = 0; i < runs; i++) {
         let sample = await once(url, chrome.port, profile);
-        for (let retry = 1; sample.problem && retry <= RETRIES; retry++) {
-          log(`  ${profile} run ${i + 1}: ${sample.problem}; retry ${retry} of ${RETRIES}`);
+        for (let retry = 1; sample.problem && retry <= LIGHTHOUSE_RETRIES; retry++) {
+          log(`  ${profile} run ${i + 1}: ${sample.problem}; retry ${retry} of ${LIGHTHOUSE_RETRIES}`);
           sample = await once(url, chrome.port, profile);
         }
         samples.push(sample);
@@ -204,7 +205,7 @@ export async function measureLighthouse(
         problems.push({
           profile,
           figures: [...new Set(bad.flatMap((s) => s.missing ?? []))],
-          reason: `${bad.length} of ${runs} runs failed ${RETRIES + 1} times: ${bad[0]!.problem}`,
+          reason: `${bad.length} of ${runs} runs failed ${LIGHTHOUSE_RETRIES + 1} times: ${bad[0]!.problem}`,
         });
     }
     return { figures, problems };
