@@ -6,7 +6,10 @@
 // time, and the requests as Lighthouse's own model (Lantern) timed them for the LCP. The reported
 // LCP is that model's, not the page's real load on loopback: the mean of an optimistic and a
 // pessimistic estimate. The timeline printed is the pessimistic one's, the critical path it scores
-// (e.g. a request that waits for one of the origin's six connections). The whole result is left in
+// (e.g. a request that waits for one of the origin's six connections). For each estimate it also
+// prints the steps the origin's connection took after the page (bench/lib/roundTrips.ts): each busy
+// stretch's bytes, in how many round trips, and how many KB fewer would save one. Over HTTP/2 the LCP moves
+// in those steps, so a smaller cut moves nothing. The whole result is left in
 // $TMPDIR/probe-lhr.json. Needs `npm run build -w app` first.
 import * as chromeLauncher from 'chrome-launcher';
 import { writeFileSync } from 'node:fs';
@@ -15,6 +18,7 @@ import path from 'node:path';
 import { chromeFlags, chromePath, startSimulator } from './lib/server';
 import { frontFor, parseProtocol } from './lib/edge';
 import { lighthouseRun, profiles, type ProfileName } from './lib/lighthouse';
+import { roundTripStretches, type TimedRequest } from './lib/roundTrips';
 // Lighthouse's computed artifact, not its public API: the probe's view into the simulation.
 import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js';
 
@@ -94,16 +98,42 @@ try {
     },
     { computedCache: new Map() } as unknown as Parameters<typeof LanternLargestContentfulPaint.request>[1],
   );
-  console.log('  requests as Lantern timed them for the LCP (start → end ms, bytes):');
-  const timings = [...lcpModel.pessimisticEstimate.nodeTimings.entries()].sort(
-    (a, b) => a[1].startTime - b[1].startTime,
-  );
-  for (const [node, timing] of timings) {
-    if (node.type !== 'network') continue;
-    const request = node.request;
-    console.log(
-      `    ${String(Math.round(timing.startTime)).padStart(5)} → ${String(Math.round(timing.endTime)).padStart(5)}  ${String(request.transferSize).padStart(6)}  ${new URL(request.url).pathname}`,
+  // The reported LCP is the mean of the two estimates; each has its own timeline.
+  const estimates = { optimistic: lcpModel.optimisticEstimate, pessimistic: lcpModel.pessimisticEstimate };
+  const pageOrigin = new URL(url).origin;
+  const { rttMs, throughputKbps } = profiles[profile];
+  for (const [name, estimate] of Object.entries(estimates)) {
+    const timings = [...estimate.nodeTimings.entries()].sort((a, b) => a[1].startTime - b[1].startTime);
+    const network = timings.flatMap(([node, timing]) =>
+      node.type === 'network' ? [{ request: node.request, timing }] : [],
     );
+    if (name === 'pessimistic') {
+      console.log('  requests as Lantern timed them for the LCP, pessimistic (start → end ms, bytes):');
+      for (const { request, timing } of network)
+        console.log(
+          `    ${String(Math.round(timing.startTime)).padStart(5)} → ${String(Math.round(timing.endTime)).padStart(5)}  ${String(request.transferSize).padStart(6)}  ${new URL(request.url).pathname}`,
+        );
+    }
+    // After the page itself, the origin is one HTTP/2 connection in the model: the steps its bytes take.
+    const page = network.find(({ request }) => request.url === url);
+    const afterPage: TimedRequest[] = network
+      .filter(({ request }) => request !== page?.request && new URL(request.url).origin === pageOrigin)
+      .map(({ request, timing }) => ({
+        startMs: timing.startTime,
+        endMs: timing.endTime,
+        bytes: request.transferSize,
+      }));
+    const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+    console.log(
+      `  ${name}: LCP ${Math.round(estimate.timeInMs)} ms; the connection after the page, ${rttMs}-ms round trips:`,
+    );
+    for (const stretch of roundTripStretches(afterPage, rttMs, throughputKbps))
+      console.log(
+        `    ${Math.round(stretch.startMs)} → ${Math.round(stretch.endMs)} ms: ${kb(stretch.bytes)} KB in ${stretch.roundTrips} round trips` +
+          (stretch.roundTrips > 0
+            ? `, one less with ${kb(stretch.cutForOneLess)} KB fewer`
+            : ' (in the spare bytes of the round trip before, or after a wait for the main thread)'),
+      );
   }
   console.log(`  (whole result: ${out})`);
 } finally {
