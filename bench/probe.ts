@@ -6,11 +6,11 @@
 // time, and the requests as Lighthouse's own model (Lantern) timed them for the LCP. The reported
 // LCP is that model's, not the page's real load on loopback: the mean of an optimistic and a
 // pessimistic estimate. The timeline printed is the pessimistic one's, the critical path it scores
-// (e.g. a request that waits for one of the origin's six connections). For each estimate it also
-// prints the steps the origin's connection took after the page (bench/lib/roundTrips.ts): each busy
-// stretch's bytes, in how many round trips, and how many KB fewer would save one. Over HTTP/2 the LCP moves
-// in those steps, so a smaller cut moves nothing. The whole result is left in
-// $TMPDIR/probe-lhr.json. Needs `npm run build -w app` first.
+// (e.g. a request that waits for one of the origin's six connections). Over HTTP/2 it also prints,
+// for each estimate, the steps the origin's one connection took after the page
+// (bench/lib/roundTrips.ts): each busy stretch's bytes, in how many round trips, and how many KB
+// fewer would save one. The LCP moves in those steps, so a smaller cut moves nothing. The whole
+// result is left in $TMPDIR/probe-lhr.json. Needs `npm run build -w app` first.
 import * as chromeLauncher from 'chrome-launcher';
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -114,7 +114,9 @@ try {
           `    ${String(Math.round(timing.startTime)).padStart(5)} → ${String(Math.round(timing.endTime)).padStart(5)}  ${String(request.transferSize).padStart(6)}  ${new URL(request.url).pathname}`,
         );
     }
-    // After the page itself, the origin is one HTTP/2 connection in the model: the steps its bytes take.
+    // After the page itself, the origin is one HTTP/2 connection in the model: the steps its bytes
+    // take. Over HTTP/1.1 the origin has six, and these steps say nothing.
+    if (protocol !== 'h2') continue;
     const page = network.find(({ request }) => request.url === url);
     const afterPage: TimedRequest[] = network
       .filter(({ request }) => request !== page?.request && new URL(request.url).origin === pageOrigin)
