@@ -1,8 +1,8 @@
 /* global window, document, navigator, setTimeout, history, location */
 // The host shim: runs in the page before the app's own scripts and plays the native host the
 // simulator was asked for (docs/simulator.md "Hosts"). The server serves this file followed by
-// `installHostShim(<config JSON>)`, so it must stay self-contained: no imports, no build step,
-// plain ES2017 that any WebView of the era runs.
+// `installHostShim(<config JSON>)`, so it must stay self-contained: no imports, plain ES2017 that any
+// WebView of the era runs. shim.ts minifies it once when the server starts (esbuild, no bundling).
 // eslint-disable-next-line @typescript-eslint/no-unused-vars
 function installHostShim(config) {
   'use strict';

@@ -90,6 +90,13 @@ describe('GET /__sim/shim.js', () => {
     expect(await coded.text()).toBe(await plain.text());
   });
 
+  it('comes minified: without the source comments and with its runtime a line of its own', async () => {
+    const script = await (await fetch(`${server.url}/__sim/shim.js?host=android&session=minified`)).text();
+    expect(script).not.toMatch(/\/\/ |\/\*/);
+    const runtime = script.split('\n').find((line) => line.startsWith('function installHostShim('));
+    expect(runtime, 'the runtime, minified to one line').toBeDefined();
+  });
+
   it('gives the plain browser a user agent that is neither Android nor iOS', async () => {
     const { window } = await openPage('host=browser');
     expect(window.navigator.userAgent).not.toMatch(/android|iPhone|iPad|MicroMessenger/i);
