@@ -1,4 +1,5 @@
 // Byte budgets are deterministic, so the build may assert them (timings go to `npm run bench`).
+import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -111,19 +112,20 @@ describe('the production bundle', () => {
       expect(html).toContain(`<link rel="modulepreload" crossorigin href="/h5/${file}">`);
   });
 
-  // An async script is fetched at low priority, after every script of high priority: the route's
-  // chunks would be asked for only once the rest of start-up had arrived.
-  it('asks for the route-preload script first, at high priority, before the entry and its preloads', () => {
+  // The route-preload script is inline, first: the parser runs it at once, and the route's chunks
+  // are asked for beside the entry. After a stylesheet it would wait for that stylesheet.
+  it('runs the route-preload script inline, before the entry, its preloads and the stylesheet', () => {
     const html = readFileSync(`${dist}/index.html`, 'utf8');
-    const routePreload =
-      /<script async fetchpriority="high" src="\/h5\/assets\/route-preload-\w+\.js"><\/script>/.exec(html);
-    expect(routePreload, 'no high-priority route-preload script in index.html').not.toBeNull();
+    const routePreload = /<script>\(function\(\)\{var f=\[[^]*?<\/script>/.exec(html);
+    expect(routePreload, 'no inline route-preload script in index.html').not.toBeNull();
     expect(html.indexOf('<script')).toBe(routePreload!.index);
-    const entry = html.indexOf('<script type="module"');
-    const firstPreload = html.indexOf('<link rel="modulepreload"');
-    expect(entry).toBeGreaterThan(routePreload!.index);
-    expect(firstPreload).toBeGreaterThan(routePreload!.index);
-    expect(html.match(/route-preload-/g)).toHaveLength(1);
+    for (const later of ['<script type="module"', '<link rel="modulepreload"', '<link rel="stylesheet"'])
+      expect(html.indexOf(later), later).toBeGreaterThan(routePreload!.index);
+    expect(html).not.toMatch(/route-preload-\w+\.js/);
+    // What a deployment's CSP adds to script-src for the page: the script's own hash.
+    const source = routePreload![0].slice('<script>'.length, -'</script>'.length);
+    const listed = JSON.parse(readFileSync(`${dist}/route-manifest.json`, 'utf8')) as { inlineScripts: string[] };
+    expect(listed.inlineScripts).toEqual([`'sha256-${createHash('sha256').update(source).digest('base64')}'`]);
   });
 
   // The rest of start-up (router, store) is imported by the entry once it has sent the first calls;

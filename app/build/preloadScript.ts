@@ -1,7 +1,6 @@
 // The route-preload script: run while index.html is parsed, before the entry module runs, it adds
 // `modulepreload` (and the styles) for the current route's chunks, and on a production host the
-// body cipher's. Written by build/routeManifest.ts as a file (the pages' CSP allows same-origin
-// scripts only).
+// body cipher's. Put inline in index.html by build/routeManifest.ts.
 import { normaliseHostname } from '../../sdk/src/gateway/environment.ts';
 
 /** What the script needs of a route: its patterns and its files (dist-relative). */

@@ -1,10 +1,12 @@
 // Build step: which files each route's screen needs, read from the areas' route tables and the
-// bundle. It writes `route-manifest.json` (the bench, the byte budgets and the e2e read it) and a
-// small async script, first in index.html's head at high priority, that preloads the current
-// route's screen chunk and styles while the entry downloads instead of after it has run. A file, not an
-// inline script: the pages' CSP allows same-origin scripts only.
+// bundle. It writes `route-manifest.json` (the bench, the byte budgets and the e2e read it) and puts
+// a small inline script first in index.html's head that preloads the current route's screen chunk
+// and styles while the entry downloads, instead of after it has run. Inline, because as a file it
+// was 3.7 KB on the page's one connection ahead of everything else (docs/performance.md, "Inline:
+// the route-preload script and the host shim"); a page's CSP allows it by nonce or by the hash the
+// manifest gives (`inlineScripts`).
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin, Rollup } from 'vite';
 import { preloadScript } from './preloadScript.ts';
@@ -170,7 +172,8 @@ export function routeManifest(options: {
   productionModules?: { modules: string[]; nonProductionHosts: readonly string[] };
 }): Plugin {
   let base = '/';
-  let preload: { file: string; source: string } | null = null;
+  /** The CSP source of the inline route-preload script: `'sha256-…'`. */
+  let preloadHash: string | null = null;
   return {
     name: 'merchant-h5-route-manifest',
     apply: 'build',
@@ -209,16 +212,14 @@ export function routeManifest(options: {
           files: [...new Set(sealedFiles)],
           nonProductionHosts: production?.nonProductionHosts ?? [],
         });
-        const hash = createHash('sha256').update(source).digest('hex').slice(0, 8);
-        preload = { file: `assets/route-preload-${hash}.js`, source };
-        // The route-preload script goes first, before the entry, at high priority. Chromium fetches
-        // an async script at low priority, after every script of high priority (the entry and all
-        // it preloads); over one HTTP/2 connection the route's chunks were then asked for only once
-        // the rest of start-up had arrived, a round trip late. Fetched first, its preloads queue
-        // right behind the rest of start-up.
+        if (/<\/script|<!--/i.test(source)) throw new Error('routeManifest: the preload script would end its tag');
+        preloadHash = `'sha256-${createHash('sha256').update(source).digest('base64')}'`;
+        // The route-preload script goes first, before the entry and the stylesheet (an inline script
+        // after a stylesheet waits for it): the parser runs it at once, and the route's chunks are
+        // asked for with the entry, not a round trip after it.
         const entry = /<script type="module"[^>]*><\/script>/.exec(html);
         if (!entry) throw new Error('routeManifest: index.html has no module entry script');
-        const routePreload = `<script async fetchpriority="high" src="${base}${preload.file}"></script>`;
+        const routePreload = `<script>${source}</script>`;
         return {
           html: `${html.slice(0, entry.index)}${routePreload}\n    ${html.slice(entry.index)}`,
           tags: [...new Set(early)].map((file) => ({
@@ -231,14 +232,9 @@ export function routeManifest(options: {
     },
     writeBundle(output, bundle) {
       const dir = output.dir ?? path.join(options.appDir, 'dist');
-      if (preload) {
-        mkdirSync(path.dirname(path.join(dir, preload.file)), { recursive: true });
-        writeFileSync(path.join(dir, preload.file), preload.source);
-      }
-      writeFileSync(
-        path.join(dir, 'route-manifest.json'),
-        `${JSON.stringify(compute(options, bundle), null, 2)}\n`,
-      );
+      // inlineScripts: what a deployment's CSP adds to script-src for index.html.
+      const manifest = { ...compute(options, bundle), inlineScripts: preloadHash ? [preloadHash] : [] };
+      writeFileSync(path.join(dir, 'route-manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
     },
   };
 }

@@ -165,7 +165,7 @@ describe('the bridge log: written by the host shim only', () => {
   async function pageKey(session: string): Promise<string> {
     const page = await send('GET', `/h5/?__host=android&__session=${session}`);
     const key =
-      /<meta name="sim-bridge-key" content="([^"]+)">\s*<script defer fetchpriority="high" src="\/__sim\/shim\.js/.exec(
+      /<meta name="sim-bridge-key" content="([^"]+)">\s*<script nonce="[^"]+" data-shim="\/__sim\/shim\.js/.exec(
         page.text,
       )?.[1];
     expect(key).toBeTruthy();

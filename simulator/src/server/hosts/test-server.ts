@@ -22,6 +22,7 @@ export const APP_INDEX = `<!doctype html>
   <head>
     <meta charset="UTF-8" />
     <title>商户</title>
+    <script>window.routePreloaded = true;</script>
     <script type="module" crossorigin src="/h5/assets/index-abc123.js"></script>
   </head>
   <body><div id="root"></div></body>

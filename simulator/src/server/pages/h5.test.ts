@@ -13,8 +13,15 @@ afterAll(() => server.close());
 
 const get = (path: string) => fetch(`${server.url}${path}`, { redirect: 'manual' });
 
+/** The page's first script, if it is the inline host shim: the URL that serves it as a file (`data-shim`). */
 function firstScriptSrc(html: string): string | undefined {
-  return /<script[^>]*\ssrc="([^"]+)"/.exec(html)?.[1]?.replace(/&amp;/g, '&');
+  const first = /<script([^>]*)>/.exec(html)?.[1] ?? '';
+  return /\sdata-shim="([^"]+)"/.exec(first)?.[1]?.replace(/&amp;/g, '&');
+}
+
+/** The nonce the page's CSP allows inline scripts by. */
+function cspNonce(csp: string | null | undefined): string | undefined {
+  return /script-src [^;]*'nonce-([^']+)'/.exec(csp ?? '')?.[1];
 }
 
 describe('/h5 deep links', () => {
@@ -35,8 +42,23 @@ describe('/h5 deep links', () => {
     });
     expect(html.indexOf('/__sim/shim.js')).toBeLessThan(html.indexOf('/h5/assets/index-abc123.js'));
     expect(html.indexOf('<meta charset="UTF-8" />')).toBeLessThan(html.indexOf('/__sim/shim.js'));
-    // Deferred: it runs before the app's module scripts (document order) without holding up the paint.
-    expect(html).toMatch(/<script defer fetchpriority="high" src="\/__sim\/shim\.js[^"]*"><\/script>/);
+    // Inline, as a real host's bridge is there without a request: the same script /__sim/shim.js
+    // serves for that selection, allowed by this response's nonce and no other.
+    const nonce = cspNonce(response.headers.get('content-security-policy'));
+    expect(nonce).toMatch(/^[\w+/]{22}==$/);
+    const shim = /<script nonce="([^"]+)" data-shim="[^"]+">([^]*?)<\/script>/.exec(html);
+    expect(shim?.[1]).toBe(nonce);
+    expect(shim?.[2]).toBe(await (await fetch(new URL(src, server.url))).text());
+    // The page's own inline script (the H5's route-preload script) runs by the same nonce.
+    expect(html).toContain(`<script nonce="${nonce}">window.routePreloaded = true;</script>`);
+    expect(html).toContain('<script type="module" crossorigin src="/h5/assets/index-abc123.js"></script>');
+  });
+
+  it('gives every page a nonce of its own', async () => {
+    const responses = await Promise.all([get('/h5/'), get('/h5/')]);
+    const nonces = responses.map((r) => cspNonce(r.headers.get('content-security-policy')));
+    expect(nonces[0]).toBeDefined();
+    expect(nonces[1]).not.toBe(nonces[0]);
   });
 
   it('defaults to android, version 360, certified, session default', async () => {
@@ -190,7 +212,7 @@ describe('the shimmed page, compressed per request', () => {
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(res.headers.vary).toMatch(/accept-encoding/i);
     expect(res.headers['cache-control']).toBe('no-store');
-    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(res.headers['content-security-policy']).toMatch(/script-src 'self' 'nonce-[^']+';/);
     expect(firstScriptSrc(decode(res.body).toString())).toContain('/__sim/shim.js?host=ios');
   });
 

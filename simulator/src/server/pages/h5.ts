@@ -4,6 +4,7 @@
 import path from 'node:path';
 import { Router } from 'express';
 import type { HostContext, HostServices } from '../hosts/context';
+import { loadBridgeAnswers } from '../hosts/shim';
 import { createFixturePictureRouter } from './fixture-pictures';
 import { precompressedStatic } from './precompressed-static';
 import { sendShimmedPage } from './shim-page';
@@ -22,6 +23,7 @@ export function createH5Router(ctx: HostContext, hosts: HostServices): Router {
   const router = Router();
   const dist = ctx.config.appDist;
   const htmlFile = path.join(dist, 'index.html');
+  const page = { htmlFile, hosts, bridgeAnswers: loadBridgeAnswers(ctx.config.fixturesDir), notBuilt: NOT_BUILT };
 
   router.use((req, res, next) => {
     // The app's base is '/h5/': '/h5' alone would break its relative routing.
@@ -33,13 +35,11 @@ export function createH5Router(ctx: HostContext, hosts: HostServices): Router {
     '/assets',
     precompressedStatic(path.join(dist, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }),
   );
-  router.get('/index.html', (req, res) =>
-    sendShimmedPage(req, res, { htmlFile, hosts, notBuilt: NOT_BUILT }),
-  );
+  router.get('/index.html', (req, res) => sendShimmedPage(req, res, page));
   // Unhashed files (rem.js, icons) revalidate by ETag on every load.
   router.use(precompressedStatic(dist, { maxAge: 0, fallthrough: true }));
   // The scenario data's pictures (/h5/static/…): never the app's page, which would carry the host's query.
   router.use(createFixturePictureRouter());
-  router.get('/{*route}', (req, res) => sendShimmedPage(req, res, { htmlFile, hosts, notBuilt: NOT_BUILT }));
+  router.get('/{*route}', (req, res) => sendShimmedPage(req, res, page));
   return router;
 }

@@ -3,6 +3,7 @@
 import path from 'node:path';
 import type { Request, Response } from 'express';
 import type { HostContext, HostServices } from '../hosts/context';
+import { loadBridgeAnswers } from '../hosts/shim';
 import { sendShimmedPage } from './shim-page';
 
 /** @example router.get('/probe', createProbeHandler(ctx, hosts)); */
@@ -18,5 +19,6 @@ export function createProbeHandler(
     ],
     command: 'npm run build -w simulator',
   };
-  return (req, res) => sendShimmedPage(req, res, { htmlFile, hosts, notBuilt });
+  const bridgeAnswers = loadBridgeAnswers(ctx.config.fixturesDir);
+  return (req, res) => sendShimmedPage(req, res, { htmlFile, hosts, bridgeAnswers, notBuilt });
 }

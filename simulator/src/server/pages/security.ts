@@ -1,9 +1,11 @@
-// Security headers for everything the simulator serves. The pages load only their own scripts (the
-// shim is a same-origin file, never inline); antd-mobile sets inline styles. The harness on
+// Security headers for everything the simulator serves. A page runs its own same-origin scripts and
+// the inline scripts that carry this response's nonce (the H5's route-preload script, the host shim:
+// pages/shim-page.ts); antd-mobile sets inline styles. The harness on
 // localhost frames the H5 on test./alpha./prod.localhost, so framing is allowed within the
 // loopback names and nowhere else.
+import { randomBytes } from 'node:crypto';
 import helmet from 'helmet';
-import type { RequestHandler } from 'express';
+import type { RequestHandler, Response } from 'express';
 import { isFixturePicture } from './fixture-pictures';
 
 /** Every loopback origin the simulator answers on, any port (Chromium resolves *.localhost to loopback). */
@@ -35,13 +37,29 @@ const assetHeaders = helmet({
   xXssProtection: false,
 }) as RequestHandler;
 
+/**
+ * The nonce of this response's CSP, for the inline scripts of the page it sends (a fresh one per
+ * page, so a script injected into the page by anyone else does not run).
+ *
+ * @example `<script nonce="${scriptNonce(res)}">…</script>`
+ */
+export function scriptNonce(res: Response): string {
+  const nonce: unknown = res.locals.scriptNonce;
+  if (typeof nonce !== 'string') throw new Error('scriptNonce: the response has no page CSP (securityHeaders)');
+  return nonce;
+}
+
 /** @example app.use(securityHeaders()); */
 export function securityHeaders(): RequestHandler {
   const pageHeaders = documentHeaders();
-  return (req, res, next) =>
-    req.path.startsWith('/h5/assets/') || isFixturePicture(req.path)
-      ? assetHeaders(req, res, next)
-      : pageHeaders(req, res, next);
+  return (req, res, next) => {
+    if (req.path.startsWith('/h5/assets/') || isFixturePicture(req.path)) {
+      assetHeaders(req, res, next);
+      return;
+    }
+    res.locals.scriptNonce = randomBytes(16).toString('base64');
+    pageHeaders(req, res, next);
+  };
 }
 
 function documentHeaders(): RequestHandler {
@@ -50,7 +68,7 @@ function documentHeaders(): RequestHandler {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", (_req, res) => `'nonce-${scriptNonce(res as Response)}'`],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],

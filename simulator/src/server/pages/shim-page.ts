@@ -1,5 +1,5 @@
 // Serves an HTML page (the built H5, the probe) as the host of a deep link would load it: the
-// query context the host adds, the official-account cookie, and the shim injected first.
+// query context the host adds, the official-account cookie, and the shim injected first, inline.
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import type { Request, Response } from 'express';
@@ -9,13 +9,17 @@ import { readHostSelection, shimUrl, type HostSelection } from '../hosts/deep-li
 import { cookieValue } from '../gateway/identity';
 import { isHostRequestError } from '../hosts/errors';
 import { miniProgramQuery, simToken } from '../hosts/profiles';
+import { buildShimConfig, renderShim } from '../hosts/shim';
 import { sendCompressed } from './content-coding';
-import { injectHeadScript } from './inject';
+import { injectHeadScript, withScriptNonce } from './inject';
+import { scriptNonce } from './security';
 import { renderMessagePage, type MessagePage } from './message-page';
 
 export interface ShimmedPageOptions {
   htmlFile: string;
   hosts: HostServices;
+  /** fixtures/bridge/answers.json (hosts/shim.ts `loadBridgeAnswers`), read once by the router. */
+  bridgeAnswers: Record<string, unknown>;
   notBuilt: MessagePage;
 }
 
@@ -69,7 +73,7 @@ function pageQuery(req: Request): Record<string, unknown> {
   return kept ? Object.fromEntries(new URLSearchParams(kept)) : req.query;
 }
 
-/** @example router.get('/*splat', (req, res) => sendShimmedPage(req, res, { htmlFile, hosts, notBuilt })) */
+/** @example router.get('/*splat', (req, res) => sendShimmedPage(req, res, { htmlFile, hosts, bridgeAnswers, notBuilt })) */
 export async function sendShimmedPage(
   req: Request,
   res: Response,
@@ -109,9 +113,16 @@ export async function sendShimmedPage(
   }
   // The page differs per request (the shim's query), so it cannot be precompressed: a fast level
   // on the fly. Express's ETag is computed over the sent bytes, so it differs per coding too.
-  const page = injectHeadScript(html, shimUrl(selection), {
-    [BRIDGE_KEY_META]: options.hosts.bridgeKeys.mint(selection.session),
-  });
+  // The shim is the script /__sim/shim.js serves for this selection; `data-shim` names that URL.
+  const nonce = scriptNonce(res);
+  const shim = renderShim(
+    buildShimConfig(selection, options.hosts.settings.get(selection.session), options.bridgeAnswers),
+  );
+  const page = injectHeadScript(
+    withScriptNonce(html, nonce),
+    { source: shim, nonce, attributes: { 'data-shim': shimUrl(selection) } },
+    { [BRIDGE_KEY_META]: options.hosts.bridgeKeys.mint(selection.session) },
+  );
   // The page carries its bridge key: never kept by a cache.
   await sendCompressed(req, res.set('Cache-Control', 'no-store').type('html'), page);
 }
