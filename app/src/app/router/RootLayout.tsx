@@ -1,18 +1,11 @@
-// The frame around every screen: the spinner while a screen's code loads, and the network
-// fallback while the browser is offline (until 重新加载 is pressed with the network back).
-import { Outlet, useNavigation } from 'react-router-dom';
-import { Spinner } from '../../components/feedback/Spinner';
+// The frame around every screen: the network fallback while the browser is offline (until 重新加载
+// is pressed with the network back). A screen shows its own spinner while its code loads (ScreenRoute).
+import { Outlet } from 'react-router-dom';
 import { NetworkFallback } from '../../components/feedback/NetworkFallback';
 import { useNetworkFallback } from './useNetworkFallback';
 
 export function RootLayout() {
-  const navigation = useNavigation();
   const { showFallback, reload, generation } = useNetworkFallback();
   if (showFallback) return <NetworkFallback onReload={reload} />;
-  return (
-    <>
-      {navigation.state === 'loading' ? <Spinner /> : null}
-      <Outlet key={generation} />
-    </>
-  );
+  return <Outlet key={generation} />;
 }

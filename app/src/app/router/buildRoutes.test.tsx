@@ -1,8 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider, useParams } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MemoryRouter, useNavigate, useParams, type NavigateFunction } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
 import { createGateway } from '@merchant-h5/sdk';
 import { Screen } from '../../components/Screen';
 import { devKeys } from '../../config/keys';
@@ -14,7 +14,7 @@ import type { AppRoute } from '../../lib/routes';
 import { expectNoA11yViolations } from '../../testing/a11y';
 import { memoryStorage } from '../../testing/renderWithStore';
 import { createAppStore } from '../store';
-import { buildRoutes } from './buildRoutes';
+import { buildRoutes, RouteTree, startRoute } from './buildRoutes';
 
 function DetailScreen() {
   const params = useParams();
@@ -51,34 +51,40 @@ function fakeNetwork() {
   return { status: createNetworkStatus(win as never), go };
 }
 
-// Routers still loading a screen when a test ends would render after jsdom is gone: stop them.
-const live: Array<{ dispose(): void }> = [];
-afterEach(() => {
-  // Inside act: the router may still be mounted, and disposing it updates what it renders.
-  act(() => {
-    for (const router of live.splice(0)) router.dispose();
-  });
-});
+/** Lets a test navigate as the app's own links do. */
+function NavigateInto({ into }: { into: { navigate?: NavigateFunction } }) {
+  into.navigate = useNavigate();
+  return null;
+}
 
-function renderApp(routes: AppRoute[], path: string, network: NetworkStatus = fakeNetwork().status) {
+function appStore() {
   const gateway = createGateway({
     baseUrl: 'http://127.0.0.1:9/gateway',
     environment: 'mock',
     publicKey: devKeys.publicKey,
   });
-  const store = createAppStore({ gateway, storage: memoryStorage() });
-  const router = createMemoryRouter(buildRoutes(routes, Index, { dispatch: store.dispatch }), {
-    initialEntries: [path],
-  });
-  live.push(router);
+  return createAppStore({ gateway, storage: memoryStorage() });
+}
+
+function renderApp(
+  routes: AppRoute[],
+  path: string,
+  network: NetworkStatus = fakeNetwork().status,
+  store = appStore(),
+  tree = buildRoutes(routes, Index, { dispatch: store.dispatch }),
+) {
+  const nav: { navigate?: NavigateFunction } = {};
   const result = render(
     <Provider store={store}>
       <NetworkStatusContext.Provider value={network}>
-        <RouterProvider router={router} />
+        <MemoryRouter initialEntries={[path]}>
+          <NavigateInto into={nav} />
+          <RouteTree routes={tree} />
+        </MemoryRouter>
       </NetworkStatusContext.Provider>
     </Provider>,
   );
-  return { ...result, router };
+  return { ...result, tree, navigate: (to: string) => nav.navigate!(to) };
 }
 
 const screenOf = (container: HTMLElement) =>
@@ -109,11 +115,11 @@ describe('routes', () => {
   });
 
   it('send an unknown address to the fallback, and "/" to the index', async () => {
-    const { container, router } = renderApp([detail], '/no/such/page');
+    const { container, navigate } = renderApp([detail], '/no/such/page');
     await screen.findByText('页面不存在');
     await expectNoA11yViolations(container);
     expect(screenOf(container)).toBe('*');
-    await act(() => router.navigate('/'));
+    await act(async () => navigate('/'));
     expect(screenOf(container)).toBe('/');
   });
 
@@ -155,9 +161,88 @@ describe('routes', () => {
     expect(screenOf(container)).toBe('/transaction/detail/{uuid}/{tranDt}/{type?}');
     logged.mockRestore();
   });
+
+  it('show the load-error page when a screen throws while rendering, and 重试 renders it again', async () => {
+    let broken = true;
+    function Flaky() {
+      if (broken) throw new Error('render broke');
+      return <DetailScreen />;
+    }
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { container } = renderApp(
+      [{ pattern: paths.records.transactionDetail, lazy: () => loaded(Flaky) }],
+      '/transaction/detail/u1/d1',
+    );
+    const retry = await screen.findByRole('button', { name: '重试' });
+    expect(screenOf(container)).toBe('load-error');
+    broken = false;
+    fireEvent.click(retry);
+    await screen.findByRole('heading', { name: '交易详情' });
+    logged.mockRestore();
+  });
+
+  it('mount the next screen afresh: a failed screen leaves nothing behind for the one after it', async () => {
+    const failing = controlledImport(DetailScreen);
+    const { container, navigate } = renderApp(
+      [
+        { pattern: paths.records.transactionDetail, lazy: failing.lazy },
+        { ...detail, pattern: '/transaction/record' },
+      ],
+      '/transaction/detail/u1/d1',
+    );
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await act(async () =>
+      failing.settle().reject(new TypeError('Failed to fetch dynamically imported module')),
+    );
+    await screen.findByRole('button', { name: '重试' });
+    await act(async () => navigate('/transaction/record'));
+    await screen.findByRole('heading', { name: '交易详情' });
+    expect(screenOf(container)).toBe('/transaction/record');
+    logged.mockRestore();
+  });
 });
 
 describe('route prefetch', () => {
+  it('startRoute starts the screen’s data request and code from the URL before the first render, once', async () => {
+    const chunk = controlledImport(DetailScreen);
+    const seen: string[] = [];
+    const routes: AppRoute[] = [
+      {
+        pattern: paths.records.transactionDetail,
+        lazy: chunk.lazy,
+        prefetch: ({ params, search }) => seen.push(`${params.uuid} ${search.get('tradeType')}`),
+      },
+    ];
+    const store = appStore();
+    const tree = buildRoutes(routes, Index, { dispatch: store.dispatch });
+    startRoute(tree, { pathname: '/h5/transaction/detail/u1/20240105', search: '?tradeType=02' }, '/h5');
+    expect(seen).toEqual(['u1 02']);
+    expect(chunk.calls()).toBe(1);
+    // The screen, rendered while its code is on the way, waits for the same import.
+    const { container } = renderApp(
+      routes,
+      '/transaction/detail/u1/20240105?tradeType=02',
+      undefined,
+      store,
+      tree,
+    );
+    await screen.findByRole('status', { name: '加载中' });
+    await act(async () => chunk.settle().resolve());
+    await screen.findByRole('heading', { name: '交易详情' });
+    expect(screenOf(container)).toBe('/transaction/detail/{uuid}/{tranDt}/{type?}');
+    expect(seen).toHaveLength(1);
+    expect(chunk.calls()).toBe(1);
+  });
+
+  it('startRoute leaves an address of no screen alone', () => {
+    const chunk = controlledImport(DetailScreen);
+    const tree = buildRoutes([{ pattern: paths.records.transactionDetail, lazy: chunk.lazy }], Index, {
+      dispatch: appStore().dispatch,
+    });
+    startRoute(tree, { pathname: '/h5/no/such/page', search: '' }, '/h5');
+    expect(chunk.calls()).toBe(0);
+  });
+
   it('starts the screen’s data request from the URL before the screen’s code has loaded', async () => {
     const chunk = controlledImport(DetailScreen);
     const seen: Array<{ params: unknown; search: string; loaded: number; dispatch: boolean }> = [];

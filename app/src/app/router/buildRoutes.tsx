@@ -1,22 +1,33 @@
 // Route data → react-router routes: every area's screens (and their mini-program mirrors) matched
-// by prefix, loaded lazily, with the spinner, the load-error page and the fallback last.
-import type { RouteObject } from 'react-router-dom';
+// by prefix, loaded lazily (ScreenRoute: the spinner, the load-error page), the fallback last.
+// Declarative routes (`useRoutes` under a `BrowserRouter`), not a data router: the app has no
+// loaders, actions or fetchers of the router's own, and the data router's code was 14 KB of
+// brotli more on every first screen (docs/decisions.md).
+import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
 import { MIRROR_PREFIX } from '../../config/mirror';
 import { toRouterPath } from '../../config/href';
-import { Spinner } from '../../components/feedback/Spinner';
 import { FallbackScreen } from '../../components/feedback/FallbackScreen';
 import type { AppRoute } from '../../lib/routes';
 import type { AppDispatch } from '../../lib/state/hooks';
 import { RootLayout } from './RootLayout';
-import { RouteError } from './RouteError';
 import { createScreenModule } from './screenModule';
 import type { ScreenModule } from './screenModule';
-import { ScreenHost } from './ScreenHost';
+import { ScreenRoute } from './ScreenRoute';
 import type { ComponentType } from 'react';
+
+/**
+ * Starts a screen from its URL: its data request (when its code is not loaded or loading yet; once
+ * loaded, the screen asks on its own), then its code. Resolves with the screen.
+ */
+export type ScreenStart = (
+  params: Readonly<Record<string, string | undefined>>,
+  search: URLSearchParams,
+) => Promise<ComponentType>;
 
 export interface RouteHandle {
   pattern: string;
   mirror: boolean;
+  start: ScreenStart;
 }
 
 /** What the routes need from the running app; tests leave it out. */
@@ -25,34 +36,32 @@ export interface RouteDeps {
   dispatch?: AppDispatch;
 }
 
+function screenStart(module: ScreenModule, prefetch: AppRoute['prefetch'], deps: RouteDeps): ScreenStart {
+  return (params, search) => {
+    // Data and code in parallel: the request starts before the screen chunk is fetched.
+    if (prefetch && deps.dispatch && module.current === null && !module.loading) {
+      try {
+        prefetch({ params, search, dispatch: deps.dispatch });
+      } catch {
+        // A prefetch is an optimisation: the screen asks again on its own.
+      }
+    }
+    return module.load();
+  };
+}
+
 function screenRoute(
   pattern: string,
   module: ScreenModule,
   mirror: boolean,
-  prefetch: AppRoute['prefetch'],
-  deps: RouteDeps,
+  start: ScreenStart,
 ): RouteObject {
-  const handle: RouteHandle = { pattern, mirror };
+  const handle: RouteHandle = { pattern, mirror, start };
   return {
     path: toRouterPath(pattern),
     handle,
-    loader: async ({ params, request }) => {
-      // Data and code in parallel: the request starts before the screen chunk is fetched.
-      if (prefetch && deps.dispatch && module.current === null) {
-        try {
-          prefetch({ params, search: new URL(request.url).searchParams, dispatch: deps.dispatch });
-        } catch {
-          // A prefetch is an optimisation: the screen asks again on its own.
-        }
-      }
-      await module.load();
-      return null;
-    },
-    // Only a screen whose code is not loaded yet needs its loader again (the 重试 of the load-error page).
-    shouldRevalidate: () => module.current === null,
-    element: <ScreenHost module={module} pattern={pattern} />,
-    HydrateFallback: Spinner,
-    errorElement: <RouteError />,
+    // Keyed by pattern: moving between two screens mounts the next one's ScreenRoute afresh.
+    element: <ScreenRoute key={pattern} module={module} pattern={pattern} start={start} />,
   };
 }
 
@@ -68,18 +77,37 @@ export function buildRoutes(
 ): RouteObject[] {
   const screens = routes.flatMap((route) => {
     const module = createScreenModule(route.lazy);
+    const start = screenStart(module, route.prefetch, deps);
     const mirror = mirrorPattern(route);
-    const at = (pattern: string, isMirror: boolean) =>
-      screenRoute(pattern, module, isMirror, route.prefetch, deps);
+    const at = (pattern: string, isMirror: boolean) => screenRoute(pattern, module, isMirror, start);
     return mirror ? [at(route.pattern, false), at(mirror, true)] : [at(route.pattern, false)];
   });
   return [
     {
-      id: 'root',
       element: <RootLayout />,
-      HydrateFallback: Spinner,
-      errorElement: <RouteError />,
-      children: [{ index: true, Component: Index }, ...screens, { path: '*', Component: FallbackScreen }],
+      children: [{ index: true, element: <Index /> }, ...screens, { path: '*', element: <FallbackScreen /> }],
     },
   ];
+}
+
+/**
+ * Starts the screen of `location` before the first render (its data request and code), as the
+ * entry's first calls are under way: the first render then finds them in flight. Its failure is
+ * the screen's to show, once it renders.
+ *
+ * @example startRoute(routes, window.location, '/h5')
+ */
+export function startRoute(
+  routes: RouteObject[],
+  location: { pathname: string; search: string },
+  basename?: string,
+): void {
+  const match = matchRoutes(routes, location.pathname, basename)?.at(-1);
+  const handle = match?.route.handle as RouteHandle | undefined;
+  handle?.start(match!.params, new URLSearchParams(location.search)).catch(() => undefined);
+}
+
+/** The routes, rendered under a `BrowserRouter` (or a `MemoryRouter` in tests). */
+export function RouteTree({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
 }

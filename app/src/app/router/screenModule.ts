@@ -1,5 +1,5 @@
 // A screen's code, loaded once and kept. A failed load is forgotten, so 重试 imports it again
-// (react-router caches a failed `route.lazy` promise forever, hence loading in a loader).
+// (react-router caches a failed `route.lazy` promise forever, hence loading it here).
 import type { ComponentType } from 'react';
 import type { AppRoute } from '../../lib/routes';
 
@@ -8,6 +8,8 @@ export interface ScreenModule {
   load(): Promise<ComponentType>;
   /** The screen once loaded, else null. */
   readonly current: ComponentType | null;
+  /** Its code is being loaded now. */
+  readonly loading: boolean;
 }
 
 export function createScreenModule(lazy: AppRoute['lazy']): ScreenModule {
@@ -30,6 +32,9 @@ export function createScreenModule(lazy: AppRoute['lazy']): ScreenModule {
     },
     get current() {
       return current;
+    },
+    get loading() {
+      return pending !== null && current === null;
     },
   };
 }

@@ -1,5 +1,4 @@
 import { useCallback, useContext, useEffect, useState, useSyncExternalStore } from 'react';
-import { useRevalidator } from 'react-router-dom';
 import { api } from '../../lib/api';
 import { NetworkStatusContext, pageNetworkStatus } from '../../lib/network/NetworkStatusContext';
 import { useAppDispatch } from '../../lib/state/hooks';
@@ -12,7 +11,6 @@ export function useNetworkFallback() {
   const status = useContext(NetworkStatusContext) ?? pageNetworkStatus();
   const showFallback = useSyncExternalStore(status.subscribe, status.getSnapshot);
   const dispatch = useAppDispatch();
-  const revalidator = useRevalidator();
   const [generation, setGeneration] = useState(0);
   // Tell the merchant the network is back; the screen returns when they press 重新加载.
   useEffect(() => status.onReconnect(() => notify(NETWORK_BACK_TEXT, { tone: 'success' })), [status]);
@@ -22,8 +20,8 @@ export function useNetworkFallback() {
       return;
     }
     dispatch(api.util.resetApiState());
+    // A new generation mounts the screen again: a screen whose code had failed loads it again.
     setGeneration((g) => g + 1);
-    void revalidator.revalidate();
-  }, [status, dispatch, revalidator]);
+  }, [status, dispatch]);
   return { showFallback, reload, generation };
 }

@@ -3,7 +3,7 @@
 // render, with the main thread given back between them (yieldToMain). main.tsx imports this
 // module dynamically; index.html preloads it and its chunks beside the entry.
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { requestFinished } from '../../lib/state/globalSlice';
 import { loadAntdFeedback } from '../../lib/ui/antdFeedback';
@@ -11,7 +11,7 @@ import { toaster } from '../../lib/ui/toast';
 import { appRoutes } from '../areas';
 import IndexScreen from '../IndexScreen';
 import { AppProviders } from '../providers';
-import { buildRoutes } from '../router/buildRoutes';
+import { buildRoutes, RouteTree, startRoute } from '../router/buildRoutes';
 import { createAppStore } from '../store';
 import type { HostWindow } from './detectHost';
 import { BASENAME } from './early';
@@ -33,14 +33,15 @@ export async function bootstrap(
   setupListeners(store.dispatch);
   await yieldToMain(win);
 
-  const router = createBrowserRouter(buildRoutes(appRoutes, IndexScreen, { dispatch: store.dispatch }), {
-    basename: BASENAME,
-  });
-  // The route's loader has asked for the screen's data and code; the first render is the next task.
+  const routes = buildRoutes(appRoutes, IndexScreen, { dispatch: store.dispatch });
+  startRoute(routes, win.location, BASENAME);
+  // The route has asked for the screen's data and code; the first render is the next task.
   await yieldToMain(win);
   createRoot(container).render(
     <AppProviders store={store} host={host}>
-      <RouterProvider router={router} />
+      <BrowserRouter basename={BASENAME}>
+        <RouteTree routes={routes} />
+      </BrowserRouter>
     </AppProviders>,
   );
   // Fetch the toast/dialog code right after the first screen, so a later failure (even offline)
