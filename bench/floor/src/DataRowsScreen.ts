@@ -1,7 +1,6 @@
 // The floor of a data screen: the same page as RowsScreen, but its 20 rows come from one JSON
-// request that the route's loader starts beside this chunk, as the product's key screens fetch
+// request that its route (main.ts) starts beside this chunk, as the product's key screens fetch
 // their first page.
-import { useLoaderData } from 'react-router';
 import { rowsPage } from './RowsScreen';
 
 export interface Row {
@@ -11,10 +10,10 @@ export interface Row {
   amount: number;
 }
 
-export function Component() {
-  const { data } = useLoaderData() as { data: { list: Row[] } };
+/** The page of `rows`, which arrive with this chunk: the screen is drawn once, with its data. */
+export function DataRowsScreen({ rows }: { rows: readonly Row[] }) {
   return rowsPage(
-    data.list.map((row) => ({
+    rows.map((row) => ({
       key: row.uuid,
       text: `${row.tradeType} ${row.tranTime} ¥${row.amount.toFixed(2)}`,
     })),

@@ -8,7 +8,7 @@ import type { Row } from './DataRowsScreen';
 
 const ROW_HEIGHT = 66;
 
-export function Component() {
+export function LongRowsScreen() {
   const [rows, setRows] = useState<Row[]>([]);
   const loading = useRef(false);
   const scroller = useRef<HTMLDivElement>(null);

@@ -20,6 +20,6 @@ const rows = Array.from({ length: 20 }, (_, i) => ({
   text: `交易 ${String(i + 1).padStart(2, '0')} ¥${(((i * 7919) % 100_000) / 100).toFixed(2)}`,
 }));
 
-export function Component() {
+export function RowsScreen() {
   return rowsPage(rows);
 }

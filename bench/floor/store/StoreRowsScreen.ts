@@ -1,9 +1,9 @@
-// The `/data` floor's screen, its page read through RTK Query's hook instead of the loader's data.
+// The `/data` floor's screen, its page read through RTK Query's hook instead of handed by its route.
 import { createElement as h } from 'react';
 import { rowsPage } from '../src/RowsScreen';
 import { useRowsQuery } from './rowsApi';
 
-export function Component() {
+export function StoreRowsScreen() {
   const { data, isError } = useRowsQuery();
   if (isError) return h('p', { role: 'alert' }, '加载失败');
   if (!data) return h('p', { role: 'status' }, '加载中');
