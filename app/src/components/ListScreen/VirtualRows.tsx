@@ -102,6 +102,7 @@ export function VirtualRows<T>({
       role="list"
       aria-label={label}
       style={{ height: virtualizer.getTotalSize() }}
+      data-rows="virtual"
     >
       {rows.map((row) => {
         const item = items[row.index] as T;

@@ -96,6 +96,8 @@ describe('PointBillView', () => {
     expect(billCalls()[0]?.body).toEqual({ pageNum: 1, pageSize: 20, tradeType: '01' });
     // A first page that fills the screen waits for the merchant to scroll toward its end.
     expect(billCalls()).toHaveLength(1);
+    // The virtualizer, asked for after the first rows' paint, places the rows from here on.
+    await waitFor(() => expect(container.querySelector('[data-rows="virtual"]')).not.toBeNull());
     scrollListTo(container.querySelector<HTMLElement>('[data-list-scroller]')!, 1000);
     await waitFor(() => expect(billCalls()[1]?.body).toEqual({ pageNum: 2, pageSize: 20, tradeType: '01' }));
     expect(await screen.findByText('没有更多了')).toBeTruthy();

@@ -115,6 +115,8 @@ describe('TransactionList', () => {
     // 22nd gets its own: 30 trades loaded, 32 rows with the 2 headers.
     const scroller = container.querySelector<HTMLElement>('[data-list-scroller]')!;
     expect(scroller.getAttribute('data-rows-loaded')).toBe('20');
+    // The virtualizer, asked for after the first rows' paint, places the rows from here on.
+    await waitFor(() => expect(container.querySelector('[data-rows="virtual"]')).not.toBeNull());
     scrollListTo(scroller, 1000);
     await waitFor(() => expect(scroller.getAttribute('data-rows-loaded')).toBe('30'));
     expect(screen.getAllByRole('listitem')[0]?.getAttribute('aria-setsize')).toBe('32');
