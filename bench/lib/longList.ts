@@ -34,7 +34,9 @@ export async function measureLongList(url: string, targetRows = 10_000): Promise
     await page.locator('[data-row-index]').first().waitFor({ timeout: 60_000 });
     // The app's first rows are the whole first page until the virtualizer takes over: the first
     // screen is counted once it has (the floor's list has no such rows).
-    await page.waitForFunction(`!document.querySelector('[data-rows="first"]')`, undefined, {
+    // A function, not a string: the page's CSP allows no eval, which a string predicate needs
+    // once Playwright polls it (the virtualizer comes 100 ms after the first rows' frame).
+    await page.waitForFunction(() => !document.querySelector('[data-rows="first"]'), undefined, {
       timeout: 60_000,
     });
     // After a collection, so nodes and heap count what the page holds, not what awaits the GC.
