@@ -124,8 +124,12 @@ describe('the production bundle', () => {
     expect(html).not.toMatch(/route-preload-\w+\.js/);
     // What a deployment's CSP adds to script-src for the page: the script's own hash.
     const source = routePreload![0].slice('<script>'.length, -'</script>'.length);
-    const listed = JSON.parse(readFileSync(`${dist}/route-manifest.json`, 'utf8')) as { inlineScripts: string[] };
-    expect(listed.inlineScripts).toEqual([`'sha256-${createHash('sha256').update(source).digest('base64')}'`]);
+    const listed = JSON.parse(readFileSync(`${dist}/route-manifest.json`, 'utf8')) as {
+      inlineScripts: string[];
+    };
+    expect(listed.inlineScripts).toEqual([
+      `'sha256-${createHash('sha256').update(source).digest('base64')}'`,
+    ]);
   });
 
   // The rest of start-up (router, store) is imported by the entry once it has sent the first calls;

@@ -212,7 +212,8 @@ export function routeManifest(options: {
           files: [...new Set(sealedFiles)],
           nonProductionHosts: production?.nonProductionHosts ?? [],
         });
-        if (/<\/script|<!--/i.test(source)) throw new Error('routeManifest: the preload script would end its tag');
+        if (/<\/script|<!--/i.test(source))
+          throw new Error('routeManifest: the preload script would end its tag');
         preloadHash = `'sha256-${createHash('sha256').update(source).digest('base64')}'`;
         // The route-preload script goes first, before the entry and the stylesheet (an inline script
         // after a stylesheet waits for it): the parser runs it at once, and the route's chunks are

@@ -23,7 +23,12 @@ export function createH5Router(ctx: HostContext, hosts: HostServices): Router {
   const router = Router();
   const dist = ctx.config.appDist;
   const htmlFile = path.join(dist, 'index.html');
-  const page = { htmlFile, hosts, bridgeAnswers: loadBridgeAnswers(ctx.config.fixturesDir), notBuilt: NOT_BUILT };
+  const page = {
+    htmlFile,
+    hosts,
+    bridgeAnswers: loadBridgeAnswers(ctx.config.fixturesDir),
+    notBuilt: NOT_BUILT,
+  };
 
   router.use((req, res, next) => {
     // The app's base is '/h5/': '/h5' alone would break its relative routing.

@@ -23,7 +23,11 @@ export interface InlineScript {
  *
  * @example injectHeadScript('<html><head><title>x</title></head></html>', { source: 'init()', nonce })
  */
-export function injectHeadScript(html: string, script: InlineScript, metas: Record<string, string> = {}): string {
+export function injectHeadScript(
+  html: string,
+  script: InlineScript,
+  metas: Record<string, string> = {},
+): string {
   if (/<\/script|<!--/i.test(script.source))
     throw new Error('injectHeadScript: the source would end the inline <script> early');
   const attributes = Object.entries({ nonce: script.nonce, ...script.attributes })
@@ -49,7 +53,10 @@ export function injectHeadScript(html: string, script: InlineScript, metas: Reco
  * @example withScriptNonce('<script>go()</script><script src="/a.js"></script>', 'n0') // '<script nonce="n0">go()</script><script src="/a.js"></script>'
  */
 export function withScriptNonce(html: string, nonce: string): string {
-  return html.replace(INLINE_SCRIPT_TAG, (_tag, rest: string) => `<script nonce="${escapeAttribute(nonce)}"${rest}>`);
+  return html.replace(
+    INLINE_SCRIPT_TAG,
+    (_tag, rest: string) => `<script nonce="${escapeAttribute(nonce)}"${rest}>`,
+  );
 }
 
 function escapeAttribute(value: string): string {

@@ -45,7 +45,8 @@ const assetHeaders = helmet({
  */
 export function scriptNonce(res: Response): string {
   const nonce: unknown = res.locals.scriptNonce;
-  if (typeof nonce !== 'string') throw new Error('scriptNonce: the response has no page CSP (securityHeaders)');
+  if (typeof nonce !== 'string')
+    throw new Error('scriptNonce: the response has no page CSP (securityHeaders)');
   return nonce;
 }
 
