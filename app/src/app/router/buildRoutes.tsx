@@ -24,9 +24,8 @@ export type ScreenStart = (
   search: URLSearchParams,
 ) => Promise<ComponentType>;
 
+/** What `startRoute` finds on a screen route. */
 export interface RouteHandle {
-  pattern: string;
-  mirror: boolean;
   start: ScreenStart;
 }
 
@@ -50,13 +49,8 @@ function screenStart(module: ScreenModule, prefetch: AppRoute['prefetch'], deps:
   };
 }
 
-function screenRoute(
-  pattern: string,
-  module: ScreenModule,
-  mirror: boolean,
-  start: ScreenStart,
-): RouteObject {
-  const handle: RouteHandle = { pattern, mirror, start };
+function screenRoute(pattern: string, module: ScreenModule, start: ScreenStart): RouteObject {
+  const handle: RouteHandle = { start };
   return {
     path: toRouterPath(pattern),
     handle,
@@ -79,8 +73,7 @@ export function buildRoutes(
     const module = createScreenModule(route.lazy);
     const start = screenStart(module, route.prefetch, deps);
     const mirror = mirrorPattern(route);
-    const at = (pattern: string, isMirror: boolean) => screenRoute(pattern, module, isMirror, start);
-    return mirror ? [at(route.pattern, false), at(mirror, true)] : [at(route.pattern, false)];
+    return [route.pattern, ...(mirror ? [mirror] : [])].map((pattern) => screenRoute(pattern, module, start));
   });
   return [
     {

@@ -5,7 +5,7 @@ import { isSessionId, readHostSelection } from './deep-link';
 import { isNativeCallTimeoutError } from './native-calls';
 import { HostRequestError, isHostRequestError } from './errors';
 import { parseHostSettingsPatch } from './settings';
-import { buildShimConfig, loadBridgeAnswers, renderShim } from './shim';
+import { buildShimConfig, renderShim } from './shim';
 import { recordBridgeMessage } from './bridge-log';
 import { sendCompressed } from '../pages/content-coding';
 import { BRIDGE_KEY_HEADER } from './bridge-key';
@@ -24,11 +24,17 @@ function badRequest(res: Response, error: unknown): void {
   throw error;
 }
 
-/** @example app.use('/__sim', createHostRouter(ctx, hosts)); */
-export function createHostRouter(ctx: HostContext, hosts: HostServices): Router {
+/**
+ * `bridgeAnswers`: fixtures/bridge/answers.json, read once by the app (`loadBridgeAnswers`).
+ *
+ * @example app.use('/__sim', createHostRouter(ctx, hosts, loadBridgeAnswers(ctx.config.fixturesDir)));
+ */
+export function createHostRouter(
+  ctx: HostContext,
+  hosts: HostServices,
+  bridgeAnswers: Record<string, unknown>,
+): Router {
   const router = Router();
-  // Read once: a missing or broken answers file fails at start-up, not on every page load.
-  const bridgeAnswers = loadBridgeAnswers(ctx.config.fixturesDir);
 
   router.get('/shim.js', async (req, res) => {
     try {

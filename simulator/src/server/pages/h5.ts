@@ -4,7 +4,6 @@
 import path from 'node:path';
 import { Router } from 'express';
 import type { HostContext, HostServices } from '../hosts/context';
-import { loadBridgeAnswers } from '../hosts/shim';
 import { createFixturePictureRouter } from './fixture-pictures';
 import { precompressedStatic } from './precompressed-static';
 import { sendShimmedPage } from './shim-page';
@@ -18,15 +17,19 @@ const NOT_BUILT = {
   command: 'npm run build',
 };
 
-/** @example app.use('/h5', createH5Router(ctx, hosts)); */
-export function createH5Router(ctx: HostContext, hosts: HostServices): Router {
+/** @example app.use('/h5', createH5Router(ctx, hosts, loadBridgeAnswers(ctx.config.fixturesDir))); */
+export function createH5Router(
+  ctx: HostContext,
+  hosts: HostServices,
+  bridgeAnswers: Record<string, unknown>,
+): Router {
   const router = Router();
   const dist = ctx.config.appDist;
   const htmlFile = path.join(dist, 'index.html');
   const page = {
     htmlFile,
     hosts,
-    bridgeAnswers: loadBridgeAnswers(ctx.config.fixturesDir),
+    bridgeAnswers,
     notBuilt: NOT_BUILT,
   };
 

@@ -3,13 +3,13 @@
 import path from 'node:path';
 import type { Request, Response } from 'express';
 import type { HostContext, HostServices } from '../hosts/context';
-import { loadBridgeAnswers } from '../hosts/shim';
 import { sendShimmedPage } from './shim-page';
 
-/** @example router.get('/probe', createProbeHandler(ctx, hosts)); */
+/** @example router.get('/probe', createProbeHandler(ctx, hosts, loadBridgeAnswers(ctx.config.fixturesDir))); */
 export function createProbeHandler(
   ctx: HostContext,
   hosts: HostServices,
+  bridgeAnswers: Record<string, unknown>,
 ): (req: Request, res: Response) => Promise<void> {
   const htmlFile = path.join(ctx.config.harnessDist, 'probe.html');
   const notBuilt = {
@@ -19,6 +19,5 @@ export function createProbeHandler(
     ],
     command: 'npm run build -w simulator',
   };
-  const bridgeAnswers = loadBridgeAnswers(ctx.config.fixturesDir);
   return (req, res) => sendShimmedPage(req, res, { htmlFile, hosts, bridgeAnswers, notBuilt });
 }

@@ -18,7 +18,7 @@ import { renderMessagePage, type MessagePage } from './message-page';
 export interface ShimmedPageOptions {
   htmlFile: string;
   hosts: HostServices;
-  /** fixtures/bridge/answers.json (hosts/shim.ts `loadBridgeAnswers`), read once by the router. */
+  /** fixtures/bridge/answers.json (hosts/shim.ts `loadBridgeAnswers`), read once by the app. */
   bridgeAnswers: Record<string, unknown>;
   notBuilt: MessagePage;
 }
