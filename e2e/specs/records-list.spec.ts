@@ -2,7 +2,7 @@
 // DOM stays a screenful), pull it to refresh, and open a card trade whose number shows masked.
 import type { Page } from '@playwright/test';
 import { deepLink, expect, test } from '../support/sim';
-import { pullDown } from '../support/touch';
+import { pullDown, touchDown } from '../support/touch';
 
 const LIST_CALL = '/gateway/pay-service/transactionRecord/list';
 
@@ -110,4 +110,33 @@ test('amounts read ¥ with thousands separators and the filters are 44-px touch 
     expect(box?.width).toBeGreaterThanOrEqual(44);
     expect(box?.height).toBeGreaterThanOrEqual(44);
   }
+});
+
+test('a pull begun on the first rows carries on when the virtualizer takes them over', async ({
+  page,
+  session,
+}) => {
+  // The virtualizer's code is held back until the finger is down and pulling: its rows then replace
+  // the first rows, among them the one the finger touched.
+  let letVirtualizerIn = () => {};
+  const held = new Promise<void>((resolve) => (letVirtualizerIn = resolve));
+  await page.route(/\/virtualRows-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await openList(page, session);
+  await expect(page.locator('[data-rows="first"]')).toBeVisible();
+
+  const finger = await touchDown(page, page.locator('[data-list-scroller]'));
+  await finger.moveTo(60);
+  await expect(page.locator('[data-pull="pulling"]')).toBeAttached();
+  letVirtualizerIn();
+  await expect(page.locator('[data-rows="virtual"]')).toBeVisible();
+
+  const refetch = page.waitForRequest((r) => r.url().includes(LIST_CALL));
+  await finger.moveTo(300);
+  await expect(page.locator('.mh-ptr-head')).toHaveText('释放立即刷新');
+  await finger.release();
+  expect(JSON.parse((await refetch).postData() ?? '{}')).toMatchObject({ pageNum: 1 });
+  await expect(page.getByRole('status').filter({ hasText: '刷新成功' })).toBeAttached();
 });

@@ -3,23 +3,47 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect } from './sim';
 
+/** A finger on the screen: it moves down by `dy` CSS px from where it touched, then lets go. */
+export interface Finger {
+  moveTo(dy: number): Promise<void>;
+  release(): Promise<void>;
+}
+
 /**
- * Pulls `scroller` down from near its top past the release threshold and lets go.
+ * Puts a finger on `scroller`, near its top.
  *
- * @example await pullDown(page, page.locator('.mh-bill'));
+ * @example const finger = await touchDown(page, page.locator('[data-list-scroller]'));
  */
-export async function pullDown(page: Page, scroller: Locator): Promise<void> {
+export async function touchDown(page: Page, scroller: Locator): Promise<Finger> {
   const box = (await scroller.boundingBox())!;
   const x = box.x + box.width / 2;
   const y = box.y + 40;
   const cdp = await page.context().newCDPSession(page);
+  let at = 0;
   const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', dy: number) =>
     cdp.send('Input.dispatchTouchEvent', {
       type,
       touchPoints: type === 'touchEnd' ? [] : [{ x, y: y + dy }],
     });
   await touch('touchStart', 0);
-  for (let dy = 20; dy <= 300; dy += 20) await touch('touchMove', dy);
+  return {
+    async moveTo(dy) {
+      for (; at + 20 <= dy;) await touch('touchMove', (at += 20));
+    },
+    async release() {
+      await touch('touchEnd', at);
+    },
+  };
+}
+
+/**
+ * Pulls `scroller` down from near its top past the release threshold and lets go.
+ *
+ * @example await pullDown(page, page.locator('.mh-bill'));
+ */
+export async function pullDown(page: Page, scroller: Locator): Promise<void> {
+  const finger = await touchDown(page, scroller);
+  await finger.moveTo(300);
   await expect(page.locator('.mh-ptr-head')).toHaveText('释放立即刷新');
-  await touch('touchEnd', 300);
+  await finger.release();
 }

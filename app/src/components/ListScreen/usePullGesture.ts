@@ -1,5 +1,8 @@
 // The pull gesture on a scroller: touch start at scrollTop 0, drag down (damped), release past the
 // threshold to refresh. Listeners are non-passive so the pull can stop the page's own overscroll.
+// A touch's later events go to the element it began on, even once that element has left the page
+// (a list's first rows replaced by its virtualizer's, mid-pull): they no longer reach the scroller,
+// so the pull also listens on that element until the finger lifts.
 import { useEffect, useRef, useState } from 'react';
 
 export type PullStatus = 'idle' | 'pulling' | 'canRelease' | 'refreshing' | 'complete';
@@ -21,19 +24,41 @@ export function usePullGesture(scroller: HTMLElement | null, onRefresh: () => Pr
     if (!scroller) return;
     let startY: number | null = null;
     let pulled = 0;
+    // The element the touch began on, listened to until the touch ends.
+    let touched: EventTarget | null = null;
+    // An event heard on both the touched element and the scroller is handled once. Plain `Event`
+    // listeners: an EventTarget's addEventListener knows no touch events by name.
+    let last: Event | null = null;
+    const once =
+      (handle: (e: TouchEvent) => unknown): EventListener =>
+      (e) => {
+        if (e === last) return;
+        last = e;
+        void handle(e as TouchEvent);
+      };
 
     const reset = () => {
       pulled = 0;
       setDistance(0);
       setStatus('idle');
     };
+    const follow = (target: EventTarget | null) => {
+      touched?.removeEventListener('touchmove', onMove);
+      touched?.removeEventListener('touchend', onEnd);
+      touched?.removeEventListener('touchcancel', onEnd);
+      touched = target === scroller ? null : target;
+      touched?.addEventListener('touchmove', onMove, { passive: false });
+      touched?.addEventListener('touchend', onEnd);
+      touched?.addEventListener('touchcancel', onEnd);
+    };
     const onStart = (e: TouchEvent) => {
       startY =
         !busy.current && scroller.scrollTop <= 0 && e.touches.length === 1
           ? (e.touches[0]?.clientY ?? null)
           : null;
+      follow(startY === null ? null : e.target);
     };
-    const onMove = (e: TouchEvent) => {
+    const onMove = once((e) => {
       if (startY === null) return;
       const dy = (e.touches[0]?.clientY ?? startY) - startY;
       if (dy <= 0 && pulled === 0) {
@@ -44,8 +69,9 @@ export function usePullGesture(scroller: HTMLElement | null, onRefresh: () => Pr
       pulled = Math.min(Math.max(dy, 0) * 0.5, MAX_PULL);
       setDistance(pulled);
       setStatus(pulled > PULL_THRESHOLD ? 'canRelease' : 'pulling');
-    };
-    const onEnd = async () => {
+    });
+    const onEnd = once(async () => {
+      follow(null);
       if (startY === null) return;
       startY = null;
       if (pulled <= PULL_THRESHOLD) return reset();
@@ -60,7 +86,7 @@ export function usePullGesture(scroller: HTMLElement | null, onRefresh: () => Pr
         busy.current = false;
         reset();
       }
-    };
+    });
 
     scroller.addEventListener('touchstart', onStart, { passive: true });
     scroller.addEventListener('touchmove', onMove, { passive: false });
@@ -71,6 +97,7 @@ export function usePullGesture(scroller: HTMLElement | null, onRefresh: () => Pr
       scroller.removeEventListener('touchmove', onMove);
       scroller.removeEventListener('touchend', onEnd);
       scroller.removeEventListener('touchcancel', onEnd);
+      follow(null);
     };
   }, [scroller]);
 
