@@ -140,3 +140,16 @@ test('a pull begun on the first rows carries on when the virtualizer takes them 
   expect(JSON.parse((await refetch).postData() ?? '{}')).toMatchObject({ pageNum: 1 });
   await expect(page.getByRole('status').filter({ hasText: '刷新成功' })).toBeAttached();
 });
+
+test('a second finger on the screen ends a pull without a refresh', async ({ page, session }) => {
+  await openList(page, session);
+  const finger = await touchDown(page, page.locator('[data-list-scroller]'));
+  await finger.moveTo(200);
+  await expect(page.locator('[data-pull="canRelease"]')).toBeAttached();
+  const bodies = listBodies(page);
+  await finger.addSecond();
+  await expect(page.locator('[data-pull="idle"]')).toBeAttached();
+  await finger.release();
+  await expect(page.locator('.mh-ptr-head')).toHaveCSS('height', '0px');
+  expect(bodies).toHaveLength(0);
+});

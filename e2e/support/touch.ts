@@ -6,6 +6,8 @@ import { expect } from './sim';
 /** A finger on the screen: it moves down by `dy` CSS px from where it touched, then lets go. */
 export interface Finger {
   moveTo(dy: number): Promise<void>;
+  /** A second finger touches the screen beside this one (a pinch begins). */
+  addSecond(): Promise<void>;
   release(): Promise<void>;
 }
 
@@ -20,15 +22,23 @@ export async function touchDown(page: Page, scroller: Locator): Promise<Finger> 
   const y = box.y + 40;
   const cdp = await page.context().newCDPSession(page);
   let at = 0;
+  let second = false;
   const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', dy: number) =>
     cdp.send('Input.dispatchTouchEvent', {
       type,
-      touchPoints: type === 'touchEnd' ? [] : [{ x, y: y + dy }],
+      touchPoints:
+        type === 'touchEnd'
+          ? []
+          : [{ x, y: y + dy, id: 0 }, ...(second ? [{ x: x + 60, y: y + dy, id: 1 }] : [])],
     });
   await touch('touchStart', 0);
   return {
     async moveTo(dy) {
       for (; at + 20 <= dy;) await touch('touchMove', (at += 20));
+    },
+    async addSecond() {
+      second = true;
+      await touch('touchStart', at);
     },
     async release() {
       await touch('touchEnd', at);

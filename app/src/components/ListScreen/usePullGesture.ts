@@ -52,6 +52,8 @@ export function usePullGesture(scroller: HTMLElement | null, onRefresh: () => Pr
       touched?.addEventListener('touchcancel', onEnd);
     };
     const onStart = (e: TouchEvent) => {
+      // A second finger on the screen ends the pull without a refresh.
+      if (!busy.current && pulled > 0) reset();
       startY =
         !busy.current && scroller.scrollTop <= 0 && e.touches.length === 1
           ? (e.touches[0]?.clientY ?? null)
