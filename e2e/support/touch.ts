@@ -1,5 +1,5 @@
-// A finger's pull to refresh through Chromium's touch input (CDP), for any scroller with the app's
-// PullToRefresh (lists, the month bill).
+// A finger on the screen through Chromium's touch input (CDP), and the pull to refresh it makes on
+// any scroller with the app's PullToRefresh (lists, the month bill).
 import type { Locator, Page } from '@playwright/test';
 import { expect } from './sim';
 
@@ -34,7 +34,7 @@ export async function touchDown(page: Page, scroller: Locator): Promise<Finger> 
   await touch('touchStart', 0);
   return {
     async moveTo(dy) {
-      for (; at + 20 <= dy;) await touch('touchMove', (at += 20));
+      while (at + 20 <= dy) await touch('touchMove', (at += 20));
     },
     async addSecond() {
       second = true;
