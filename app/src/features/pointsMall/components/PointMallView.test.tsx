@@ -21,9 +21,13 @@ function renderMall(path = '/integralManage/PointMall') {
 describe('PointMallView', () => {
   it('shows the balance first, then the goods with their points, market price and stock', async () => {
     server.on('integralMall', ({ body }) => ({ data: mallAnswer(goods, body) }));
+    server.hold();
     const { container } = renderMall();
+    // The balance's place is on screen from the start, reading '--' until the answer comes.
+    expect((await screen.findByTestId('points-balance')).textContent).toBe('--');
     await expectNoA11yViolations(container);
-    expect((await screen.findByTestId('points-balance')).textContent).toBe('5,680');
+    server.release();
+    await waitFor(() => expect(screen.getByTestId('points-balance').textContent).toBe('5,680'));
     const rows = within(await screen.findByRole('list', { name: '积分商品' })).getAllByRole('link');
     expect(rows).toHaveLength(3);
     // The picture's stand-in (the category) is hidden from screen readers; the rest is read in order.
