@@ -1,8 +1,9 @@
-// The floor of this stack: bench/floor (React 19 + react-router 7's declarative routes, as the app's,
-// one lazy route of 20 text rows; `/data`, its rows fetched beside the route's chunk; `/store/`, fetched through Redux Toolkit and RTK
-// Query as DESIGN.md prescribes; `/long`, a 10,000-row virtualized list) built by the app's Vite,
-// precompressed like the app's build, served from loopback. What the product measures above the
-// floor is the product's own cost; what the floor misses, no product on this stack reaches.
+// The floor of this stack: bench/floor (React 19 + react-router 7's declarative routes, as the
+// app's, one lazy route of 20 text rows; `/data`, its rows fetched beside the route's chunk;
+// `/store/`, fetched through Redux Toolkit and RTK Query as DESIGN.md prescribes; `/long`, a
+// 10,000-row virtualized list) built by the app's Vite, precompressed like the app's build, served
+// from loopback. What the product measures above the floor is the product's own cost; what the
+// floor misses, no product on this stack reaches.
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

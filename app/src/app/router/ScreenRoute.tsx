@@ -1,7 +1,7 @@
 // A screen route's element: starts the screen (its data request from the URL, then its code) when
 // its code is not loaded yet, shows the spinner meanwhile, and the load-error page when the code
 // cannot be loaded or the screen throws; 重试 loads it again.
-import { Component, useEffect, useState, type ReactNode } from 'react';
+import { Component, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { Spinner } from '../../components/feedback/Spinner';
 import { LoadError } from '../../components/feedback/LoadError';
@@ -21,15 +21,14 @@ export function ScreenRoute({ module, pattern, start }: ScreenRouteProps) {
   const { search } = useLocation();
   const [attempt, setAttempt] = useState(0);
   const [failed, setFailed] = useState(false);
-  const [, setLoaded] = useState(false);
-  // Whether this render showed the screen. Its code may arrive between the render and the effect
+  // The screen, once its code is here. The code may arrive between the render and the effect
   // (startRoute asked for it before the first render): start() then resolves at once.
-  const shown = module.current !== null;
+  const [Screen, setScreen] = useState<ComponentType | null>(() => module.current);
   useEffect(() => {
-    if (shown) return;
+    if (Screen) return;
     let live = true;
     start(params, new URLSearchParams(search)).then(
-      () => live && setLoaded(true),
+      (loaded) => live && setScreen(() => loaded),
       (error: unknown) => {
         if (import.meta.env.DEV) console.error(error);
         if (live) setFailed(true);
@@ -38,12 +37,11 @@ export function ScreenRoute({ module, pattern, start }: ScreenRouteProps) {
     return () => {
       live = false;
     };
-  }, [shown, start, params, search, attempt]);
+  }, [Screen, start, params, search, attempt]);
   const retry = () => {
     setFailed(false);
     setAttempt((n) => n + 1);
   };
-  const Screen = module.current;
   if (Screen)
     return (
       <RenderFailure>

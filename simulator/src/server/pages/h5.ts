@@ -26,12 +26,7 @@ export function createH5Router(
   const router = Router();
   const dist = ctx.config.appDist;
   const htmlFile = path.join(dist, 'index.html');
-  const page = {
-    htmlFile,
-    hosts,
-    bridgeAnswers,
-    notBuilt: NOT_BUILT,
-  };
+  const page = { htmlFile, hosts, bridgeAnswers, notBuilt: NOT_BUILT };
 
   router.use((req, res, next) => {
     // The app's base is '/h5/': '/h5' alone would break its relative routing.
