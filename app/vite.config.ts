@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
+import legacy from '@vitejs/plugin-legacy';
 // With extensions, here and in what this file imports: Vite's native config loader needs them.
 import { routeManifest } from './build/routeManifest.ts';
 import { paths } from './src/config/paths.ts';
@@ -12,8 +13,13 @@ import { MIRROR_PREFIX } from './src/config/mirror.ts';
 import { environmentHostsOf } from './src/config/environmentHosts.ts';
 import { staticGroup } from './build/staticGroup.ts';
 import { kitGroups, kitPlacement } from './build/kits.ts';
+import { engineTarget } from './build/engineTarget.ts';
+import { polyfillsOnDemand } from './build/polyfillsOnDemand.ts';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+
+// The oldest engine among the hosts (../.browserslistrc: Chrome 83, iOS 14; docs/decisions.md).
+const target = engineTarget(here('..'));
 
 // The two parts of start-up, each one chunk (see `codeSplitting` below).
 const early = staticGroup('early', here('src/main.tsx'), [here('index.html')]);
@@ -46,6 +52,11 @@ export default defineConfig(({ mode }) => ({
       },
     }),
     kitPlacement(here('.')),
+    // Syntax is lowered to the target (plugin-legacy sets build.target from `modernTargets`); the
+    // APIs it lacks that the bundle uses become one core-js file (no legacy SystemJS build: every
+    // host runs ES modules), which polyfillsOnDemand loads only on an engine that lacks them.
+    legacy({ renderLegacyChunks: false, modernPolyfills: true, modernTargets: target.query }),
+    polyfillsOnDemand(target.query, target.oldest),
     // index.html's comments are for its readers here, not for every cold start on a weak network.
     {
       name: 'merchant-h5-html-comments',
@@ -82,7 +93,7 @@ export default defineConfig(({ mode }) => ({
     fs: { allow: [here('..')], deny: ['.env', '.env.*', '**/.git/**', '*.crt', 'dev-private.pem'] },
   },
   build: {
-    target: 'es2020',
+    cssTarget: target.esbuild,
     manifest: true,
     sourcemap: process.env.SOURCEMAP === '1',
     cssCodeSplit: true,

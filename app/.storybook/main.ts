@@ -4,13 +4,20 @@ import type { PluginOption } from 'vite';
 
 // The app's route manifest (build/routeManifest.ts) maps routes to their screens' chunks, and the
 // kits' check (build/kits.ts) wants each kit's modules in its chunk; a Storybook bundle has no
-// screens and chunks its own way, so either plugin would fail the build.
-const APP_ONLY_PLUGINS = new Set(['merchant-h5-route-manifest', 'merchant-h5-kit-placement']);
+// screens and chunks its own way, so either plugin would fail the build. The polyfills on demand
+// (plugin-legacy's `vite:legacy-*` and build/polyfillsOnDemand.ts) rewrite the app's index.html,
+// which Storybook's preview does not have: its stories are read in a current browser.
+const APP_ONLY_PLUGINS = new Set([
+  'merchant-h5-route-manifest',
+  'merchant-h5-kit-placement',
+  'merchant-h5-polyfills-on-demand',
+]);
+const isAppOnly = (name: string) => APP_ONLY_PLUGINS.has(name) || name.startsWith('vite:legacy');
 const storybookPlugins = (plugins: PluginOption[] = []): PluginOption[] =>
   plugins.flatMap((p): PluginOption[] =>
     Array.isArray(p)
       ? storybookPlugins(p)
-      : p && typeof p === 'object' && 'name' in p && APP_ONLY_PLUGINS.has(p.name)
+      : p && typeof p === 'object' && 'name' in p && isAppOnly(p.name)
         ? []
         : [p],
   );

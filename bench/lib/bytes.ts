@@ -67,11 +67,18 @@ function staticClosure(manifest: Manifest, keys: string[]): Set<string> {
 }
 
 /**
- * Every entry of the build: the page's (index.html) and the rest of start-up, which the page
- * imports at once on every start (app/vite.config.ts makes it an entry for the chunking).
+ * plugin-legacy's polyfill file: an entry of the build, but loaded only by an engine that lacks
+ * what it fills (app/build/polyfillsOnDemand.ts), never by a current one: not a first screen's.
+ */
+export const POLYFILLS_ENTRY = 'vite/legacy-polyfills';
+
+/**
+ * Every entry of the build a current engine loads: the page's (index.html) and the rest of start-up,
+ * which the page imports at once on every start (app/vite.config.ts makes it an entry for the
+ * chunking).
  */
 export function entryKeys(manifest: Manifest): string[] {
-  const keys = Object.keys(manifest).filter((k) => manifest[k]?.isEntry);
+  const keys = Object.keys(manifest).filter((k) => manifest[k]?.isEntry && k !== POLYFILLS_ENTRY);
   if (!keys.includes('index.html')) throw new Error('manifest has no index.html entry');
   return keys;
 }

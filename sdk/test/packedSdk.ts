@@ -49,8 +49,13 @@ export interface PackedSdk {
 }
 
 /** Packs the SDK (building it first when the source is newer) into a fresh scratch project. */
-export function packSdk(type: 'commonjs' | 'module'): PackedSdk {
+/** Builds dist/ when the sources or package.json are newer than it. */
+export function buildIfStale(): void {
   if (needsBuild()) run('npm', ['run', 'build'], sdkDir);
+}
+
+export function packSdk(type: 'commonjs' | 'module'): PackedSdk {
+  buildIfStale();
   const scratch = mkdtempSync(join(tmpdir(), 'sdk-pack-'));
   const packDir = join(scratch, 'pack');
   mkdirSync(packDir);

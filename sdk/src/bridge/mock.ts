@@ -30,6 +30,8 @@ export function mockAnswer(
 ): { delayMs: number; value: unknown } {
   const payload = isRecord(data) ? data : {};
   if (!functionName) return { delayMs: MOCK_ANONYMOUS_DELAY_MS, value: { ...payload } };
-  const canned = Object.hasOwn(mock.answers, functionName) ? mock.answers[functionName] : undefined;
+  const canned = Object.prototype.hasOwnProperty.call(mock.answers, functionName)
+    ? mock.answers[functionName]
+    : undefined;
   return { delayMs: mock.delayMs ?? 0, value: { ...(isRecord(canned) ? canned : {}), ...payload } };
 }

@@ -33,7 +33,7 @@ export type SwipeErrorCode = keyof typeof SWIPE_CODES;
  * @example swipeCodeOf('3001').outcome // 'retry'
  */
 export function swipeCodeOf(errorCode: string): SwipeCode {
-  return Object.hasOwn(SWIPE_CODES, errorCode)
+  return Object.prototype.hasOwnProperty.call(SWIPE_CODES, errorCode)
     ? SWIPE_CODES[errorCode as SwipeErrorCode]
     : { outcome: 'retry', text: `刷卡未完成（${errorCode}），未扣款，请重试` };
 }

@@ -34,6 +34,6 @@ export type ChannelCode = keyof typeof CHANNELS;
  * ```
  */
 export function channelForSource(code: string | null | undefined): string | undefined {
-  if (typeof code !== 'string' || !Object.hasOwn(CHANNELS, code)) return undefined;
+  if (typeof code !== 'string' || !Object.prototype.hasOwnProperty.call(CHANNELS, code)) return undefined;
   return CHANNELS[code as ChannelCode];
 }

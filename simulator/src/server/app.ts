@@ -10,7 +10,7 @@ import { isOwnHost, ownHostNames, ownHostsOnly } from './guard/own-hosts';
 import { createGatewayListener } from './gateway/router';
 import { createHostServices, type HostServices } from './hosts/context';
 import { createHostRouter } from './hosts/router';
-import { loadBridgeAnswers } from './hosts/shim';
+import { loadShimFixtures } from './hosts/shim';
 import { createWalletRouter } from './hosts/wallet';
 import { createCardReaderRouter } from './hosts/card-reader';
 import { redactString } from './logs/redact';
@@ -45,19 +45,19 @@ export function createApp(ctx: SimContext, options: AppOptions = {}): Express {
   app.use(securityHeaders());
 
   // Read once, for the shim served as a file and inline in every page: a missing or broken answers
-  // file fails at start-up, not on every page load.
-  const bridgeAnswers = loadBridgeAnswers(ctx.config.fixturesDir);
+  // or engines file fails at start-up, not on every page load.
+  const shimFixtures = loadShimFixtures(ctx.config.fixturesDir);
   app.use('/__sim', ...controlWrites(hostNames));
-  app.use('/__sim', createHostRouter(ctx, hosts, bridgeAnswers));
+  app.use('/__sim', createHostRouter(ctx, hosts, shimFixtures));
   app.use('/__sim', createWalletRouter(ctx, hosts));
   app.use('/__sim', createCardReaderRouter(ctx, hosts));
-  app.get('/__sim/probe', createProbeHandler(ctx, hosts, bridgeAnswers));
+  app.get('/__sim/probe', createProbeHandler(ctx, hosts, shimFixtures));
   app.use('/__sim', options.controlRouter ?? createControlRouter(ctx));
   app.use('/__sim', (_req, res) => {
     res.status(404).json({ error: 'unknown control route; GET /__sim/ lists them' });
   });
 
-  app.use('/h5', createH5Router(ctx, hosts, bridgeAnswers));
+  app.use('/h5', createH5Router(ctx, hosts, shimFixtures));
   app.use(createHarnessRouter(ctx));
   app.use(errorHandler);
   return app;

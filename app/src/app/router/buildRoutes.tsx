@@ -95,7 +95,8 @@ export function startRoute(
   location: { pathname: string; search: string },
   basename?: string,
 ): void {
-  const match = matchRoutes(routes, location.pathname, basename)?.at(-1);
+  const matches = matchRoutes(routes, location.pathname, basename);
+  const match = matches?.[matches.length - 1];
   const handle = match?.route.handle as RouteHandle | undefined;
   handle?.start(match!.params, new URLSearchParams(location.search)).catch(() => undefined);
 }

@@ -31,5 +31,6 @@ export function showStartFailure(container: Element, retry: () => void): void {
     element('p', 'mh-status-page__description', LOAD_ERROR_TEXT.description),
     button,
   );
-  container.replaceChildren(page);
+  container.textContent = '';
+  container.append(page);
 }

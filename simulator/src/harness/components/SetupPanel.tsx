@@ -8,7 +8,8 @@ import {
   SCREEN_SIZES,
   SOURCES,
   VERSION_SHORTCUTS,
-  hostLabel,
+  engineLabel,
+  hostChoiceLabel,
 } from '../setup/options';
 import type { HarnessSetup } from '../setup/url-state';
 import { useScenarios } from '../setup/useScenarios';
@@ -34,9 +35,13 @@ export function SetupPanel({ setup, update }: SetupPanelProps) {
       <LabeledSelect
         label="宿主类型 host"
         value={setup.host}
-        options={HOST_KINDS.map((k) => ({ value: k, label: `${k} — ${hostLabel(k)}` }))}
+        options={HOST_KINDS.map((k) => ({ value: k, label: hostChoiceLabel(k) }))}
         onChange={(host) => update({ host })}
       />
+      <p className="note">
+        引擎 engine: {engineLabel(setup.host)} — 它没有的 API 在页面运行前已被拿掉 (the APIs it lacks are
+        taken away before the page runs)
+      </p>
       <label>
         App 版本 version
         <input

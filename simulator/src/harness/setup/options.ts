@@ -101,3 +101,13 @@ export function environmentOrigin(
 export function hostLabel(kind: HostKindName): string {
   return HOST_PROFILES[kind].label;
 }
+
+/** The web view's engine the host plays, whose missing APIs the shim takes away (docs/simulator.md "Engines"). */
+export function engineLabel(kind: HostKindName): string {
+  return HOST_PROFILES[kind].engine.label;
+}
+
+/** @example hostChoiceLabel('pos') // 'pos — POS App (商米 P2) — Android WebView · Chrome 83' */
+export function hostChoiceLabel(kind: HostKindName): string {
+  return `${kind} — ${hostLabel(kind)} — ${engineLabel(kind)}`;
+}

@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createSimContext, loadConfig } from '../context';
 import { createCardReaderRouter } from '../hosts/card-reader';
 import { createHostServices } from '../hosts/context';
-import { loadBridgeAnswers } from '../hosts/shim';
+import { loadShimFixtures } from '../hosts/shim';
 import { createHostRouter } from '../hosts/router';
 import { createWalletRouter } from '../hosts/wallet';
 import { CONTROL_ROUTES } from './api-index';
@@ -34,7 +34,7 @@ afterAll(() => hosts.nativeCalls.close());
 describe('the control index', () => {
   it('lists every route the control and host routers serve, and only those', () => {
     const routers: Router[] = [
-      createHostRouter(ctx, hosts, loadBridgeAnswers(ctx.config.fixturesDir)),
+      createHostRouter(ctx, hosts, loadShimFixtures(ctx.config.fixturesDir)),
       createWalletRouter(ctx, hosts),
       createCardReaderRouter(ctx, hosts),
       createControlRouter(ctx),

@@ -15,6 +15,16 @@ export type HostKindName = (typeof HOST_KINDS)[number];
 /** How the page talks to the host: the Android-style object, the WKWebView handler, or not at all. */
 export type BridgeStyle = 'android' | 'ios' | 'none';
 
+/**
+ * The engine the host's web view really runs, named as MDN's browser-compat-data names its browser,
+ * so the simulator can take away the APIs that engine lacks (hosts/engines.ts).
+ */
+export interface HostEngine {
+  browser: 'webview_android' | 'safari_ios';
+  version: string;
+  label: string;
+}
+
 export interface HostProfile {
   kind: HostKindName;
   label: string;
@@ -23,6 +33,7 @@ export interface HostProfile {
   userAgent: (version: number) => string;
   /** Device info fields (docs/product.md §3) this host reports through getBaseRequestParams. */
   device: Record<string, string>;
+  engine: HostEngine;
 }
 
 export const NEWEST_APP_VERSION = 360;
@@ -30,8 +41,9 @@ export const NEWEST_APP_VERSION = 360;
 const REDMI_WEBVIEW =
   'Mozilla/5.0 (Linux; Android 10; Redmi 9A Build/QP1A.190711.020; wv) AppleWebKit/537.36 ' +
   '(KHTML, like Gecko) Version/4.0 Chrome/120.0.6099.230 Mobile Safari/537.36';
+// iOS 14.8 on an iPhone 8: the oldest iOS the H5 supports, so the iOS host plays its engine.
 const IPHONE_WEBVIEW =
-  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148';
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 14_8 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148';
 const SUNMI_WEBVIEW =
   'Mozilla/5.0 (Linux; Android 7.1.1; P2 Build/NMF26F; wv) AppleWebKit/537.36 ' +
   '(KHTML, like Gecko) Version/4.0 Chrome/83.0.4103.101 Mobile Safari/537.36';
@@ -59,6 +71,18 @@ const androidDevice = {
   phonePlatform: 'android',
 };
 
+// Each engine is the one its user agent above names.
+const CHROME_120: HostEngine = {
+  browser: 'webview_android',
+  version: '120',
+  label: 'Android WebView · Chrome 120',
+};
+const WECHAT_XWEB: HostEngine = {
+  browser: 'webview_android',
+  version: '107',
+  label: 'WeChat XWEB 5023 · Chromium 107',
+};
+
 export const HOST_PROFILES: Record<HostKindName, HostProfile> = {
   android: {
     kind: 'android',
@@ -66,6 +90,7 @@ export const HOST_PROFILES: Record<HostKindName, HostProfile> = {
     bridge: 'android',
     userAgent: (v) => `${REDMI_WEBVIEW} MerchantApp/${v}`,
     device: androidDevice,
+    engine: CHROME_120,
   },
   ios: {
     kind: 'ios',
@@ -75,8 +100,8 @@ export const HOST_PROFILES: Record<HostKindName, HostProfile> = {
     device: {
       PHONE_IMEI: 'A1B2C3D4-0000-4000-8000-00000000F00D',
       PHONE_FIRM: 'Apple',
-      PHONE_MODLE: 'iPhone15,2',
-      PHONE_VERSIONS: '17.5',
+      PHONE_MODLE: 'iPhone10,4',
+      PHONE_VERSIONS: '14.8',
       PHONE_LANGUAGE: 'zh-Hans-CN',
       PHONE_NETWORK: 'WIFI',
       ROOTED: '0',
@@ -84,6 +109,7 @@ export const HOST_PROFILES: Record<HostKindName, HostProfile> = {
       PLATFORM: 'ios',
       phonePlatform: 'ios',
     },
+    engine: { browser: 'safari_ios', version: '14.8', label: 'iOS 14.8 WKWebView · Safari 14' },
   },
   pos: {
     kind: 'pos',
@@ -98,6 +124,8 @@ export const HOST_PROFILES: Record<HostKindName, HostProfile> = {
       PHONE_VERSIONS: '7.1.1',
       'APP-TYPE': '06',
     },
+    // The Sunmi P2's system WebView, never updated: the oldest engine of all the hosts.
+    engine: { browser: 'webview_android', version: '83', label: 'Android WebView · Chrome 83' },
   },
   loan: {
     kind: 'loan',
@@ -105,6 +133,7 @@ export const HOST_PROFILES: Record<HostKindName, HostProfile> = {
     bridge: 'android',
     userAgent: (v) => `${REDMI_WEBVIEW} MerchantLoan/${v}`,
     device: { ...androidDevice, 'APP-TYPE': '07' },
+    engine: CHROME_120,
   },
   miniprogram: {
     kind: 'miniprogram',
@@ -112,6 +141,7 @@ export const HOST_PROFILES: Record<HostKindName, HostProfile> = {
     bridge: 'none',
     userAgent: () => `${WECHAT_ANDROID} miniProgram/wx5f3a1b2c3d4e5f60`,
     device: { PHONE_VERSIONS: 'Android 12', PHONE_MODLE: 'M2102J2SC', PLATFORM: 'android' },
+    engine: WECHAT_XWEB,
   },
   officialaccount: {
     kind: 'officialaccount',
@@ -119,6 +149,7 @@ export const HOST_PROFILES: Record<HostKindName, HostProfile> = {
     bridge: 'none',
     userAgent: () => WECHAT_ANDROID,
     device: {},
+    engine: WECHAT_XWEB,
   },
   browser: {
     kind: 'browser',
@@ -126,6 +157,8 @@ export const HOST_PROFILES: Record<HostKindName, HostProfile> = {
     bridge: 'none',
     userAgent: () => ARKWEB_BROWSER,
     device: {},
+    // ArkWeb is Chromium; MDN has no ArkWeb of its own, so it counts as the Android WebView of its Chromium.
+    engine: { browser: 'webview_android', version: '114', label: 'HarmonyOS ArkWeb · Chromium 114' },
   },
 };
 

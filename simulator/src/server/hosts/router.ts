@@ -5,7 +5,7 @@ import { isSessionId, readHostSelection } from './deep-link';
 import { isNativeCallTimeoutError } from './native-calls';
 import { HostRequestError, isHostRequestError } from './errors';
 import { parseHostSettingsPatch } from './settings';
-import { buildShimConfig, renderShim } from './shim';
+import { buildShimConfig, renderShim, type ShimFixtures } from './shim';
 import { recordBridgeMessage } from './bridge-log';
 import { sendCompressed } from '../pages/content-coding';
 import { BRIDGE_KEY_HEADER } from './bridge-key';
@@ -25,21 +25,17 @@ function badRequest(res: Response, error: unknown): void {
 }
 
 /**
- * `bridgeAnswers`: fixtures/bridge/answers.json, read once by the app (`loadBridgeAnswers`).
+ * `shimFixtures`: the bridge's answers and the engines' APIs, read once by the app (`loadShimFixtures`).
  *
- * @example app.use('/__sim', createHostRouter(ctx, hosts, loadBridgeAnswers(ctx.config.fixturesDir)));
+ * @example app.use('/__sim', createHostRouter(ctx, hosts, loadShimFixtures(ctx.config.fixturesDir)));
  */
-export function createHostRouter(
-  ctx: HostContext,
-  hosts: HostServices,
-  bridgeAnswers: Record<string, unknown>,
-): Router {
+export function createHostRouter(ctx: HostContext, hosts: HostServices, shimFixtures: ShimFixtures): Router {
   const router = Router();
 
   router.get('/shim.js', async (req, res) => {
     try {
       const selection = readHostSelection(req.query, hosts.settings, '');
-      const config = buildShimConfig(selection, hosts.settings.get(selection.session), bridgeAnswers);
+      const config = buildShimConfig(selection, hosts.settings.get(selection.session), shimFixtures);
       // ~15 KB per page load: compressed, as the page is (a real host injects its bridge locally).
       await sendCompressed(
         req,

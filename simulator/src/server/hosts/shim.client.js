@@ -7,10 +7,42 @@
 function installHostShim(config) {
   'use strict';
   var w = window;
+  // First of all, before the bridge and before the page's own scripts: the page meets the APIs of
+  // the host's real engine, not those of the browser the simulator runs in (docs/simulator.md "Engines").
+  removeLackedApis(config.engine);
   var HANDOFFS = ['exitToLogin', 'closeWebView'];
   var post = typeof w.fetch === 'function' ? w.fetch.bind(w) : null; // captured before the app can wrap fetch
   var seq = 0;
   var bridgeKey = takeBridgeKey();
+
+  // Each path is reached from window ('A.prototype.b' → window.A.prototype, 'A.b' → window.A,
+  // 'a' → window) and deleted where that object's prototype chain defines it: Int8Array.prototype.at
+  // belongs to %TypedArray%.prototype. What is absent or not configurable stays as it is.
+  function removeLackedApis(engine) {
+    for (var i = 0; i < engine.lacks.length; i++) {
+      try {
+        removeApi(engine.lacks[i].split('.'));
+      } catch (e) {
+        console.warn('[sim] cannot take ' + engine.lacks[i] + ' away to play ' + engine.label, e);
+      }
+    }
+  }
+
+  function removeApi(names) {
+    var property = names.pop();
+    var owner = w;
+    for (var i = 0; i < names.length && isObject(owner); i++) owner = owner[names[i]];
+    for (; isObject(owner); owner = Object.getPrototypeOf(owner)) {
+      var descriptor = Object.getOwnPropertyDescriptor(owner, property);
+      if (!descriptor) continue;
+      if (descriptor.configurable) delete owner[property];
+      return;
+    }
+  }
+
+  function isObject(value) {
+    return (typeof value === 'object' && value !== null) || typeof value === 'function';
+  }
 
   // The page's key for the bridge log (hosts/bridge-key.ts), handed over in a meta tag the
   // simulator put before this script; taken out of the DOM so the page's own code never sees it.

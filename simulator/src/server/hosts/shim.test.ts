@@ -3,6 +3,8 @@
 import vm from 'node:vm';
 import { createBridge, type BridgeWindow } from '@merchant-h5/sdk';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { lackedApis, loadEngineApis } from './engines';
+import { HOST_PROFILES } from './profiles';
 import { startTestServer, type TestServer } from './test-server';
 
 let server: TestServer;
@@ -16,7 +18,16 @@ interface Page {
   received: unknown[];
 }
 
-async function openPage(query: string, failing?: RegExp): Promise<Page> {
+interface PageOptions {
+  /** The addresses the page cannot reach. */
+  failing?: RegExp;
+  /** What the page's window holds besides the realm's own builtins and the shim's needs. */
+  globals?: Record<string, unknown>;
+  /** Looks at the page's window before the shim runs. */
+  beforeShim?: (window: Record<string, unknown>) => void;
+}
+
+async function openPage(query: string, { failing, globals, beforeShim }: PageOptions = {}): Promise<Page> {
   const response = await fetch(`${server.url}/__sim/shim.js?${query}`);
   expect(response.status).toBe(200);
   expect(response.headers.get('content-type')).toMatch(/javascript/);
@@ -27,6 +38,7 @@ async function openPage(query: string, failing?: RegExp): Promise<Page> {
     parentNode: { removeChild: () => undefined },
   };
   const win: Record<string, unknown> = {
+    ...globals,
     navigator: { userAgent: 'HeadlessNode' },
     document: { querySelector: (selector: string) => (selector.includes('sim-bridge-key') ? meta : null) },
     fetch: (url: string, init: RequestInit) =>
@@ -38,10 +50,34 @@ async function openPage(query: string, failing?: RegExp): Promise<Page> {
     merchantBridgeReceive: (message: unknown) =>
       received.push(typeof message === 'string' ? JSON.parse(message) : JSON.parse(JSON.stringify(message))),
   };
-  win.window = win;
   vm.createContext(win);
+  // As in a page, `window` is the global object: the realm's own builtins (Array, Object…) are its.
+  win.window = vm.runInContext('this', win) as unknown;
+  beforeShim?.(win.window as Record<string, unknown>);
   vm.runInContext(await response.text(), win);
   return { window: win as Page['window'], received };
+}
+
+/**
+ * What the page reaches by every path of the engines' table, as 'Array.prototype.at': each owner's
+ * property names along its prototype chain (so Int8Array.prototype.at is there), and the window's.
+ */
+function reachableApis(window: Record<string, unknown>, paths: readonly string[]): Set<string> {
+  const reached = new Set<string>();
+  for (const owner of new Set(paths.map((p) => p.split('.').slice(0, -1).join('.')))) {
+    let object: unknown = owner
+      .split('.')
+      .reduce<unknown>((at, name) => (name ? (at as never)?.[name] : at), window);
+    for (
+      ;
+      typeof object === 'object' || typeof object === 'function';
+      object = Object.getPrototypeOf(object)
+    ) {
+      if (object === null) break;
+      for (const name of Object.getOwnPropertyNames(object)) reached.add(owner ? `${owner}.${name}` : name);
+    }
+  }
+  return reached;
 }
 
 async function until<T>(read: () => T | undefined, what: string, timeoutMs = 2000): Promise<T> {
@@ -69,7 +105,7 @@ function callAndroid(page: Page, functionName: string, callbackId: number): Prom
 describe('GET /__sim/shim.js', () => {
   it.each([
     ['android', /Android 10; Redmi 9A.* MerchantApp\/352$/],
-    ['ios', /iPhone; CPU iPhone OS 17_5 like Mac OS X.* MerchantApp\/352$/],
+    ['ios', /iPhone; CPU iPhone OS 14_8 like Mac OS X.* MerchantApp\/352$/],
     ['pos', /Android .* MerchantPOS\/352$/],
     ['loan', /Android .* MerchantLoan\/352$/],
     ['miniprogram', /Android .*MicroMessenger\/.* miniProgram\//],
@@ -77,6 +113,45 @@ describe('GET /__sim/shim.js', () => {
   ])('gives the %s host its user agent', async (host, pattern) => {
     const page = await openPage(`host=${host}&version=352&session=ua`);
     expect(page.window.navigator.userAgent).toMatch(pattern);
+  });
+
+  it("takes away what the POS host's Chrome 83 lacks, inherited ones included, and nothing else", async () => {
+    const paths = loadEngineApis(server.ctx.config.fixturesDir).map((api) => api.path);
+    const lacks = lackedApis(HOST_PROFILES.pos.engine, loadEngineApis(server.ctx.config.fixturesDir));
+    // Beside the realm's own builtins, a few of the DOM's; one the page cannot lose stays.
+    const globals = {
+      Element: class Element {
+        replaceChildren() {}
+        append() {}
+      },
+      structuredClone() {},
+      requestIdleCallback() {},
+    };
+    let before = new Set<string>();
+    const { window } = await openPage('host=pos&session=engine', {
+      globals,
+      beforeShim: (page) => {
+        Object.defineProperty(page, 'scheduler', { value: {}, configurable: false });
+        before = reachableApis(page, paths);
+      },
+    });
+    const after = reachableApis(window.window as Record<string, unknown>, paths);
+    const removed = [...before].filter((name) => !after.has(name));
+    expect(removed).toEqual(
+      expect.arrayContaining([
+        'Array.prototype.at',
+        'Int8Array.prototype.at',
+        'Object.hasOwn',
+        'String.prototype.replaceAll',
+        'Element.prototype.replaceChildren',
+        'WeakRef',
+        'structuredClone',
+      ]),
+    );
+    expect(removed.sort()).toEqual(lacks.filter((path) => before.has(path) && path !== 'scheduler').sort());
+    expect(after).toContain('Intl.ListFormat');
+    expect(after).toContain('scheduler');
+    expect([...after].filter((name) => !before.has(name)).sort()).toEqual(['__SIM__', 'merchantBridge']);
   });
 
   it('comes compressed when the page allows it, as the page itself does', async () => {
@@ -343,7 +418,9 @@ describe('GET /__sim/shim.js', () => {
   it('answers pay with a bridge error, not the canned success, when the wallet cannot be reached', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     try {
-      const page = await openPage('host=android&version=352&session=wallet-down', /\/__sim\/wallet\/pay/);
+      const page = await openPage('host=android&version=352&session=wallet-down', {
+        failing: /\/__sim\/wallet\/pay/,
+      });
       const reply = await callAndroid(page, 'pay', 7);
       expect(reply).toMatchObject({ errorCode: 'WALLET_UNAVAILABLE', errorMsg: '钱包暂时无法支付，未扣款' });
       expect(reply.data).toBeUndefined();

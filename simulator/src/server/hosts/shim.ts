@@ -1,10 +1,12 @@
 // Builds the host shim script: the browser runtime (shim.client.js) plus the configuration of the
-// host the page asked for, with the canned native answers of fixtures/bridge/answers.json embedded.
+// host the page asked for, with the canned native answers of fixtures/bridge/answers.json and the
+// APIs its engine lacks (fixtures/engines/apis.json) embedded.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { transformSync } from 'esbuild';
 import type { HostSelection } from './deep-link';
+import { lackedApis, loadEngineApis, type EngineApi } from './engines';
 import { HOST_PROFILES, simToken, type BridgeStyle, type HostKindName } from './profiles';
 import type { HostSettings } from './settings';
 import { blockedFunctions } from './version-gates';
@@ -21,6 +23,16 @@ export interface ShimConfig {
   replyDelayMs: number;
   /** false: only the page's answers to native calls are reported (HostSelection.bridgeLog). */
   bridgeLog: boolean;
+  /** The host's real engine: `lacks` are the API paths the shim deletes before anything else runs. */
+  engine: { label: string; lacks: string[] };
+}
+
+/** The fixtures every shim is built from, read once when the app starts (`loadShimFixtures`). */
+export interface ShimFixtures {
+  /** fixtures/bridge/answers.json */
+  bridgeAnswers: Record<string, unknown>;
+  /** fixtures/engines/apis.json */
+  engineApis: EngineApi[];
 }
 
 // Served minified: the shim travels on every page the bench measures, on the page's own connection
@@ -31,8 +43,16 @@ const runtimeSource = transformSync(
   { minify: true, target: 'es2017', legalComments: 'none' },
 ).code;
 
-/** Reads the canned answers; a missing or broken file is a setup error worth failing loudly on. */
-export function loadBridgeAnswers(fixturesDir: string): Record<string, unknown> {
+/**
+ * Reads the shim's fixtures; a missing or broken file is a setup error worth failing loudly on.
+ *
+ * @example app.use('/__sim', createHostRouter(ctx, hosts, loadShimFixtures(ctx.config.fixturesDir)));
+ */
+export function loadShimFixtures(fixturesDir: string): ShimFixtures {
+  return { bridgeAnswers: loadBridgeAnswers(fixturesDir), engineApis: loadEngineApis(fixturesDir) };
+}
+
+function loadBridgeAnswers(fixturesDir: string): Record<string, unknown> {
   const file = path.join(fixturesDir, 'bridge/answers.json');
   const parsed: unknown = JSON.parse(readFileSync(file, 'utf8'));
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
@@ -45,14 +65,15 @@ export function loadBridgeAnswers(fixturesDir: string): Record<string, unknown> 
  * session's token and version, then the session's device overrides; the calls the session's host
  * lacks (`withoutCalls`) have no answer, so the shim says NOT_FOUND for them.
  *
- * @example buildShimConfig({ host: 'ios', version: 331, session: 's1', scenario: 'certified' }, settings, answers)
+ * @example buildShimConfig({ host: 'ios', version: 331, session: 's1', scenario: 'certified' }, settings, fixtures)
  */
 export function buildShimConfig(
   selection: HostSelection,
   settings: HostSettings,
-  answers: Record<string, unknown>,
+  fixtures: ShimFixtures,
 ): ShimConfig {
   const profile = HOST_PROFILES[selection.host];
+  const answers = fixtures.bridgeAnswers;
   const token = simToken(selection.session, selection.scenario);
   const version = String(selection.version);
   const baseParams = asRecord(answers.getBaseRequestParams);
@@ -81,6 +102,7 @@ export function buildShimConfig(
     blocked: blockedFunctions(selection.version),
     replyDelayMs: 30,
     bridgeLog: selection.bridgeLog,
+    engine: { label: profile.engine.label, lacks: lackedApis(profile.engine, fixtures.engineApis) },
   };
 }
 

@@ -4,6 +4,7 @@
 import path from 'node:path';
 import { Router } from 'express';
 import type { HostContext, HostServices } from '../hosts/context';
+import type { ShimFixtures } from '../hosts/shim';
 import { createFixturePictureRouter } from './fixture-pictures';
 import { precompressedStatic } from './precompressed-static';
 import { sendShimmedPage } from './shim-page';
@@ -17,16 +18,12 @@ const NOT_BUILT = {
   command: 'npm run build',
 };
 
-/** @example app.use('/h5', createH5Router(ctx, hosts, loadBridgeAnswers(ctx.config.fixturesDir))); */
-export function createH5Router(
-  ctx: HostContext,
-  hosts: HostServices,
-  bridgeAnswers: Record<string, unknown>,
-): Router {
+/** @example app.use('/h5', createH5Router(ctx, hosts, loadShimFixtures(ctx.config.fixturesDir))); */
+export function createH5Router(ctx: HostContext, hosts: HostServices, shimFixtures: ShimFixtures): Router {
   const router = Router();
   const dist = ctx.config.appDist;
   const htmlFile = path.join(dist, 'index.html');
-  const page = { htmlFile, hosts, bridgeAnswers, notBuilt: NOT_BUILT };
+  const page = { htmlFile, hosts, shimFixtures, notBuilt: NOT_BUILT };
 
   router.use((req, res, next) => {
     // The app's base is '/h5/': '/h5' alone would break its relative routing.

@@ -3,13 +3,14 @@
 import path from 'node:path';
 import type { Request, Response } from 'express';
 import type { HostContext, HostServices } from '../hosts/context';
+import type { ShimFixtures } from '../hosts/shim';
 import { sendShimmedPage } from './shim-page';
 
-/** @example router.get('/probe', createProbeHandler(ctx, hosts, loadBridgeAnswers(ctx.config.fixturesDir))); */
+/** @example router.get('/probe', createProbeHandler(ctx, hosts, loadShimFixtures(ctx.config.fixturesDir))); */
 export function createProbeHandler(
   ctx: HostContext,
   hosts: HostServices,
-  bridgeAnswers: Record<string, unknown>,
+  shimFixtures: ShimFixtures,
 ): (req: Request, res: Response) => Promise<void> {
   const htmlFile = path.join(ctx.config.harnessDist, 'probe.html');
   const notBuilt = {
@@ -19,5 +20,5 @@ export function createProbeHandler(
     ],
     command: 'npm run build -w simulator',
   };
-  return (req, res) => sendShimmedPage(req, res, { htmlFile, hosts, bridgeAnswers, notBuilt });
+  return (req, res) => sendShimmedPage(req, res, { htmlFile, hosts, shimFixtures, notBuilt });
 }

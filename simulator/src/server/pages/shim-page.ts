@@ -9,7 +9,7 @@ import { readHostSelection, shimUrl, type HostSelection } from '../hosts/deep-li
 import { cookieValue } from '../gateway/identity';
 import { isHostRequestError } from '../hosts/errors';
 import { miniProgramQuery, simToken } from '../hosts/profiles';
-import { buildShimConfig, renderShim } from '../hosts/shim';
+import { buildShimConfig, renderShim, type ShimFixtures } from '../hosts/shim';
 import { sendCompressed } from './content-coding';
 import { injectHeadScript, withScriptNonce } from './inject';
 import { scriptNonce } from './security';
@@ -18,8 +18,8 @@ import { renderMessagePage, type MessagePage } from './message-page';
 export interface ShimmedPageOptions {
   htmlFile: string;
   hosts: HostServices;
-  /** fixtures/bridge/answers.json (hosts/shim.ts `loadBridgeAnswers`), read once by the app. */
-  bridgeAnswers: Record<string, unknown>;
+  /** The bridge's answers and the engines' APIs (hosts/shim.ts `loadShimFixtures`), read once by the app. */
+  shimFixtures: ShimFixtures;
   notBuilt: MessagePage;
 }
 
@@ -73,7 +73,7 @@ function pageQuery(req: Request): Record<string, unknown> {
   return kept ? Object.fromEntries(new URLSearchParams(kept)) : req.query;
 }
 
-/** @example router.get('/*splat', (req, res) => sendShimmedPage(req, res, { htmlFile, hosts, bridgeAnswers, notBuilt })) */
+/** @example router.get('/*splat', (req, res) => sendShimmedPage(req, res, { htmlFile, hosts, shimFixtures, notBuilt })) */
 export async function sendShimmedPage(
   req: Request,
   res: Response,
@@ -116,7 +116,7 @@ export async function sendShimmedPage(
   // The shim is the script /__sim/shim.js serves for this selection; `data-shim` names that URL.
   const nonce = scriptNonce(res);
   const shim = renderShim(
-    buildShimConfig(selection, options.hosts.settings.get(selection.session), options.bridgeAnswers),
+    buildShimConfig(selection, options.hosts.settings.get(selection.session), options.shimFixtures),
   );
   const page = injectHeadScript(
     withScriptNonce(html, nonce),

@@ -64,7 +64,7 @@ export function MonthBillView() {
       <MonthStepper
         label="账单月份"
         value={monthDate}
-        earliest={data?.months.at(-1)}
+        earliest={data?.months[data.months.length - 1]}
         onChange={(m) => update({ monthDate: m })}
       />
       <PullToRefresh scroller={scroller} onRefresh={refresh}>

@@ -56,7 +56,7 @@ export function groupByDay(pages: readonly RecordsPage[]): TransactionEntry[] {
   let current: string | undefined;
   for (const page of pages) {
     for (const entry of pageEntries(page, current, subtotals)) entries.push(entry);
-    current = page.list.at(-1)?.tranDt ?? current;
+    current = page.list[page.list.length - 1]?.tranDt ?? current;
   }
   return entries;
 }
