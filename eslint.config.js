@@ -6,7 +6,9 @@ import tseslint from 'typescript-eslint';
 import { importX, createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import compat from 'eslint-plugin-compat';
-import { readdirSync, existsSync } from 'node:fs';
+import { readdirSync, readFileSync, existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import browserslist from 'browserslist';
 
 const featuresDir = 'app/src/features';
 
@@ -15,23 +17,31 @@ const featuresDir = 'app/src/features';
 const shipped = ['app/src/**/*.{ts,tsx}', 'sdk/src/**/*.ts', 'simulator/src/server/hosts/shim.client.js'];
 const notShipped = ['**/*.test.{ts,tsx}', '**/*.stories.tsx', '**/testing/**', 'app/src/vite-env.d.ts'];
 
-// Methods the declared engine target (.browserslistrc: Chrome 83, iOS 14) lacks that eslint-plugin-compat
-// cannot see: it knows the receiver of a static call (`Object.hasOwn`), not of a method call (`list.at(-1)`).
-// From MDN's browser-compat-data, as fixtures/engines/apis.json lists them.
-const NEWER_METHODS = {
-  at: 'Array/String.prototype.at is Chrome 92 and iOS 15.4: use list[list.length - 1]',
-  findLast: 'Array.prototype.findLast is Chrome 97 and iOS 15.4',
-  findLastIndex: 'Array.prototype.findLastIndex is Chrome 97 and iOS 15.4',
-  replaceAll: 'String.prototype.replaceAll is Chrome 85: use replace with a /g regular expression',
-  toSorted: 'Array.prototype.toSorted is Chrome 110 and iOS 16: use [...list].sort()',
-  toReversed: 'Array.prototype.toReversed is Chrome 110 and iOS 16: use [...list].reverse()',
-  toSpliced: 'Array.prototype.toSpliced is Chrome 110 and iOS 16',
-  isWellFormed: 'String.prototype.isWellFormed is Chrome 111 and iOS 16.4',
-  replaceChildren: 'Element.prototype.replaceChildren is Chrome 86: use textContent = "" and append',
-  checkVisibility: 'Element.prototype.checkVisibility is Chrome 105 and iOS 17.4',
-  throwIfAborted: 'AbortSignal.prototype.throwIfAborted is Chrome 100 and iOS 15.4',
-  randomUUID: 'crypto.randomUUID is Chrome 92, iOS 15.4 and absent on plain-http pages',
-};
+// Method calls the declared engine target (.browserslistrc) lacks, which eslint-plugin-compat cannot
+// see: it knows the receiver of a static call (`Object.hasOwn`), not of a method call (`list.at(-1)`).
+// Taken from the table the simulator's hosts play (fixtures/engines/apis.json, MDN's data).
+const oldest = { webview_android: Infinity, safari_ios: Infinity };
+for (const entry of browserslist(
+  browserslist.loadConfig({ path: fileURLToPath(new URL('.', import.meta.url)) }),
+)) {
+  const [name, range] = entry.split(' ');
+  const engine = { chrome: 'webview_android', ios_saf: 'safari_ios' }[name];
+  if (engine) oldest[engine] = Math.min(oldest[engine], Number.parseFloat(range));
+}
+const { apis } = JSON.parse(readFileSync(new URL('./fixtures/engines/apis.json', import.meta.url), 'utf8'));
+const NEWER_METHODS = new Map(
+  apis
+    .filter(({ path }) => path.includes('.prototype.'))
+    .filter((api) =>
+      Object.keys(oldest).some(
+        (engine) => api[engine] === null || Number.parseFloat(api[engine]) > oldest[engine],
+      ),
+    )
+    .map((api) => [
+      api.path.split('.').pop(),
+      `${api.path} is Android WebView ${api.webview_android ?? '–'} and iOS ${api.safari_ios ?? '–'}: the engine target (.browserslistrc) lacks it`,
+    ]),
+);
 const features = existsSync(featuresDir) ? readdirSync(featuresDir) : [];
 
 export default tseslint.config(
@@ -139,7 +149,7 @@ export default tseslint.config(
       'compat/compat': 'error',
       'no-restricted-syntax': [
         'error',
-        ...Object.entries(NEWER_METHODS).map(([method, message]) => ({
+        ...[...NEWER_METHODS].map(([method, message]) => ({
           selector: `CallExpression[callee.property.name="${method}"]`,
           message,
         })),

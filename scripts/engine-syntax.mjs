@@ -22,6 +22,7 @@ export const FEATURES = {
   'regular expression flag d': { chrome: 90, safari_ios: 15 },
   'regular expression flag v': { chrome: 112, safari_ios: 17 },
   'string module export name': { chrome: 88, safari_ios: 14.5 },
+  'export * as namespace': { chrome: 72, safari_ios: 14.5 },
   'import attributes': { chrome: 123, safari_ios: 17.2 },
 };
 
@@ -47,7 +48,7 @@ function featureOf(node, ancestors) {
       return ancestors.some((a) => /Function/.test(a.type)) ? undefined : 'top-level await';
     case 'Literal':
       if (!node.regex) return undefined;
-      if (/\(\?<[=!]/.test(node.regex.pattern)) return 'regular expression lookbehind';
+      if (/(^|[^\\])\(\?<[=!]/.test(node.regex.pattern)) return 'regular expression lookbehind';
       if (node.regex.flags.includes('d')) return 'regular expression flag d';
       return node.regex.flags.includes('v') ? 'regular expression flag v' : undefined;
     case 'ImportDeclaration':
@@ -55,6 +56,8 @@ function featureOf(node, ancestors) {
     case 'ExportAllDeclaration':
       // acorn-walk does not visit specifiers: they are read here.
       if (node.attributes?.length) return 'import attributes';
+      if (node.type === 'ExportAllDeclaration' && node.exported?.type === 'Identifier')
+        return 'export * as namespace';
       return [
         node.exported,
         ...(node.specifiers ?? []).flatMap((s) => [s.exported, s.imported, s.local]),

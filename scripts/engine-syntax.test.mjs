@@ -20,6 +20,7 @@ describe('engine-syntax', () => {
     ['const r = /(?<=¥)\\d+/', ['regular expression lookbehind']],
     ['const r = /a/d', ['regular expression flag d']],
     ['const x = 1; export { x as "y z" }', ['string module export name']],
+    ['export * as money from "./money.js"', ['export * as namespace']],
     ['import data from "./a.json" with { type: "json" }', ['import attributes']],
   ])('finds what the target lacks in %s', (code, expected) => {
     expect(features(code)).toEqual(expected);
@@ -31,6 +32,7 @@ describe('engine-syntax', () => {
       'class A { x = 1; m() { return this.x } }',
       'async function f() { await g(); for await (const x of xs) use(x) }',
       'const r = /(?<year>\\d{4})/su;',
+      'const literal = /\\(?<=/;',
       'export default import("./chunk.js");',
     ].join('\n');
     expect(features(code)).toEqual([]);

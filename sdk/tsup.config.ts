@@ -22,7 +22,9 @@ const cryptoJsExtensions: Plugin = {
 // The engines the package runs on, as its package.json states them (`browserslist`, the repository's
 // .browserslistrc: Chrome 83 / Android WebView 83, iOS 14): syntax is lowered to them. It ships no
 // polyfills and uses no API they lack (eslint-plugin-compat; sdk/test/target.test.ts runs it there).
-const target = browserslistToEsbuild(browserslist.loadConfig({ path: '.' }) ?? []);
+const stated = browserslist.loadConfig({ path: '.' });
+if (!stated?.length) throw new Error('sdk/package.json states no `browserslist` (the engine target)');
+const target = browserslistToEsbuild(stated);
 
 export const SUBPATHS = [
   'validators',

@@ -1,6 +1,7 @@
 // The declared engine target (the repository's .browserslistrc) in the forms the tools take: the
-// browserslist query (core-js polyfills, eslint-plugin-compat) and esbuild-style targets (Vite's
-// syntax lowering and CSS). One file says it; the app's build, the SDK's build and the lint read it.
+// browserslist query (plugin-legacy's core-js polyfills) and esbuild-style targets (Vite's syntax
+// lowering and CSS). One file says it: the app's build reads it here, ESLint (eslint-plugin-compat)
+// finds it itself, and sdk/package.json states the same list for the SDK's build.
 import browserslist from 'browserslist';
 import browserslistToEsbuild from 'browserslist-to-esbuild';
 

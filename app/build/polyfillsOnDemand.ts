@@ -7,14 +7,21 @@
 // iterator helpers), so the file holds APIs the app never calls, some of which no engine has yet. A
 // check naming those would load the file everywhere. It names only the file's APIs that the target
 // lacks and that MDN's browser-compat-data counts as widely available (in Chrome and iOS Safari for
-// 30 months by the data's own date): an engine that has them all is current enough.
+// 30 months by the data's own date): an engine that has them all is current enough. The result
+// depends on the lockfile's data only, not on the Node that builds.
+import { createHash } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import { detectPolyfills } from '@vitejs/plugin-legacy';
 import type { Plugin } from 'vite';
 
 const TAG = /<script type="module" crossorigin src="([^"]*\/polyfills-[^"]+\.js)"><\/script>\s*/;
 const ENTRY = /<script type="module" crossorigin src="[^"]*\/index-[^"]+\.js"><\/script>/;
 const WIDELY_AVAILABLE_MONTHS = 30;
+// Members an engine has on each instance, never on the constructor or its prototype: no check of
+// ours could see them, and one would load the file on every engine.
+const INSTANCE_OWN = new Set(['Error.cause']);
 
 interface Support {
   version_added: string | boolean | null;
@@ -56,14 +63,18 @@ export function polyfilledApi(module: string, bcd: Bcd): PolyfilledApi | undefin
   const member = rawMember?.replace(/-alternative$/, '');
   const name = NAMES[owner] ?? { bcd: pascal(owner), global: pascal(owner) };
   const tree = kind === 'es' ? bcd.javascript.builtins : bcd.api;
+  const own = (from: Compat | undefined, key: string) =>
+    from && Object.prototype.hasOwnProperty.call(from, key) ? (from[key] as Compat) : undefined;
   if (!member) {
     // A global of its own: es.aggregate-error → AggregateError, web.structured-clone → structuredClone.
-    const global = kind === 'web' && !tree[name.bcd] ? camel(owner) : name.global;
-    return { check: [global], compat: tree[kind === 'web' && !tree[name.bcd] ? camel(owner) : name.bcd] };
+    const global = kind === 'web' && !own(tree, name.bcd) ? camel(owner) : name.global;
+    return { check: [global], compat: own(tree, global === name.global ? name.bcd : global) };
   }
-  const entry = tree[name.bcd];
-  const compat = (entry?.[camel(member)] ?? entry?.[`${camel(member)}_static`]) as Compat | undefined;
-  return { check: [name.global, camel(member)], compat };
+  const entry = own(tree, name.bcd);
+  return {
+    check: [name.global, camel(member)],
+    compat: own(entry, camel(member)) ?? own(entry, `${camel(member)}_static`),
+  };
 }
 
 function added(compat: Compat | undefined, browser: string): string | undefined {
@@ -91,24 +102,18 @@ export function worthChecking(api: PolyfilledApi, oldest: Record<string, number>
   return lackedByTarget;
 }
 
-/**
- * Whether the check passes in the build's own runtime (Node ≥ 20.19, newer than every API it checks):
- * one that cannot pass here tests a property engines never expose that way (`Error`'s `cause` is an
- * instance's own), and would load the file on every engine.
- */
-export function passesHere([global, member]: PolyfilledApi['check']): boolean {
-  const owner = (globalThis as Record<string, unknown>)[global] as { prototype?: object } | undefined;
-  if (owner === undefined || owner === null) return false;
-  return !member || member in owner || (owner.prototype !== undefined && member in owner.prototype);
+/** Whether the page can see the API at all: not an instance's own member (`Error`'s `cause`). */
+export function visibleToCheck([global, member]: PolyfilledApi['check']): boolean {
+  return !INSTANCE_OWN.has(`${global}.${member}`);
 }
 
 /** The inline script that writes the polyfills' module script where a checked API is missing. */
 export function loaderScript(src: string, checks: readonly PolyfilledApi['check'][]): string {
   return (
-    `<script>(function(){var c=${JSON.stringify(checks)},i,o,m;` +
+    `<script>(function(){var c=${JSON.stringify(checks)},s=document.currentScript,n=s&&s.nonce,i,o,m;` +
     `for(i=0;i<c.length;i++){o=self[c[i][0]];m=c[i][1];` +
     `if(!o||m&&!(m in o||o.prototype&&m in o.prototype)){` +
-    `document.write('<script type="module" crossorigin src="${src}"><\\/script>');return}}})();</script>`
+    `document.write('<script type="module" crossorigin'+(n?' nonce="'+n+'"':'')+' src="${src}"><\\/script>');return}}})();</script>`
   );
 }
 
@@ -120,10 +125,14 @@ export function loaderScript(src: string, checks: readonly PolyfilledApi['check'
 export function polyfillsOnDemand(targets: readonly string[], oldest: Record<string, number>): Plugin {
   const bcd = createRequire(import.meta.url)('@mdn/browser-compat-data') as Bcd;
   const modules = new Set<string>();
+  let loaderHash: string | undefined;
   return {
     name: 'merchant-h5-polyfills-on-demand',
     apply: 'build',
     enforce: 'post',
+    buildStart() {
+      modules.clear();
+    },
     // The same detection as plugin-legacy's (its export), to learn what its file holds.
     async renderChunk(code) {
       await detectPolyfills(code, targets, {}, modules);
@@ -133,17 +142,36 @@ export function polyfillsOnDemand(targets: readonly string[], oldest: Record<str
       order: 'post',
       handler(html) {
         const src = TAG.exec(html)?.[1];
-        if (!src) return html;
+        if (!src) {
+          // No file (nothing the target lacks is used) is fine; a tag of another form is not.
+          if (html.includes('/polyfills-'))
+            throw new Error('polyfillsOnDemand: the polyfill tag changed form');
+          return html;
+        }
         const checks = [...modules]
           .map((m) => polyfilledApi(m, bcd))
           .filter((api): api is PolyfilledApi => api !== undefined && worthChecking(api, oldest, bcd))
           .map((api) => api.check)
-          .filter(passesHere);
+          .filter(visibleToCheck);
         const unique = [...new Map(checks.map((c) => [c.join('.'), c])).values()];
+        if (unique.length === 0)
+          throw new Error('polyfillsOnDemand: no API to check, so no engine would load the polyfills');
         const page = html.replace(TAG, '');
         if (!ENTRY.test(page)) throw new Error('polyfillsOnDemand: no entry module script in index.html');
-        return page.replace(ENTRY, (entry) => `${loaderScript(src, unique)}\n    ${entry}`);
+        const loader = loaderScript(src, unique);
+        const body = loader.replace(/^<script>|<\/script>$/g, '');
+        loaderHash = `'sha256-${createHash('sha256').update(body).digest('base64')}'`;
+        return page.replace(ENTRY, (entry) => `${loader}\n    ${entry}`);
       },
+    },
+    // What a deployment's CSP adds to script-src for index.html (route-manifest.json `inlineScripts`,
+    // written by build/routeManifest.ts before this plugin runs).
+    writeBundle(output) {
+      if (!loaderHash || !output.dir) return;
+      const file = path.join(output.dir, 'route-manifest.json');
+      const manifest = JSON.parse(readFileSync(file, 'utf8')) as { inlineScripts?: string[] };
+      manifest.inlineScripts = [...(manifest.inlineScripts ?? []), loaderHash];
+      writeFileSync(file, `${JSON.stringify(manifest, null, 2)}\n`);
     },
   };
 }

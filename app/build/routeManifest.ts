@@ -218,7 +218,9 @@ export function routeManifest(options: {
         // The route-preload script goes first, before the entry and the stylesheet (an inline script
         // after a stylesheet waits for it): the parser runs it at once, and the route's chunks are
         // asked for with the entry, not a round trip after it.
-        const entry = /<script type="module"[^>]*><\/script>/.exec(html);
+        // The entry's tag, not plugin-legacy's polyfill tag (head-prepended, before the page's
+        // <meta name="referrer">: a script there would fetch the route's chunks with a Referer).
+        const entry = /<script type="module"(?![^>]*\/polyfills-)[^>]*><\/script>/.exec(html);
         if (!entry) throw new Error('routeManifest: index.html has no module entry script');
         const routePreload = `<script>${source}</script>`;
         return {

@@ -48,12 +48,12 @@ export interface PackedSdk {
   dispose(): void;
 }
 
-/** Packs the SDK (building it first when the source is newer) into a fresh scratch project. */
 /** Builds dist/ when the sources or package.json are newer than it. */
 export function buildIfStale(): void {
   if (needsBuild()) run('npm', ['run', 'build'], sdkDir);
 }
 
+/** Packs the SDK (building it first when the source is newer) into a fresh scratch project. */
 export function packSdk(type: 'commonjs' | 'module'): PackedSdk {
   buildIfStale();
   const scratch = mkdtempSync(join(tmpdir(), 'sdk-pack-'));

@@ -102,6 +102,7 @@ describe('the SDK on its declared engine target', () => {
         roundTrip: sdk.aesDecrypt(sdk.aesEncrypt('商户 ¥1', key), key),
         rsaLength: sdk.rsaEncrypt(key, ${JSON.stringify(pem)}).length,
         idempotencyKey: /^[0-9a-f-]{36}$/.test(sdk.newIdempotencyKey()),
+        swipe: sdk.swipeCodeOf('0000').outcome,
         answer,
       }));
       `,
@@ -116,6 +117,7 @@ describe('the SDK on its declared engine target', () => {
       roundTrip: '商户 ¥1',
       rsaLength: 256,
       idempotencyKey: true,
+      swipe: 'paid',
       answer: { PHONE_MODLE: 'P2', asked: true },
     });
   });

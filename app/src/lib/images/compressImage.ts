@@ -1,7 +1,8 @@
 // A photo made small enough to upload (≤ 300 KB JPEG, long side ≤ 1600 px) on a canvas.
 // createImageBitmap with imageOrientation 'from-image' turns the pixels the way the camera's
-// EXIF says, so a portrait photo stays portrait. iOS 14 has no createImageBitmap (Safari 15): there
-// the photo is decoded by an <img>, which WebKit has turned by its EXIF since iOS 13.4.
+// EXIF says, so a portrait photo stays portrait. Older engines decode it by an <img>, which turns it
+// by its EXIF too (Chrome 81, iOS 13.4): iOS 14 has no createImageBitmap (Safari 15), and Chrome
+// before 112 (the POS terminal's 83, WeChat's XWEB 107) refuses the 'from-image' option.
 import { fitToBytes } from './fitToBytes';
 
 export const MAX_UPLOAD_BYTES = 300 * 1024;
@@ -35,8 +36,13 @@ function decodeByImage(source: Blob): Promise<DecodedPhoto> {
 
 async function decode(source: Blob): Promise<DecodedPhoto> {
   if (typeof window.createImageBitmap !== 'function') return decodeByImage(source);
-  // eslint-disable-next-line compat/compat -- feature-detected above; iOS 14 takes decodeByImage
-  const bitmap = await createImageBitmap(source, { imageOrientation: 'from-image' });
+  let bitmap: ImageBitmap;
+  try {
+    // eslint-disable-next-line compat/compat -- feature-detected above; iOS 14 takes decodeByImage
+    bitmap = await createImageBitmap(source, { imageOrientation: 'from-image' });
+  } catch {
+    return decodeByImage(source);
+  }
   return { image: bitmap, width: bitmap.width, height: bitmap.height, release: () => bitmap.close() };
 }
 
