@@ -89,7 +89,9 @@ export default defineConfig(({ mode }) => ({
   },
   // Vite denies *.pem by default; config/keys.ts imports the dev public key (public on purpose).
   server: {
+    // Exactly this origin: the simulator's gateway allows it under `npm run dev` (simulator/src/server/main.ts).
     port: 5173,
+    strictPort: true,
     fs: { allow: [here('..')], deny: ['.env', '.env.*', '**/.git/**', '*.crt', 'dev-private.pem'] },
   },
   build: {

@@ -1,6 +1,6 @@
 // A small merchant without a licence starts onboarding (/smallMerchReport): fields go into the
-// draft as typed, a reload keeps them — except the ID and card numbers, which are never stored, and
-// the screen says so — and a submit with gaps names each beside its field, nothing typed lost. In
+// draft as typed, a reload keeps them — except the ID, card and mobile numbers, which are never
+// stored, and the screen says so — and a submit with gaps names each beside its field, nothing typed lost. In
 // the Android app and in the mini program (through the mirror). Then the whole flow, submitted once
 // and passed by the back office (POST /__sim/onboarding/advance).
 import { deepLink, expect, sim, test } from '../support/sim';
@@ -25,7 +25,7 @@ for (const host of ['android', 'miniprogram'] as const) {
     await expect(page.getByLabel('经营名称')).toHaveValue('幸福小摊');
     await expect(page.getByLabel('详细经营地址')).toHaveValue('南京东路 100 号');
     await expect(page.getByLabel('法人姓名')).toHaveValue('张伟');
-    await expect(page.getByLabel('银行预留手机号')).toHaveValue('13800138000');
+    await expect(page.getByLabel('银行预留手机号')).toHaveValue('');
     await expect(page.getByLabel('身份证号')).toHaveValue('');
     await expect(page.getByLabel('结算卡号')).toHaveValue('');
     await expect(page.getByText(NOT_KEPT)).toBeVisible();

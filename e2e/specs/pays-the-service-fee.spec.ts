@@ -1,8 +1,9 @@
 // A merchant pays the payment device's service fee through the host app's wallet and sees every
 // wallet answer as it is: 9000 paid; 8000 and 6004 pending until the payment side settles the
 // order; 6001 cancelled with nothing charged and a retry — on another channel too — that pays the
-// same order. QA picks the
-// wallet's answer per session (PUT /__sim/wallet, docs/simulator.md "Wallet").
+// same order; an order string changed on its way to the wallet is refused by it, and the merchant
+// reads the wallet's reason. QA picks the wallet's answer per session (PUT /__sim/wallet,
+// docs/simulator.md "Wallet").
 import { deepLink, expect, sim, test, type BridgeEntry } from '../support/sim';
 
 const FEE_PAGE = '/help/SwitchPayDeviceApply';
@@ -83,3 +84,35 @@ for (const host of ['android', 'ios'] as const) {
     expect(channels).toEqual(['alipay', 'unionPay']);
   });
 }
+
+test('a wallet refuses an order whose amount was changed after the gateway signed it, charging nothing', async ({
+  page,
+  session,
+}) => {
+  await wallet(session, '9000');
+  const purchases = async () =>
+    (await sim.control<{ orders: { purchase: number } }>('state', undefined, session)).orders.purchase;
+  const before = await purchases();
+  // The order comes back with ¥0.01 in place of ¥99.00, as a tampered answer would.
+  const ORDER = '**/gateway/pos-pay-service/device/serviceFee/receiveCodeInfo';
+  await page.route(ORDER, async (route) => {
+    const response = await route.fetch();
+    const answer = (await response.json()) as { data: { orderInfo: string } };
+    answer.data.orderInfo = answer.data.orderInfo.replace('total_amount=99.00', 'total_amount=0.01');
+    await route.fulfill({ response, json: answer });
+  });
+  await page.goto(deepLink(FEE_PAGE, { host: 'android', session }));
+  await page.getByRole('button', { name: '立即支付 ¥99.00' }).click();
+  await expect(page.getByRole('alert')).toHaveText('支付未完成：订单信息无效：验签失败，未扣款，请重试');
+  await expect(page.getByText('应缴服务费')).toBeVisible();
+
+  const [call] = await payCalls(session);
+  expect((call as { data?: { orderInfo?: string } }).data?.orderInfo).toContain('total_amount=0.01');
+  expect(await purchases()).toBe(before);
+
+  // The order string as the gateway signed it is paid.
+  await page.unroute(ORDER);
+  await page.getByRole('button', { name: '重新支付' }).click();
+  await expect(page.getByRole('heading', { name: '支付成功' })).toBeVisible();
+  expect(await purchases()).toBe(before + 1);
+});

@@ -49,7 +49,7 @@ export function countRequests(page: Page, path: string, body: RegExp): () => num
 }
 
 /** What the form says after a reload about the numbers the draft never keeps. */
-export const NOT_KEPT = '为保护您的隐私，身份证号和银行卡号不会保存在草稿中，请重新输入。';
+export const NOT_KEPT = '为保护您的隐私，身份证号、银行卡号和手机号不会保存在草稿中，请重新输入。';
 
 /** The shop part of an onboarding form (after its name): area, address, category and the photos. */
 export async function fillShop(page: Page, nativePicker: boolean): Promise<void> {

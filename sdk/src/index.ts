@@ -177,8 +177,24 @@ export {
   registNo15CheckDigit,
   registNoProblem,
   isRegistNo,
+  textProblem,
+  stripControlCharacters,
+  requestTextProblem,
+  textProblemMessage,
+  IMAGE_UPLOAD,
+  IMAGE_PROBLEM_TEXT,
+  sniffImageType,
+  imageProblem,
+  readImageDataUrl,
 } from './validators/index';
-export type { IdNumberProblem, RegistNoProblem } from './validators/index';
+export type {
+  IdNumberProblem,
+  RegistNoProblem,
+  TextProblem,
+  FieldTextProblem,
+  ImageType,
+  ImageProblem,
+} from './validators/index';
 export {
   formatYuan,
   YUAN_SIGN,
@@ -191,9 +207,11 @@ export {
 export type { RemDocument } from './format/index';
 
 // endpoints/ — the catalogue of docs/product.md §7
-export { endpoints, endpointList, findEndpoint } from './endpoints/index';
+export { endpoints, endpointList, findEndpoint, TEXT_LIMITS, PLAIN_TEXT_LIMIT } from './endpoints/index';
 export type {
   CatalogueEndpoint,
+  FieldLimits,
+  TextLimit,
   EmptyBody,
   Endpoint,
   EndpointBody,

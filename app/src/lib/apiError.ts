@@ -69,6 +69,24 @@ export function toApiError(error: unknown): ApiError {
   return { kind: 'unknown', message: merchantText(message, UNKNOWN_FAILURE_TEXT) };
 }
 
+/** An action's answer was lost and asking again found nothing either: it may or may not have happened. */
+export const OUTCOME_UNKNOWN_TEXT = '网络异常，结果未知。稍后再点一次即查询这笔结果，不会重复提交';
+/** The action's key came back with another body: the first one reached the server. */
+export const ALREADY_SENT_TEXT = '这笔操作已提交过，请先查看结果再操作';
+
+/**
+ * Whether an action may have happened although no answer said so: the request may have reached the
+ * server (a timeout, a lost or cut answer, a 5xx), so only the same key may be sent again.
+ */
+export function isOutcomeUnknown(error: Pick<ApiError, 'kind' | 'status'>): boolean {
+  return (
+    error.kind === 'timeout' ||
+    error.kind === 'network' ||
+    error.kind === 'protocol' ||
+    (error.kind === 'http' && (error.status ?? 500) >= 500)
+  );
+}
+
 /** The failures of an action the shell toasts (app/startup/requestFeedback.ts). */
 export const TOASTED_KINDS: ReadonlySet<ApiErrorKind> = new Set(['network', 'http', 'timeout']);
 

@@ -1,6 +1,6 @@
-// A form's submit: one idempotency key per body (lib/useIdempotencyKey), reused by a double tap and
-// by a retry after a failure (the server replays its first answer); a form changed after a failure
-// gets a new key, which the server would otherwise refuse for good (409 '4009').
+// A form's submit: one idempotency key per action (lib/useIdempotencyKey), reused by a double tap, by
+// a retry after a failure and, while the answer is unknown, after a reload (the server replays its
+// first answer); once the answer is known, a changed form gets a new key.
 // A failure is told once, as a toast: the shell's for network and HTTP failures, this one's for the
 // server's refusals (the form keeps everything typed).
 import { useCallback, useRef, useState } from 'react';
@@ -29,8 +29,12 @@ export interface SubmitOnce {
   submitting: boolean;
 }
 
-export function useSubmitOnce(): SubmitOnce {
-  const keyFor = useIdempotencyKey();
+/**
+ * @param action names the action within its screen (a row's action names its row: `gift-${id}`), so
+ * each keeps its own pending key across a reload (lib/useIdempotencyKey).
+ */
+export function useSubmitOnce(action: string): SubmitOnce {
+  const keyFor = useIdempotencyKey(action);
   const inFlight = useRef(false);
   const [submitting, setSubmitting] = useState(false);
   const submit = useCallback(

@@ -67,6 +67,8 @@ export function findEndpoint(service: string, path: string): Endpoint | undefine
   });
 }
 
+export { TEXT_LIMITS, PLAIN_TEXT_LIMIT } from './text-limits';
+export type { FieldLimits, TextLimit } from './text-limits';
 export type {
   EmptyBody,
   Endpoint,

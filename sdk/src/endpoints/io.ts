@@ -37,6 +37,39 @@ type EveryIoIsAShape = EndpointIo[EndpointName] extends EndpointShape ? true : f
 const ioEntriesAreShapes: EveryIoIsAShape = true;
 void ioEntriesAreShapes;
 
+// Every `limits` key names a string field of its endpoint's request: a typo, or a field since renamed,
+// stops the build here with the endpoint and the key in the message.
+// (Index signatures are left out: `FormFields` lets a form carry fields the contract does not name.)
+type Named<T> = { [K in keyof T as string extends K ? never : K]-?: T[K] };
+type StringFieldPath<T, Prefix extends string = ''> = T extends string
+  ? Prefix
+  : T extends readonly (infer Item)[]
+    ? StringFieldPath<Item, Prefix>
+    : T extends object
+      ? {
+          [K in keyof Named<T> & string]: StringFieldPath<
+            NonNullable<Named<T>[K]>,
+            Prefix extends '' ? K : `${Prefix}.${K}`
+          >;
+        }[keyof Named<T> & string]
+      : never;
+type LimitKey<N extends EndpointName> = (typeof endpoints)[N] extends { limits: infer L } ? keyof L : never;
+type StrayLimit<N extends EndpointName> = Exclude<
+  LimitKey<N>,
+  StringFieldPath<EndpointBody<N>> | StringFieldPath<EndpointQuery<N>>
+>;
+type NoStrayLimits<Stray extends never> = Stray;
+const limitsNameRequestFields: [
+  NoStrayLimits<
+    {
+      [N in EndpointName]: [StrayLimit<N>] extends [never] ? never : `${N}.limits: ${StrayLimit<N> & string}`;
+    }[EndpointName]
+  >,
+] extends [never]
+  ? true
+  : false = true;
+void limitsNameRequestFields;
+
 /** An endpoint of the catalogue (its `name` is the literal key). */
 export type CatalogueEndpoint = (typeof endpoints)[EndpointName];
 

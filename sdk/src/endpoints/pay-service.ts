@@ -1,3 +1,4 @@
+import { TEXT_LIMITS } from './text-limits';
 import type { Endpoint } from './types';
 
 const S = 'pay-service' as const;
@@ -10,6 +11,7 @@ export const payServiceEndpoints = {
     path: 'transactionRecord/list',
     method: 'POST',
     summary: '交易记录列表',
+    limits: { keyword: TEXT_LIMITS.keyword },
   },
   transactionRecordTradeDetail: {
     name: 'transactionRecordTradeDetail',

@@ -1,3 +1,4 @@
+import { TEXT_LIMITS } from './text-limits';
 import type { Endpoint } from './types';
 
 const S = 'pos-operation-service' as const;
@@ -49,6 +50,13 @@ export const posOperationServiceEndpoints = {
     path: 'integral/editAddress',
     method: 'POST',
     summary: '编辑收货地址',
+    limits: {
+      name: TEXT_LIMITS.personName,
+      province: TEXT_LIMITS.regionName,
+      city: TEXT_LIMITS.regionName,
+      area: TEXT_LIMITS.regionName,
+      detail: TEXT_LIMITS.address,
+    },
   },
   integralOrder: {
     name: 'integralOrder',

@@ -1,6 +1,10 @@
+import { TEXT_LIMITS } from './text-limits';
 import type { Endpoint } from './types';
 
 const S = 'pos-pay-service' as const;
+
+/** Whom to call and where the terminal goes, in every application form. */
+const CONTACT_TEXT = { contactName: TEXT_LIMITS.personName, address: TEXT_LIMITS.address } as const;
 
 /** pos-pay-service calls (docs/product.md §7 "pos-pay-service"). */
 export const posPayServiceEndpoints = {
@@ -26,6 +30,7 @@ export const posPayServiceEndpoints = {
     method: 'POST',
     idempotent: true,
     summary: '申请机具',
+    limits: CONTACT_TEXT,
   },
   deviceReplace: {
     name: 'deviceReplace',
@@ -34,6 +39,7 @@ export const posPayServiceEndpoints = {
     method: 'POST',
     idempotent: true,
     summary: '申请换机',
+    limits: { ...CONTACT_TEXT, reason: TEXT_LIMITS.remark },
   },
   deviceUrging: {
     name: 'deviceUrging',
@@ -80,6 +86,7 @@ export const posPayServiceEndpoints = {
     method: 'POST',
     idempotent: true,
     summary: '服务费退款申请',
+    limits: { reason: TEXT_LIMITS.remark },
   },
   deviceServiceFeeDescriptionText: {
     name: 'deviceServiceFeeDescriptionText',
@@ -199,6 +206,7 @@ export const posPayServiceEndpoints = {
     method: 'POST',
     idempotent: true,
     summary: '合作机具申请提交',
+    limits: CONTACT_TEXT,
   },
   onlineDeviceApplyCooperateDeviceProgress: {
     name: 'onlineDeviceApplyCooperateDeviceProgress',
@@ -214,6 +222,7 @@ export const posPayServiceEndpoints = {
     method: 'POST',
     idempotent: true,
     summary: 'JWB 申请提交',
+    limits: CONTACT_TEXT,
   },
   onlineDeviceApplyJwbProgress: {
     name: 'onlineDeviceApplyJwbProgress',
@@ -251,6 +260,7 @@ export const posPayServiceEndpoints = {
     path: 'abnormalHandle/commonQuestions',
     method: 'POST',
     summary: '常见问题',
+    limits: { keyword: TEXT_LIMITS.keyword },
   },
   abnormalHandleRecoveryProgress: {
     name: 'abnormalHandleRecoveryProgress',
@@ -273,6 +283,7 @@ export const posPayServiceEndpoints = {
     method: 'POST',
     idempotent: true,
     summary: '异常交易找回申请',
+    limits: { description: TEXT_LIMITS.remark },
   },
   abnormalHandleInfo: {
     name: 'abnormalHandleInfo',

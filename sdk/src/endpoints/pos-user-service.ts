@@ -1,16 +1,25 @@
+import { TEXT_LIMITS } from './text-limits';
 import type { Endpoint } from './types';
 
 const S = 'pos-user-service' as const;
 
 /** Calls docs/product.md §7 lists as "user-service via pos-user-service": they go to pos-user-service. */
 export const posUserServiceEndpoints = {
-  touchAdd: { name: 'touchAdd', service: S, path: 'touch/add', method: 'POST', summary: '触达商户新增' },
+  touchAdd: {
+    name: 'touchAdd',
+    service: S,
+    path: 'touch/add',
+    method: 'POST',
+    summary: '触达商户新增',
+    limits: { merchantName: TEXT_LIMITS.merchantName },
+  },
   touchUpdate: {
     name: 'touchUpdate',
     service: S,
     path: 'touch/update',
     method: 'POST',
     summary: '触达商户更新',
+    limits: { merchantName: TEXT_LIMITS.merchantName },
   },
   touchQueryMerchantInfo: {
     name: 'touchQueryMerchantInfo',
@@ -39,6 +48,7 @@ export const posUserServiceEndpoints = {
     path: 'touch/noAutoAdd',
     method: 'POST',
     summary: '非自动导入新增',
+    limits: { merchantName: TEXT_LIMITS.merchantName },
   },
 
   userAuthInfoSupplementSubmit: {
@@ -48,6 +58,12 @@ export const posUserServiceEndpoints = {
     method: 'POST',
     idempotent: true,
     summary: '补充认证信息提交',
+    limits: {
+      identityName: TEXT_LIMITS.personName,
+      mecDisNm: TEXT_LIMITS.shopName,
+      address: TEXT_LIMITS.address,
+      mccValue: TEXT_LIMITS.category,
+    },
   },
   userAuthInfoSupplementQuery: {
     name: 'userAuthInfoSupplementQuery',
@@ -78,6 +94,7 @@ export const posUserServiceEndpoints = {
     method: 'POST',
     idempotent: true,
     summary: '虚拟信用卡预约',
+    limits: { name: TEXT_LIMITS.personName },
   },
   virtualCreditCardQueryReservationInfo: {
     name: 'virtualCreditCardQueryReservationInfo',
@@ -122,5 +139,7 @@ export const posUserServiceEndpoints = {
     path: 'phonePos/certification',
     method: 'POST',
     summary: '手机 POS 认证',
+    limits: { name: TEXT_LIMITS.personName },
+    idempotent: true,
   },
 } as const satisfies Record<string, Endpoint>;

@@ -1,3 +1,5 @@
+import type { FieldLimits } from './text-limits';
+
 /** The backend services behind the gateway; a URL is `${baseUrl}/${service}/${path}`. */
 export type ServiceName =
   | 'user-service'
@@ -29,6 +31,8 @@ export interface Endpoint {
   /** Carries an `Idempotency-Key` header: payments, order creation, exchange, bind, submit, apply. */
   readonly idempotent?: boolean;
   readonly summary: string;
+  /** The request's free-text fields and their rules ({@link FieldLimits}); ids, codes and numbers are not listed. */
+  readonly limits?: FieldLimits;
 }
 
 /** A query-string value; `undefined` is left out of the URL. */

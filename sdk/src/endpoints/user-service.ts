@@ -1,6 +1,33 @@
+import { TEXT_LIMITS } from './text-limits';
 import type { Endpoint } from './types';
 
 const S = 'user-service' as const;
+
+/** The business certification form's free text (submit and resubmit send the same fields). */
+const CERTIFICATION_TEXT = {
+  legalManName: TEXT_LIMITS.personName,
+  areaLabel: TEXT_LIMITS.areaLabel,
+  mccValue: TEXT_LIMITS.category,
+  businessName: TEXT_LIMITS.merchantName,
+  businessAddress: TEXT_LIMITS.address,
+  bankName: TEXT_LIMITS.bankName,
+  bankBranchName: TEXT_LIMITS.branchName,
+} as const;
+
+/** The legal person's free text in both onboarding forms. */
+const LEGAL_PERSON_TEXT = {
+  'legalPersonInfo.identityName': TEXT_LIMITS.personName,
+  'legalPersonInfo.actName': TEXT_LIMITS.personName,
+  'legalPersonInfo.lbnkNm': TEXT_LIMITS.branchName,
+} as const;
+
+/** The merchant's names, address and category as updateMerchantInfo and modifyMerchantInfo send them. */
+const MERCHANT_INFO_TEXT = {
+  merchantName: TEXT_LIMITS.merchantName,
+  shortName: TEXT_LIMITS.shopName,
+  businessAddress: TEXT_LIMITS.address,
+  mccValue: TEXT_LIMITS.category,
+} as const;
 
 /** user-service calls (docs/product.md §7 "user-service"). */
 export const userServiceEndpoints = {
@@ -79,6 +106,7 @@ export const userServiceEndpoints = {
     method: 'POST',
     idempotent: true,
     summary: '提交认证',
+    limits: CERTIFICATION_TEXT,
   },
   bqCertificationReSubmit: {
     name: 'bqCertificationReSubmit',
@@ -87,6 +115,7 @@ export const userServiceEndpoints = {
     method: 'POST',
     idempotent: true,
     summary: '重新提交认证',
+    limits: CERTIFICATION_TEXT,
   },
   bqCertificationIdentityCheck: {
     name: 'bqCertificationIdentityCheck',
@@ -94,6 +123,7 @@ export const userServiceEndpoints = {
     path: 'bqCertification/identityCheck',
     method: 'POST',
     summary: '身份校验',
+    limits: { name: TEXT_LIMITS.personName },
   },
   bqCertificationLicenseImageAnalysis: {
     name: 'bqCertificationLicenseImageAnalysis',
@@ -166,6 +196,13 @@ export const userServiceEndpoints = {
     method: 'POST',
     idempotent: true,
     summary: '提交入网',
+    limits: {
+      'businessInfo.cprRegAddr': TEXT_LIMITS.address,
+      'businessInfo.mecDisNm': TEXT_LIMITS.shopName,
+      'businessInfo.address': TEXT_LIMITS.address,
+      'businessInfo.mccValue': TEXT_LIMITS.category,
+      ...LEGAL_PERSON_TEXT,
+    },
   },
   merchantAccessFindAccessInfoBySts: {
     name: 'merchantAccessFindAccessInfoBySts',
@@ -180,6 +217,7 @@ export const userServiceEndpoints = {
     path: 'merchant/access/updateMerchantInfo',
     method: 'POST',
     summary: '更新商户信息',
+    limits: MERCHANT_INFO_TEXT,
   },
   merchantAccessModifyMerchantInfo: {
     name: 'merchantAccessModifyMerchantInfo',
@@ -187,6 +225,7 @@ export const userServiceEndpoints = {
     path: 'merchant/access/modifyMerchantInfo',
     method: 'POST',
     summary: '修改商户信息',
+    limits: MERCHANT_INFO_TEXT,
   },
   merchantAccessTypeChooseShow: {
     name: 'merchantAccessTypeChooseShow',
@@ -202,6 +241,12 @@ export const userServiceEndpoints = {
     method: 'POST',
     idempotent: true,
     summary: '小微商户入网提交',
+    limits: {
+      'smallBusinessInfo.mecDisNm': TEXT_LIMITS.shopName,
+      'smallBusinessInfo.address': TEXT_LIMITS.address,
+      'smallBusinessInfo.mccValue': TEXT_LIMITS.category,
+      ...LEGAL_PERSON_TEXT,
+    },
   },
 
   bankQueryProv: {
@@ -224,6 +269,7 @@ export const userServiceEndpoints = {
     path: 'bank/queryBank',
     method: 'POST',
     summary: '银行列表',
+    limits: { keyword: TEXT_LIMITS.keyword },
   },
   bankQueryBankBranch: {
     name: 'bankQueryBankBranch',
@@ -231,6 +277,7 @@ export const userServiceEndpoints = {
     path: 'bank/queryBankBranch',
     method: 'POST',
     summary: '支行列表',
+    limits: { keyword: TEXT_LIMITS.keyword },
   },
 
   setBankUpdate: {
@@ -240,6 +287,7 @@ export const userServiceEndpoints = {
     method: 'POST',
     idempotent: true,
     summary: '更新结算卡',
+    limits: { branchBankNm: TEXT_LIMITS.branchName },
   },
   setBankFind: {
     name: 'setBankFind',
@@ -255,6 +303,7 @@ export const userServiceEndpoints = {
     path: 'certification/addPersonAccount',
     method: 'POST',
     summary: '添加个人账户',
+    limits: { actName: TEXT_LIMITS.personName },
   },
   certificationSubmitCertification: {
     name: 'certificationSubmitCertification',
@@ -263,6 +312,7 @@ export const userServiceEndpoints = {
     method: 'POST',
     idempotent: true,
     summary: '提交实名认证',
+    limits: { name: TEXT_LIMITS.personName },
   },
   certificationQuerySts: {
     name: 'certificationQuerySts',
@@ -293,6 +343,7 @@ export const userServiceEndpoints = {
     method: 'POST',
     idempotent: true,
     summary: '小商户报备提交',
+    limits: { businessName: TEXT_LIMITS.merchantName },
   },
 
   complianceIsHideFunctionApp: {

@@ -219,9 +219,12 @@ export function createGateway(options: GatewayOptions): Gateway {
       } catch (error) {
         return Promise.reject(new InvalidRequestError((error as Error).message, { cause: error }));
       }
-      const idempotencyKey = req.idempotencyKey ?? (endpoint.idempotent ? newIdempotencyKey() : undefined);
+      // Only the catalogue's state-changing calls carry a key: a read's would fill the server's
+      // key store for nothing (and push out a payment's).
+      const { idempotencyKey: given, ...rest } = req;
+      const idempotencyKey = endpoint.idempotent ? (given ?? newIdempotencyKey()) : undefined;
       return request<ResponseOf<E>>(endpoint.service, path, {
-        ...req,
+        ...rest,
         method: endpoint.method,
         ...(idempotencyKey ? { idempotencyKey } : {}),
       });

@@ -170,4 +170,10 @@ describe('Idempotency-Key', () => {
     );
     expect(server.received[1]!.headers['idempotency-key']).toBeUndefined();
   });
+
+  it('a read carries no key even when the caller gave one', async () => {
+    const gateway = createGateway({ baseUrl: server.baseUrl, environment: 'test', publicKey: devPublicKey });
+    await gateway.call(info, { body: {}, idempotencyKey: 'e0b5c1a2-8f5e-4c1b-9a57-3c8d7d6b2f10' });
+    expect(server.received[0]!.headers['idempotency-key']).toBeUndefined();
+  });
 });

@@ -11,3 +11,7 @@ export { idNumberCheckChar, idNumberBirthDate, idNumberProblem, isIdNumber, mask
 export type { IdNumberProblem } from './identity';
 export { usccCheckChar, registNo15CheckDigit, registNoProblem, isRegistNo } from './registration';
 export type { RegistNoProblem } from './registration';
+export { textProblem, stripControlCharacters, requestTextProblem, textProblemMessage } from './text';
+export type { TextProblem, FieldTextProblem } from './text';
+export { IMAGE_UPLOAD, IMAGE_PROBLEM_TEXT, sniffImageType, imageProblem, readImageDataUrl } from './image';
+export type { ImageType, ImageProblem } from './image';

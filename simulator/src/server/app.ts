@@ -26,6 +26,8 @@ export interface AppOptions {
   controlRouter?: RequestHandler;
   /** Host names answered besides the own ones (default: SIM_ALLOWED_HOSTS). */
   allowedHosts?: string;
+  /** Exact origins the gateway allows besides the simulator's own pages (`npm run dev`: the app's dev server). */
+  devOrigins?: readonly string[];
 }
 
 /**
@@ -41,7 +43,7 @@ export function createApp(ctx: SimContext, options: AppOptions = {}): Express {
   const hostNames = ownHostNames(options.allowedHosts);
   app.use(ownHostsOnly(hostNames));
   // The gateway sets its own headers (no document policies on a JSON answer).
-  app.use('/gateway', createGatewayListener(ctx));
+  app.use('/gateway', createGatewayListener(ctx, { names: hostNames, devOrigins: options.devOrigins }));
   app.use(securityHeaders());
 
   // Read once, for the shim served as a file and inline in every page: a missing or broken answers
@@ -72,8 +74,8 @@ export function createApp(ctx: SimContext, options: AppOptions = {}): Express {
  */
 export function createRequestListener(ctx: SimContext, options: AppOptions = {}): RequestListener {
   const app = createApp(ctx, options);
-  const gateway = createGatewayListener(ctx);
   const hostNames = ownHostNames(options.allowedHosts);
+  const gateway = createGatewayListener(ctx, { names: hostNames, devOrigins: options.devOrigins });
   return (req: IncomingMessage, res: ServerResponse) => {
     if (req.url?.startsWith('/gateway/') && isOwnHost(req.headers.host, req.socket.localPort ?? 0, hostNames))
       gateway(req, res);

@@ -36,7 +36,7 @@ export class LogStore {
   private listeners = new Set<(entry: LogEntry) => void>();
   constructor(private readonly capacity = 2000) {}
 
-  /** Stores the entry with every token, IMEI, card and ID number masked (logs/redact.ts). */
+  /** Stores the entry with every token, IMEI, card, ID and mobile number masked (logs/redact.ts). */
   add(entry: Omit<LogEntry, 'id' | 'time'>): LogEntry {
     const full: LogEntry = {
       ...entry,

@@ -1,4 +1,5 @@
-// `npm start` / `npm run start -w simulator`: the simulator on http://localhost:5170 (PORT, HOST).
+// `npm start` / `npm run start -w simulator`: the simulator on http://localhost:5170 (PORT, HOST);
+// `npm run dev` adds `--dev`.
 import { createServer } from 'node:http';
 import { createRequestListener } from './app';
 import { createSimContext } from './context';
@@ -8,8 +9,13 @@ const host = process.env.HOST ?? '127.0.0.1';
 if (!Number.isInteger(port) || port < 0 || port > 65535)
   throw new Error(`PORT must be a port number, got ${process.env.PORT}`);
 
+// The app's vite dev server (app/vite.config.ts `server`, strictPort): under `npm run dev` only, its
+// page may call this gateway (VITE_GATEWAY_HOST_MOCK=http://localhost:5170/gateway), without cookies.
+const APP_DEV_ORIGIN = 'http://localhost:5173';
+const devOrigins = process.argv.includes('--dev') ? [APP_DEV_ORIGIN] : [];
+
 const ctx = createSimContext();
-const server = createServer(createRequestListener(ctx));
+const server = createServer(createRequestListener(ctx, { devOrigins }));
 server.once('error', (error: Error) => {
   console.error(`[sim] cannot listen on ${host}:${port}: ${error.message}`);
   process.exit(1);
@@ -25,6 +31,7 @@ server.listen(port, host, () => {
   console.log(
     `[sim] environments: http://localhost:${actual} mock · http://test.localhost:${actual} test · http://alpha.localhost:${actual} alpha · http://prod.localhost:${actual} production`,
   );
+  if (devOrigins.length > 0) console.log(`[sim] dev: the gateway also answers ${devOrigins.join(', ')}`);
 });
 
 function shutdown(): void {

@@ -3,6 +3,7 @@
 // (bank/queryBankBranch) — or picked on a screen of its own when `branchHref` is given.
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { endpoints } from '@merchant-h5/sdk';
 import { FormField } from '../FormField/FormField';
 import {
   useBankBranchesQuery,
@@ -63,6 +64,7 @@ export function BankBranchFields({
         placeholder="搜索银行名称"
         chosen={value.bankName}
         onSearch={setBankKeyword}
+        limit={endpoints.bankQueryBank.limits.keyword}
         options={banks.data?.list.map((b) => ({ key: b.bankCode, label: b.bankName }))}
         status={statusOf(banks)}
         onRetry={() => void banks.refetch()}
@@ -116,6 +118,7 @@ export function BankBranchFields({
           placeholder="搜索支行名称"
           chosen={value.lbnkNm}
           onSearch={setBranchKeyword}
+          limit={endpoints.bankQueryBankBranch.limits.keyword}
           options={branches.data?.list.map((b) => ({ key: b.lbnkNo, label: b.lbnkNm }))}
           status={statusOf(branches)}
           onRetry={() => void branches.refetch()}

@@ -1,6 +1,7 @@
 // A searchable choice (bank, branch): a search box and the matching options under it as buttons.
 // The box shows what was chosen; typing searches again and the choice stands until another is picked.
 import { useState } from 'react';
+import { stripControlCharacters, type TextLimit } from '@merchant-h5/sdk';
 import { FormField } from '../FormField/FormField';
 import './BankCard.css';
 
@@ -17,6 +18,8 @@ export interface SearchPickProps {
   chosen: string;
   /** The search the options answer; the parent runs the query. */
   onSearch: (keyword: string) => void;
+  /** The search's rule from the contract (e.g. `endpoints.bankQueryBank.limits.keyword`). */
+  limit: TextLimit;
   options: PickOption[] | undefined;
   /** 'loading' | 'failed' while the options are not there. */
   status: 'ready' | 'loading' | 'failed';
@@ -33,7 +36,9 @@ export function SearchPick(props: SearchPickProps) {
   const { id, label, chosen, options, status, blockedBy, alwaysOpen = false } = props;
   const [typed, setTyped] = useState<string | null>(null);
   const open = alwaysOpen || typed !== null;
-  const type = (keyword: string) => {
+  // What is typed is searched; the chosen name the box shows is not (so no counter for it).
+  const type = (typing: string) => {
+    const keyword = stripControlCharacters(typing);
     setTyped(keyword);
     props.onSearch(keyword.trim());
   };
@@ -49,6 +54,7 @@ export function SearchPick(props: SearchPickProps) {
           autoComplete="off"
           placeholder={props.placeholder}
           disabled={Boolean(blockedBy)}
+          maxLength={props.limit.maxLength}
           value={typed ?? chosen}
           onFocus={() => (typed === null && !alwaysOpen ? type('') : undefined)}
           onChange={(e) => type(e.target.value)}

@@ -1,5 +1,5 @@
 // Drafts of long forms survive a reload of the web view: the slices an area marks as drafts and the
-// global formTemp are mirrored to localStorage. Tokens, ID numbers and card numbers are never
+// global formTemp are mirrored to localStorage. Tokens, ID, card and mobile numbers are never
 // written (loginToken is not persisted; draftSecrets.ts drops the rest); an area's `restore` decides
 // what of a saved draft is taken back.
 import { createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';

@@ -1,6 +1,8 @@
 // The phone: a bezel of the chosen screen size around the H5 iframe, with the host's title bar
 // (the title the page set through the bridge) and its back button, scaled down to fit the stage
-// when the screen is taller than the window (the page still sees the full CSS size).
+// when the screen is taller than the window (the page still sees the full CSS size). Each phone is
+// a device of its own: its frame is credentialless, so its cookies (the official account's login)
+// live in a store of this harness tab only, never shared with a phone in another tab.
 import { useEffect, useRef, useState } from 'react';
 import { SCREEN_SIZES, hostLabel, type HostKindName, type ScreenSizeId } from '../setup/options';
 import { isPageReport, type PageReport } from '../setup/page-report';
@@ -97,6 +99,7 @@ export function PhoneFrame({ src, size, host, version, reloadKey, onPage }: Phon
           ref={frame}
           title="H5"
           className="phone-screen"
+          credentialless
           src={src}
           width={screen.width}
           height={screen.height}

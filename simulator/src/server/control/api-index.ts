@@ -293,6 +293,28 @@ export const CONTROL_ROUTES = [
   },
   {
     method: 'GET',
+    path: '/__sim/server-html',
+    query: S,
+    description: "the HTML the session's answers carry as server HTML (null: the simulator's own)",
+  },
+  {
+    method: 'PUT',
+    path: '/__sim/server-html',
+    query: S,
+    body: {
+      html: 'any string of 1…32768 characters (hostile markup for the app to defuse), or null to restore',
+    },
+    description:
+      "help answers, the service and quick-pay agreements, the points rules and every activity's rules carry this HTML as it is, until DELETE or {html: null}; reset keeps it (like faults)",
+  },
+  {
+    method: 'DELETE',
+    path: '/__sim/server-html',
+    query: S,
+    description: "the answers carry the simulator's own HTML again",
+  },
+  {
+    method: 'GET',
     path: '/__sim/state',
     query: S,
     description:

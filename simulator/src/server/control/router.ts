@@ -28,6 +28,7 @@ import { advanceOnboarding } from './onboarding';
 import { advanceDeviceApplication } from './device-applications';
 import { stateSummary } from './state-summary';
 import { choosePartnerLogin, partnerLogin, restorePartnerLogin } from './partner-login';
+import { chooseServerHtml, restoreServerHtml, serverHtmlOf } from './server-html';
 
 const CIPHERS: readonly ResponseCipher[] = ['auto', 'encrypted', 'plain'];
 const LOG_KINDS: ReadonlyArray<LogEntry['kind']> = ['http', 'bridge', 'control'];
@@ -286,6 +287,24 @@ export function createControlRouter(ctx: SimContext): Router {
     withSession(
       (s) => restorePartnerLogin(s),
       () => 'partner login restored',
+    ),
+  );
+  router.get(
+    '/server-html',
+    withSession((s) => serverHtmlOf(s)),
+  );
+  router.put(
+    '/server-html',
+    withSession(
+      (s, req) => chooseServerHtml(s, body(req)),
+      (req) => (body(req).html === null ? 'server HTML restored' : 'server HTML → the markup set by QA'),
+    ),
+  );
+  router.delete(
+    '/server-html',
+    withSession(
+      (s) => restoreServerHtml(s),
+      () => 'server HTML restored',
     ),
   );
 

@@ -2,7 +2,7 @@
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { endpoints } from '@merchant-h5/sdk';
-import { getSession } from '../state/session';
+import { getSession, sessionState } from '../state/session';
 import {
   callEndpoint,
   hostAppHeaders,
@@ -73,6 +73,33 @@ describe('fault kinds', () => {
     const error = await callEndpoint(sim, endpoints.myInfo, { session: 'f-drop' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(TypeError);
     expect((await callEndpoint(sim, endpoints.myInfo, { session: 'f-drop' })).status).toBe(200);
+  });
+
+  it('a lost answer (dropped, cut or late) still acted once: the same key gets the kept answer', async () => {
+    for (const [session, spec] of [
+      ['f-lost-drop', { kind: 'drop' }],
+      ['f-lost-cut', { kind: 'truncated' }],
+      ['f-lost-late', { kind: 'latency', latencyMs: 200 }],
+    ] as const) {
+      fault(session, { ...spec, endpoint: 'integralExchange', times: 1 });
+      const state = () => sessionState(sim.ctx, getSession(sim.ctx, session));
+      const balance = state().points.balance;
+      const orders = state().integralOrders.length;
+      const send = (signal?: AbortSignal) =>
+        callEndpoint(sim, endpoints.integralExchange, {
+          session,
+          body: { commodityId: 'C007' },
+          headers: { 'Idempotency-Key': `${session}-key` },
+          ...(signal ? { signal } : {}),
+        });
+      // The client gives up before the late answer, as the app's timeout does.
+      await send(spec.kind === 'latency' ? AbortSignal.timeout(50) : undefined).catch(() => undefined);
+      await vi.waitFor(() => expect(state().integralOrders.length).toBe(orders + 1));
+      const again = await send();
+      expect(again.json?.code).toBe('200');
+      expect(state().integralOrders.length).toBe(orders + 1);
+      expect(state().points.balance).toBe(balance - 300);
+    }
   });
 
   it('hang never answers; it ends when the client leaves', async () => {

@@ -60,6 +60,7 @@ export const CODES = {
   badJson: { code: '4000', msg: '请求体不是合法的 JSON' },
   missingHeader: { code: '4001', msg: '缺少请求头' },
   badCipher: { code: '4002', msg: '请求体解密失败' },
+  foreignOrigin: { code: '4003', msg: '跨域请求被拒绝：来源不是模拟器的页面' },
   unknownEndpoint: { code: '4004', msg: '接口不存在' },
   wrongMethod: { code: '4005', msg: '请求方法不支持' },
   idempotencyConflict: { code: '4009', msg: '重复请求参数不一致' },

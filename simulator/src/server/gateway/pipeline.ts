@@ -10,6 +10,7 @@ import { adoptTokenScenario, getSession, sessionState, type SimSession } from '.
 import { accessContextOf, type AccessContext } from './access';
 import { envelope, plainAnswer, sealPlan, sealedOrPlain, type Answer, type SealPlan } from './answer';
 import { readInput } from './body';
+import { checkBounds } from './bounds';
 import type { EnvironmentName } from './environment';
 import {
   BadGatewayRequestError,
@@ -159,22 +160,32 @@ export async function processRequest(ctx: SimContext, req: GatewayRequest, trace
     // The token first: a request nobody signed costs no decryption of its body.
     plan = sealPlan('auto', req.environment, looksSealed(req.rawBody), context);
     const identity = identify(req.headers, context, ctx.config.privateKeyPem);
+    trace.session = identity.session;
+    // A revoked or expired token is refused before anything acts on it: no scenario adopted (which
+    // would reset the merchant and make its tokens valid again), no session created, no body opened.
+    const known = ctx.sessions.get(identity.session);
+    if (known && known.tokenStatus !== 'valid') {
+      plan = sealPlan(known.responseCipher, req.environment, looksSealed(req.rawBody), context);
+      throw new UnauthorizedRequestError(known.tokenStatus);
+    }
     const { input, sealed, body } = readInput(req.rawBody, req.query, ctx.config.privateKeyPem);
     trace.requestBody = body;
     trace.requestSealed = sealed;
+    checkBounds(endpoint, input);
     const session = getSession(ctx, identity.session, identity.scenario);
-    trace.session = session.id;
     adoptTokenScenario(ctx, session, identity.scenario);
     plan = sealPlan(session.responseCipher, req.environment, sealed, context);
-    if (session.tokenStatus !== 'valid') throw new UnauthorizedRequestError(session.tokenStatus);
 
     const { latency, answer: fault } = takeFaults(session, endpoint.name);
     const applied: Fault[] = [latency, fault].filter((f): f is Fault => f !== undefined);
     trace.faults = applied.map((f) => f.kind);
     if (latency) await sleep(delayOf(latency), req.closed);
     const planned = fault ? faultOutcome(fault, plan, ctx.config) : null;
-    if (planned && planned.kind !== 'truncate') return planned;
+    // A cut or dropped answer is lost on the way back: the action itself happened (and its answer
+    // is kept for the key's replay), as when a real server commits and the connection breaks.
+    if (planned && planned.kind !== 'truncate' && planned.kind !== 'drop') return planned;
     const answer = await answerOnce(ctx, req, session, endpoint, input, plan, trace);
+    if (planned?.kind === 'drop') return planned;
     return { kind: 'answer', answer: planned?.kind === 'truncate' ? truncate(answer) : answer };
   } catch (e) {
     if (e instanceof UnauthorizedRequestError)

@@ -139,6 +139,31 @@ describe('identity', () => {
     expect((await call(headers)).status).toBe(200);
   });
 
+  it('refuses a revoked or expired token before it adopts a scenario or resets the merchant', async () => {
+    const control = (action: string) =>
+      send(`http://localhost/__sim/tokens/${action}?session=id-3`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+      });
+    expect((await call(hostAppHeaders(sim.ctx, 'id-3', 'certified'))).status).toBe(200);
+    const session = getSession(sim.ctx, 'id-3');
+    const state = session.state;
+    for (const action of ['revoke', 'expire']) {
+      expect((await control(action)).status).toBe(200);
+      // A token naming another scenario would start the session over on it (a new login).
+      const other = await call(hostAppHeaders(sim.ctx, 'id-3', 'paid-member'));
+      expect(other.status).toBe(401);
+      expect(await other.text()).toBe('登录已失效，请重新登录');
+      expect(session).toMatchObject({ scenario: 'certified', tokenScenario: 'certified' });
+      expect(session.tokenStatus).toBe(action === 'revoke' ? 'revoked' : 'expired');
+      expect(session.state).toBe(state);
+      expect((await call(hostAppHeaders(sim.ctx, 'id-3', 'certified'))).status).toBe(401);
+    }
+    expect((await control('restore')).status).toBe(200);
+    expect((await call(hostAppHeaders(sim.ctx, 'id-3', 'certified'))).status).toBe(200);
+    expect(session.state).toBe(state);
+  });
+
   it('identifies the official account by its sim_token cookie', async () => {
     const base = {
       'PHONE-PLATFORM': 'WHEATE-PUBLIC-SERVICE',

@@ -1,6 +1,6 @@
-// The gateway as a plain Node request listener: CORS for loopback origins, the security headers of a
-// non-document answer, a raw text body with a size limit (sealed bodies are not JSON), the pipeline,
-// the answer, the log. No Express in the request path: under load its routing, body parser and
+// The gateway as a plain Node request listener: CORS for the simulator's own pages, the security
+// headers of a non-document answer, a raw text body with a size limit (sealed bodies are not
+// JSON), the pipeline, the answer, the log. No Express in the request path: under load its routing, body parser and
 // helmet were ~8 % of the thread (docs/performance.md). app.ts mounts it at /gateway for Express
 // callers and `createRequestListener` sends /gateway/ to it directly.
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
@@ -9,30 +9,46 @@ import { envelope, plainAnswer, type Answer } from './answer';
 import { environmentOfHost } from './environment';
 import { CODES } from './errors';
 import { logExchange } from './log';
+import { isOwnOrigin, ownHostNames } from '../guard/own-hosts';
 import { redactString } from '../logs/redact';
 import { processRequest, type Outcome, type Trace } from './pipeline';
 
 export type GatewayListener = (req: IncomingMessage, res: ServerResponse) => void;
 
-const LOOPBACK_ORIGIN = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\]|[a-z0-9-]+\.localhost)(:\d+)?$/i;
 const PREFIX = '/gateway/';
 
-/** CORS for loopback origins; true when the request was a preflight, answered here. */
-function cors(req: IncomingMessage, res: ServerResponse): boolean {
+/** Who may call the gateway from another origin (docs/simulator.md "Who may talk to it"). */
+export interface GatewayOrigins {
+  /** The simulator's names (`ownHostNames()`): its pages on the port a request arrived on, with credentials. */
+  names: ReadonlySet<string>;
+  /** Exact origins allowed without credentials: the app's vite dev server under `npm run dev`. */
+  devOrigins?: readonly string[];
+}
+
+type CorsResult = 'refused' | 'preflight' | 'allowed';
+
+/**
+ * CORS for the simulator's own pages only. Any other origin (another port, another name, `null`) is
+ * refused with 403 before the request is read, as a real gateway's CORS filter refuses it: no page
+ * but the simulator's may use the official account's cookie.
+ */
+function cors(req: IncomingMessage, res: ServerResponse, origins: GatewayOrigins): CorsResult {
   const origin = req.headers.origin;
-  if (origin && LOOPBACK_ORIGIN.test(origin)) {
+  res.setHeader('Vary', 'Origin');
+  if (origin !== undefined) {
+    const own = isOwnOrigin(origin, req.socket.localPort ?? 0, origins.names);
+    if (!own && !origins.devOrigins?.includes(origin)) return 'refused';
     res.setHeader('Access-Control-Allow-Origin', origin);
-    res.setHeader('Access-Control-Allow-Credentials', 'true');
-    res.setHeader('Vary', 'Origin');
+    if (own) res.setHeader('Access-Control-Allow-Credentials', 'true');
   }
   res.setHeader('Access-Control-Expose-Headers', 'ENCRYPT-KEY');
-  if (req.method !== 'OPTIONS') return false;
+  if (req.method !== 'OPTIONS') return 'allowed';
   res.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, DELETE, OPTIONS');
   res.setHeader('Access-Control-Allow-Headers', req.headers['access-control-request-headers'] ?? '*');
   res.setHeader('Access-Control-Max-Age', '600');
   res.statusCode = 204;
   res.end();
-  return true;
+  return 'preflight';
 }
 
 function send(res: ServerResponse, answer: Answer): void {
@@ -113,13 +129,21 @@ function readBody(req: IncomingMessage, limit: number): Promise<BodyResult> {
 /**
  * The gateway: `{host}/gateway/{service}/{path}` → the pipeline's answer, sealed or plain.
  *
- * @example http.createServer(createGatewayListener(ctx)).listen(0);
+ * @example http.createServer(createGatewayListener(ctx, { names: ownHostNames() })).listen(0);
  */
-export function createGatewayListener(ctx: SimContext): GatewayListener {
-  return (req, res) => void answer(ctx, req, res);
+export function createGatewayListener(
+  ctx: SimContext,
+  origins: GatewayOrigins = { names: ownHostNames() },
+): GatewayListener {
+  return (req, res) => void answer(ctx, origins, req, res);
 }
 
-async function answer(ctx: SimContext, req: IncomingMessage, res: ServerResponse): Promise<void> {
+async function answer(
+  ctx: SimContext,
+  origins: GatewayOrigins,
+  req: IncomingMessage,
+  res: ServerResponse,
+): Promise<void> {
   const started = performance.now();
   // Mounted under Express, req.url lost the mount path; originalUrl keeps it.
   const url = (req as IncomingMessage & { originalUrl?: string }).originalUrl ?? req.url ?? '/';
@@ -128,7 +152,8 @@ async function answer(ctx: SimContext, req: IncomingMessage, res: ServerResponse
   // A JSON or text answer is no document: nosniff and CORP, not the page policies.
   res.setHeader('X-Content-Type-Options', 'nosniff');
   res.setHeader('Cross-Origin-Resource-Policy', 'same-origin');
-  if (cors(req, res)) return;
+  const access = cors(req, res, origins);
+  if (access === 'preflight') return;
 
   const trace = emptyTrace();
   const finish = (status: number | null, sent: Answer | null, outcome: Outcome['kind']) =>
@@ -143,6 +168,14 @@ async function answer(ctx: SimContext, req: IncomingMessage, res: ServerResponse
       durationMs: performance.now() - started,
       outcome,
     });
+
+  if (access === 'refused') {
+    req.resume();
+    const refused = plainAnswer(403, envelope(CODES.foreignOrigin.code, CODES.foreignOrigin.msg));
+    send(res, refused);
+    finish(403, refused, 'answer');
+    return;
+  }
 
   const queryAt = url.indexOf('?');
   const pathname = queryAt < 0 ? url : url.slice(0, queryAt);

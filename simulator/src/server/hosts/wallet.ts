@@ -1,6 +1,7 @@
 // The host wallet (docs/simulator.md "Wallet"): what a host app's `pay` answers, chosen per session
 // by QA, and the payment side that moves the service-fee order on. The shim asks POST /wallet/pay
-// for every `pay` call, so the answer can change between two taps without reloading the page.
+// for every `pay` call, so the answer can change between two taps without reloading the page. Like a
+// real wallet, it pays only the order string the gateway signed, for that order's amount.
 import { Router } from 'express';
 import type { SimContext } from '../context';
 import { ControlInputError } from '../control/errors';
@@ -9,6 +10,7 @@ import {
   charge,
   currentOrder,
   walletPays,
+  walletRefusal,
   WALLET_RESULTS,
   type WalletResultStatus,
 } from '../gateway/handlers/pos-pay/service-fee-orders';
@@ -77,8 +79,11 @@ export function createWalletRouter(ctx: SimContext, hosts: HostServices): Router
     const session = sessionOf(ctx, req);
     const { resultStatus, settleAfterMs } = choiceOf(session);
     const payload = b.data && typeof b.data === 'object' ? (b.data as { orderInfo?: unknown }) : {};
+    const state = sessionState(ctx, session);
     const now = ctx.settings.now();
-    const data = walletPays(sessionState(ctx, session), payload.orderInfo, resultStatus, now, settleAfterMs);
+    const data =
+      walletRefusal(ctx, session.id, state, payload.orderInfo) ??
+      walletPays(state, payload.orderInfo, resultStatus, now, settleAfterMs);
     res.json({ data });
   });
 

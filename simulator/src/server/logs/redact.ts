@@ -1,8 +1,8 @@
-// What a log may show (docs/simulator.md "Logs"): every token, IMEI, card number and ID number
+// What a log may show (docs/simulator.md "Logs"): every token, IMEI, card, ID and mobile number
 // masked, wherever it sits — a header, a decrypted body, a bridge payload, a URL's query, a
 // Referer, a cookie, a summary line. Applied by the log store to every entry it keeps, so no
 // writer can forget it, and to what the simulator prints on its console.
-import { maskCard, maskIdNo } from '../state/generate/mask';
+import { maskCard, maskIdNo, maskMobile } from '../state/generate/mask';
 
 /** Keys whose whole value is a credential: TOKEN, TOKEN_ID, sim_token, DEVICE-VERIFY, ENCRYPT-KEY… */
 const SECRET_KEY = /(token(_?id)?|device-verify|encrypt-key|authorization|password|secret|bridge-key)$/i;
@@ -11,6 +11,12 @@ const IMEI_KEY = /(imei|meid)$/i;
 const HIDDEN_KEY = /^(cvn2|cvv2?|cvc|expirydate)$/i;
 const CARD_KEY = /(card(no|num|number)?|actno|banknum|setbankno|accountno)$/i;
 const ID_KEY = /(idno|identityno|cardno.*id|legalmancardno|legalpersoncardno|idcard)$/i;
+/** phone, contactPhone, mobile, mblNo, tel… (PHONE_MODLE, PHONE-PLATFORM end otherwise). */
+const MOBILE_KEY = /(phone|mobile|mbl|tel|tell)(no|num|number)?$/i;
+/** What a number in a mobile field looks like: digits, maybe `+86`, spaces or dashes. */
+const MOBILE_VALUE = /^\+?\d[\d -]{6,}$/;
+/** A Chinese mobile number in free text (a summary, a URL, an unnamed field): 1, 3–9, 9 digits. */
+const MOBILE_TEXT = /(?<!\d)(1[3-9]\d)\d{4}(\d{4})(?!\d)/g;
 const CARD_TEXT = /^\d{12,19}$/;
 const ID_TEXT = /^\d{17}[\dXx]$/;
 const SIM_TOKEN_TEXT = /sim-token:[\w.:%-]*/g;
@@ -35,18 +41,26 @@ function decoded(value: string): string {
   }
 }
 
-/** Masks tokens and `secret=…` parameters inside free text (URLs, cookies, summaries). */
+/** 11-digit mobile numbers inside free text, 3 + 4 kept. */
+const maskMobilesInText = (text: string) =>
+  text.length < 11
+    ? text
+    : text.replace(MOBILE_TEXT, (_whole, head: string, tail: string) => `${head}****${tail}`);
+
+/** Masks tokens, mobile numbers and `secret=…` parameters inside free text (URLs, cookies, summaries). */
 function redactInText(text: string): string {
-  if (!text.includes('=') && !text.includes('sim-token:')) return text;
-  return text
-    .replace(PARAM, (whole, lead: string, name: string, value: string) => {
-      const masked = redactValue(name, decoded(value), false);
-      return masked === decoded(value) ? whole : `${lead}${name}=${masked}`;
-    })
-    .replace(SIM_TOKEN_TEXT, (token) => maskToken(token));
+  if (!text.includes('=') && !text.includes('sim-token:')) return maskMobilesInText(text);
+  return maskMobilesInText(
+    text
+      .replace(PARAM, (whole, lead: string, name: string, value: string) => {
+        const masked = redactValue(name, decoded(value), false);
+        return masked === decoded(value) ? whole : `${lead}${name}=${masked}`;
+      })
+      .replace(SIM_TOKEN_TEXT, (token) => maskToken(token)),
+  );
 }
 
-type KeyKind = 'secret' | 'hidden' | 'imei' | 'id' | 'card' | 'other';
+type KeyKind = 'secret' | 'hidden' | 'imei' | 'id' | 'card' | 'mobile' | 'other';
 
 // Every gateway answer is logged: a list of 20 rows has ~300 strings under a dozen key names, so
 // each name is classified once.
@@ -64,7 +78,9 @@ function kindOf(key: string): KeyKind {
             ? 'id'
             : CARD_KEY.test(key)
               ? 'card'
-              : 'other';
+              : MOBILE_KEY.test(key)
+                ? 'mobile'
+                : 'other';
     if (kinds.size < 10_000) kinds.set(key, kind);
   }
   return kind;
@@ -82,6 +98,7 @@ function redactValue(key: string, value: string, inText = true): string {
   if (kind === 'secret') return maskToken(value);
   if (kind === 'hidden') return '*'.repeat(value.length);
   if (kind === 'imei') return maskImei(value);
+  if (kind === 'mobile' && MOBILE_VALUE.test(value)) return maskMobile(value);
   const digits = value.length >= 10 && value.charCodeAt(0) >= 48 && value.charCodeAt(0) <= 57;
   if (digits && (ID_TEXT.test(value) || (kind === 'id' && value.length >= 15))) return maskIdNo(value);
   if (digits && (CARD_TEXT.test(value) || (kind === 'card' && /^\d{10,}$/.test(value))))
@@ -112,14 +129,16 @@ export function redact(value: unknown, key = ''): unknown {
  */
 export const LOG_BODY_MAX_CHARS = 8192;
 
-/** Card and ID numbers inside cut JSON text, where no field name says what they are. */
+/** Card and ID numbers inside cut JSON text, where no field name says what they are (mobiles too). */
 const NUMBER_IN_TEXT = /(?<!\d)\d{12,19}(?:[Xx](?!\w))?(?!\d)/g;
 
 /** A body too long to keep: its length and its start, numbers masked (tokens are, when stored). */
 const cut = (text: string) => ({
   cut: true,
   chars: text.length,
-  start: `${text.slice(0, 1024).replace(NUMBER_IN_TEXT, (n) => (ID_TEXT.test(n) ? maskIdNo(n) : maskCard(n)))}…`,
+  start: `${maskMobilesInText(
+    text.slice(0, 1024).replace(NUMBER_IN_TEXT, (n) => (ID_TEXT.test(n) ? maskIdNo(n) : maskCard(n))),
+  )}…`,
 });
 
 /** JSON text as a value for the log (other text is kept, cut to 4 KB); masked when stored. */

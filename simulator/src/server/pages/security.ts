@@ -1,12 +1,25 @@
 // Security headers for everything the simulator serves. A page runs its own same-origin scripts and
 // the inline scripts that carry this response's nonce (the H5's route-preload script, the host shim:
-// pages/shim-page.ts); antd-mobile sets inline styles. The harness on
+// pages/shim-page.ts). Its styles are its own stylesheets: no inline <style> or style attribute
+// (React's and antd-mobile's `style` props set the CSSOM, which CSP does not govern), so server HTML
+// that slipped past the sanitiser could not style itself either. Pictures come from the page's own
+// origin, data: and blob: (the QR codes, the photos being uploaded) and the allow-listed picture
+// origins of server HTML (docs/simulator.md "Security headers"). The harness on
 // localhost frames the H5 on test./alpha./prod.localhost, so framing is allowed within the
 // loopback names and nowhere else.
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import helmet from 'helmet';
 import type { RequestHandler, Response } from 'express';
 import { isFixturePicture } from './fixture-pictures';
+import { MESSAGE_PAGE_STYLE_HASH } from './message-page';
+
+const originsFile = new URL('../../../../fixtures/environments/server-html-origins.json', import.meta.url);
+
+/** The origins besides the page's own that server HTML may show pictures from (the app's sanitiser keeps the same). */
+export const PICTURE_ORIGINS: readonly string[] = (
+  JSON.parse(readFileSync(originsFile, 'utf8')) as { pictures: string[] }
+).pictures;
 
 /** Every loopback origin the simulator answers on, any port (Chromium resolves *.localhost to loopback). */
 export const LOOPBACK_SOURCES = [
@@ -70,8 +83,8 @@ function documentHeaders(): RequestHandler {
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", (_req, res) => `'nonce-${scriptNonce(res as Response)}'`],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        styleSrc: ["'self'", MESSAGE_PAGE_STYLE_HASH],
+        imgSrc: ["'self'", 'data:', 'blob:', ...PICTURE_ORIGINS],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         frameSrc: LOOPBACK_SOURCES,

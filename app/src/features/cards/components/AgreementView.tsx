@@ -4,8 +4,8 @@ import './cards.css';
 import { Link, useNavigate } from 'react-router-dom';
 import { QueryState } from '../../../components/QueryState/QueryState';
 import { queryStatus } from '../../../components/QueryState/queryStatus';
+import { ServerHtml } from '../../../components/ServerHtml/ServerHtml';
 import { href, paths } from '../../../config/paths';
-import { sanitiseHtml } from '../../../lib/sanitiseHtml';
 import { useAppDispatch, useAppSelector } from '../../../lib/state/hooks';
 import { useSupportBanksQuery } from '../api/cardBinding';
 import { selectCard, setAgreed } from '../state/cardBindingSlice';
@@ -21,7 +21,7 @@ export function AgreementView({ cardRef }: { cardRef?: string }) {
       {agreement ? (
         <article className="mh-card-agreement" data-state="ready" aria-labelledby="agreement-title">
           <h2 id="agreement-title">{agreement.title}</h2>
-          <div dangerouslySetInnerHTML={{ __html: sanitiseHtml(agreement.content) }} />
+          <ServerHtml html={agreement.content} />
           {card && cardRef ? (
             <button
               type="button"

@@ -19,7 +19,7 @@ export interface ChangeSettlementCardFormProps {
 
 export function ChangeSettlementCardForm({ onChanged, onCancel }: ChangeSettlementCardFormProps) {
   const [change] = useChangeSettlementCardMutation();
-  const { submit, submitting } = useSubmitOnce();
+  const { submit, submitting } = useSubmitOnce('changeCard');
   const [cardNo, setCardNo] = useState('');
   const [branch, setBranch] = useState<BankBranchValue>(emptyBankBranch);
   const [errors, setErrors] = useState<SettlementErrors>({});

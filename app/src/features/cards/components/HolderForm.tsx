@@ -39,7 +39,7 @@ export function HolderForm({ cardRef, card, agreement }: HolderFormProps) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [open] = useOpenBindingMutation();
-  const { submit, submitting } = useSubmitOnce();
+  const { submit, submitting } = useSubmitOnce('bind');
   const [secret, setSecret] = useState({ cvn2: '', expiry: '' });
   const [errors, setErrors] = useState<HolderErrors>({});
   const credit = card.cardType === 'CC';

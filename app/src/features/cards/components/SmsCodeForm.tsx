@@ -26,7 +26,7 @@ export function SmsCodeForm({ orderNo, order, onResend }: SmsCodeFormProps) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [verify] = useVerifyBindingMutation();
-  const { submit, submitting } = useSubmitOnce();
+  const { submit, submitting } = useSubmitOnce('verify');
   const [code, setCode] = useState('');
   const [error, setError] = useState<string>();
 

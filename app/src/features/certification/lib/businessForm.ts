@@ -1,12 +1,16 @@
 // The business certification form: what is wrong with it before it is sent (in the merchant's
 // words, per field), and the request it becomes. The draft (certification slice) holds it between.
-import { passesLuhn, registNoProblem } from '@merchant-h5/sdk';
+import { endpoints, passesLuhn, registNoProblem } from '@merchant-h5/sdk';
 import type { CertificationPicField, EndpointBody, RegistNoProblem } from '@merchant-h5/sdk';
 import type { CertificationForm } from '../state/certificationForms';
 import type { IdentityErrors, IdentityValue } from '../components/fields/IdentityFields';
 import { identityErrors } from '../components/fields/identityRules';
+import { textFieldError } from '../../../lib/textField';
 
 export const LONG_TERM = '长期';
+
+/** The free text's rules (bqCertification/submit; reSubmit takes the same). */
+export const BUSINESS_LIMITS = endpoints.bqCertificationSubmit.limits;
 
 /** The five photos, in the order the form asks for them. */
 export const PHOTO_SLOTS: ReadonlyArray<{ field: CertificationPicField; label: string }> = [
@@ -87,10 +91,16 @@ export function businessErrors(form: CertificationForm, today?: Date): BusinessE
   const registNo = registNoError(form.registNo);
   if (registNo) errors.registNo = registNo;
   if (!form.registArea) errors.area = '请选择省、市、区';
-  if (!form.businessName.trim()) errors.businessName = '请输入商户名称';
-  if (!form.businessAddress.trim()) errors.businessAddress = '请输入经营地址';
+  const name = form.businessName.trim();
+  const nameError = name ? textFieldError('商户名称', name, BUSINESS_LIMITS.businessName) : '请输入商户名称';
+  if (nameError) errors.businessName = nameError;
+  const address = form.businessAddress.trim();
+  const addressError = address
+    ? textFieldError('经营地址', address, BUSINESS_LIMITS.businessAddress)
+    : '请输入经营地址';
+  if (addressError) errors.businessAddress = addressError;
   if (!form.mccCd) errors.mcc = '请选择经营类目';
-  const who = identityErrors(identityOf(form), today);
+  const who = identityErrors(identityOf(form), BUSINESS_LIMITS.legalManName, today);
   Object.assign(errors, {
     ...(who.name ? { legalManName: who.name } : {}),
     ...(who.idNo ? { legalManCardNo: who.idNo } : {}),

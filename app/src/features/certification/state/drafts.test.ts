@@ -56,10 +56,14 @@ describe('drafts survive a reload of the web view', () => {
     store.dispatch(setOnboardingField('legalPersonInfo', 'idNoMask', '1101**********002X'));
     store.dispatch(setOnboardingField('updateCreditCard', 'cardNum', '6222 0212 3456 7890 123'));
     store.dispatch(setOnboardingField('updateCreditCard', 'bankName', '工商银行'));
-    store.dispatch(mergeFormTemp({ typed: card, token: 'sim-token:s:certified', note: '第二步' }));
+    store.dispatch(setOnboardingField('legalPersonInfo', 'mblNo', '13812345678'));
+    store.dispatch(
+      mergeFormTemp({ typed: card, token: 'sim-token:s:certified', note: '第二步', said: '138 1234 5679' }),
+    );
 
     const raw = storage.getItem(DRAFTS_KEY) ?? '';
-    for (const secret of [idNo, card, '6222 0212', 'sim-token']) expect(raw).not.toContain(secret);
+    for (const secret of [idNo, card, '6222 0212', 'sim-token', '13812345678', '138 1234 5679'])
+      expect(raw).not.toContain(secret);
 
     const cert = certification(createTestStore(storage).getState());
     expect(cert.form).toMatchObject({ legalManCardNo: '', actNo: '', businessName: '好再来小吃' });

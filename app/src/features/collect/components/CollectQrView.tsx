@@ -19,7 +19,7 @@ export function CollectQrView({ purpose }: { purpose: 'collect' | 'deposit' }) {
   const [search, setSearch] = useSearchParams();
   const payOrderNo = search.get('payOrderNo');
   const [openOrder] = useOpenCollectOrderMutation();
-  const { submit, submitting } = useSubmitOnce();
+  const { submit, submitting } = useSubmitOnce('collectQr');
   const current = useCollectOrderQuery(payOrderNo ?? '', { skip: !payOrderNo });
   const order = isPayment(current.data) ? current.data : undefined;
 

@@ -17,7 +17,7 @@ export function PackageChooser({ activity, initial }: { activity: HappySendActiv
   const links = useFlowLinks();
   const navigate = useNavigate();
   const [order] = useOrderHappySendMutation();
-  const { submit, submitting } = useSubmitOnce();
+  const { submit, submitting } = useSubmitOnce('package');
   const bought = new Set(activity.purchases.map((p) => p.packageId));
   const open = activity.packages.filter((p) => !bought.has(p.packageId));
   const [chosen, setChosen] = useState(

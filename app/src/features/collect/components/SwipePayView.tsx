@@ -45,7 +45,7 @@ export function SwipePayView({ timeoutMs }: { timeoutMs?: number }) {
   const [search, setSearch] = useSearchParams();
   const payOrderNo = search.get('payOrderNo');
   const [openOrder] = useOpenCollectOrderMutation();
-  const { submit, submitting } = useSubmitOnce();
+  const { submit, submitting } = useSubmitOnce('swipePay');
   const { swipe, swiping, answer, canSwipe } = useSwipe(timeoutMs);
   const current = useCollectOrderQuery(payOrderNo ?? '', { skip: !payOrderNo });
   const order = isPayment(current.data) ? current.data : undefined;

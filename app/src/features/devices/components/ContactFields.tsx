@@ -2,7 +2,7 @@
 // number. Shared by the install application and the replacements.
 import type { AreaProvince } from '@merchant-h5/sdk';
 import { useServiceCoverageQuery } from '../api/areas';
-import type { ContactValues, FieldErrors } from '../lib/applyForm';
+import { CONTACT_NAME_LIMIT, streetLimit, type ContactValues, type FieldErrors } from '../lib/applyForm';
 import { AreaSelect } from './AreaSelect';
 import { FormField } from '../../../components/FormField/FormField';
 
@@ -32,7 +32,7 @@ export function ContactFields({ areas, values, errors, onChange }: ContactFields
         error={errors.districtCode ?? coverage.error}
         hint={coverage.hint}
       />
-      <FormField id="street" label="详细地址" error={errors.street}>
+      <FormField id="street" label="详细地址" error={errors.street} limit={streetLimit(values, areas)}>
         <input
           value={values.street}
           placeholder="街道、门牌号"
@@ -40,7 +40,7 @@ export function ContactFields({ areas, values, errors, onChange }: ContactFields
           onChange={(e) => onChange({ street: e.target.value })}
         />
       </FormField>
-      <FormField id="contactName" label="联系人" error={errors.contactName}>
+      <FormField id="contactName" label="联系人" error={errors.contactName} limit={CONTACT_NAME_LIMIT}>
         <input
           value={values.contactName}
           autoComplete="name"

@@ -26,7 +26,7 @@ export function ReplaceDeviceForm({ deviceId = '' }: { deviceId?: string }) {
   const areas = useAreaListQuery();
   const [replace] = useReplaceDeviceMutation();
   const [uploadPicture] = useUploadPictureMutation();
-  const { submit, submitting } = useSubmitOnce();
+  const { submit, submitting } = useSubmitOnce('replace');
   const navigate = useNavigate();
   const [values, setValues] = useState<ReplaceValues>({
     deviceId,
@@ -54,7 +54,7 @@ export function ReplaceDeviceForm({ deviceId = '' }: { deviceId?: string }) {
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = replaceErrors(values);
+    const found = replaceErrors(values, areas.data?.list ?? []);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     const body = replaceRequest(values, areas.data?.list ?? []);

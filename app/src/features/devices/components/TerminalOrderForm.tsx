@@ -37,7 +37,7 @@ export function TerminalOrderForm({
 }: TerminalOrderFormProps) {
   const types = useDeviceTypesQuery();
   const areas = useAreaListQuery();
-  const { submit, submitting } = useSubmitOnce();
+  const { submit, submitting } = useSubmitOnce('apply');
   const [values, setValues] = useState<ApplyValues>({ deviceType: '', ...EMPTY_CONTACT });
   const [errors, setErrors] = useState<FieldErrors<ApplyValues>>({});
 
@@ -53,7 +53,7 @@ export function TerminalOrderForm({
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = applyErrors(values);
+    const found = applyErrors(values, areas.data?.list ?? []);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     const body = { deviceType: values.deviceType, ...contactRequest(values, areas.data?.list ?? []) };

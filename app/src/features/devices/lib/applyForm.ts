@@ -1,8 +1,9 @@
 // The install application form: what the merchant fills in, the field-by-field checks (SPEC §5
-// mobile rule) and the request the server takes. The address travels as one line, the district
-// code beside it so the server can check the service coverage.
-import { isMobileNumber } from '@merchant-h5/sdk';
-import type { AreaProvince, DeviceApplyRequest } from '@merchant-h5/sdk';
+// mobile rule, the contract's text limits) and the request the server takes. The address travels as
+// one line, the district code beside it so the server can check the service coverage.
+import { endpoints, isMobileNumber } from '@merchant-h5/sdk';
+import type { AreaProvince, DeviceApplyRequest, TextLimit } from '@merchant-h5/sdk';
+import { textFieldError } from '../../../lib/textField';
 
 export interface ContactValues {
   provinceCode: string;
@@ -30,19 +31,34 @@ export const EMPTY_CONTACT: ContactValues = {
 
 export const MOBILE_MESSAGE = '请输入 1 开头的 11 位手机号';
 
+/** The contact's rule; every terminal application (apply, replace, cooperate, JWB) shares it. */
+export const CONTACT_NAME_LIMIT = endpoints.deviceApply.limits.contactName;
+
+/** The street's rule: the contract's address limit, less the area names the line starts with. */
+export function streetLimit(v: ContactValues, areas: readonly AreaProvince[]): TextLimit {
+  const { address } = endpoints.deviceApply.limits;
+  return { ...address, maxLength: address.maxLength - addressLine({ ...v, street: '' }, areas).length };
+}
+
 /** The contact and address checks every terminal form shares. */
-export function contactErrors(v: ContactValues): FieldErrors<ContactValues> {
+export function contactErrors(v: ContactValues, areas: readonly AreaProvince[]): FieldErrors<ContactValues> {
   const errors: FieldErrors<ContactValues> = {};
   if (!v.districtCode) errors.districtCode = '请选择省、市、区';
-  if (!v.street.trim()) errors.street = '请填写详细地址';
-  if (!v.contactName.trim()) errors.contactName = '请填写联系人';
+  const street = v.street.trim()
+    ? textFieldError('详细地址', v.street.trim(), streetLimit(v, areas))
+    : '请填写详细地址';
+  if (street) errors.street = street;
+  const contactName = v.contactName.trim()
+    ? textFieldError('联系人', v.contactName.trim(), CONTACT_NAME_LIMIT)
+    : '请填写联系人';
+  if (contactName) errors.contactName = contactName;
   if (!v.contactPhone.trim()) errors.contactPhone = '请填写手机号';
   else if (!isMobileNumber(v.contactPhone.trim())) errors.contactPhone = MOBILE_MESSAGE;
   return errors;
 }
 
-export function applyErrors(v: ApplyValues): FieldErrors<ApplyValues> {
-  return { ...(v.deviceType ? {} : { deviceType: '请选择机具类型' }), ...contactErrors(v) };
+export function applyErrors(v: ApplyValues, areas: readonly AreaProvince[]): FieldErrors<ApplyValues> {
+  return { ...(v.deviceType ? {} : { deviceType: '请选择机具类型' }), ...contactErrors(v, areas) };
 }
 
 /** '上海市 黄浦区 南京东路 100 号' (the city is left out where it repeats the province). */

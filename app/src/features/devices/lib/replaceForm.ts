@@ -15,12 +15,12 @@ export interface ReplaceValues extends ContactValues {
   pictureIds: Array<string | null>;
 }
 
-export function replaceErrors(v: ReplaceValues): FieldErrors<ReplaceValues> {
+export function replaceErrors(v: ReplaceValues, areas: readonly AreaProvince[]): FieldErrors<ReplaceValues> {
   return {
     ...(v.deviceId ? {} : { deviceId: '请选择要更换的机具' }),
     ...(v.reason ? {} : { reason: '请选择故障原因' }),
     ...(v.pictureIds.some(Boolean) ? {} : { pictureIds: '请至少上传一张故障照片' }),
-    ...contactErrors(v),
+    ...contactErrors(v, areas),
   };
 }
 

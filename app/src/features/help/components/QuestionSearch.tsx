@@ -2,14 +2,16 @@
 // answer comes back to the same results; no result says so, naming what was looked for.
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useState, type FormEvent } from 'react';
+import { endpoints } from '@merchant-h5/sdk';
 import { useSearchParams } from 'react-router-dom';
 import { QueryState } from '../../../components/QueryState/QueryState';
 import { queryStatus } from '../../../components/QueryState/queryStatus';
 import { useQuestionsQuery } from '../api/questions';
 import { FormField } from '../../../components/FormField/FormField';
+import { textFieldError } from '../../../lib/textField';
 import { QuestionLinks } from './QuestionLinks';
 
-export const KEYWORD_MAX = 32;
+const KEYWORD_LIMIT = endpoints.abnormalHandleCommonQuestions.limits.keyword;
 
 export function QuestionSearch() {
   const [search, setSearch] = useSearchParams();
@@ -22,7 +24,8 @@ export function QuestionSearch() {
     e.preventDefault();
     const words = text.trim();
     if (!words) return setError('请输入要搜索的问题');
-    if (words.length > KEYWORD_MAX) return setError(`搜索内容不能超过 ${KEYWORD_MAX} 个字`);
+    const problem = textFieldError('搜索内容', words, KEYWORD_LIMIT);
+    if (problem) return setError(problem);
     setError(undefined);
     setSearch({ q: words }, { replace: Boolean(keyword) });
   };
@@ -34,6 +37,7 @@ export function QuestionSearch() {
         <FormField id="help-search" label="搜索问题" error={error}>
           <input
             type="search"
+            maxLength={KEYWORD_LIMIT.maxLength}
             value={text}
             enterKeyHint="search"
             placeholder="如：未到账、换机"

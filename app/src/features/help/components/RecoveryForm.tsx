@@ -12,7 +12,7 @@ import { useIdempotencyKey } from '../../../lib/useIdempotencyKey';
 import { useAbnormalTradeTypesQuery, useApplyRecoveryMutation } from '../api/abnormal';
 import {
   checkRecovery,
-  DESCRIPTION_MAX,
+  DESCRIPTION_LIMIT,
   type RecoveryErrors,
   type RecoveryValues,
 } from '../lib/recoveryForm';
@@ -28,7 +28,7 @@ const FIELD_ORDER = Object.keys(FIELD_IDS) as Array<keyof RecoveryValues>;
 export function RecoveryForm({ abnormalId }: { abnormalId: string }) {
   const types = useAbnormalTradeTypesQuery();
   const [apply, applying] = useApplyRecoveryMutation();
-  const keyFor = useIdempotencyKey();
+  const keyFor = useIdempotencyKey('recover');
   const navigate = useNavigate();
   const [values, setValues] = useState<RecoveryValues>({ tradeType: '', description: '', contactPhone: '' });
   const [errors, setErrors] = useState<RecoveryErrors>({});
@@ -99,7 +99,7 @@ export function RecoveryForm({ abnormalId }: { abnormalId: string }) {
         id={FIELD_IDS.description}
         label="问题描述"
         error={errors.description}
-        hint={`${values.description.trim().length}/${DESCRIPTION_MAX}`}
+        limit={DESCRIPTION_LIMIT}
       >
         <textarea
           rows={4}

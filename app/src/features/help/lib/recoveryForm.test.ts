@@ -16,7 +16,10 @@ describe('checkRecovery', () => {
     });
     expect(
       checkRecovery({ tradeType: '02', description: '款'.repeat(201), contactPhone: '13800138000' }),
-    ).toEqual({ description: '问题描述不能超过 200 字' });
+    ).toEqual({ description: '问题描述最多 200 个字' });
+    expect(
+      checkRecovery({ tradeType: '02', description: '扫码成功\u0000未到账', contactPhone: '13800138000' }),
+    ).toEqual({ description: '问题描述含有不可见的控制字符，请删除后重新输入' });
   });
   it('passes a complete application', () => {
     expect(

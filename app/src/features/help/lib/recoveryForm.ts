@@ -1,5 +1,9 @@
 // The recovery application's fields and their checks (docs/product.md §5: a mobile number is 11
-// digits starting with 1). Messages are the merchant's, shown beside the field.
+// digits starting with 1; the description's rule is the contract's). Messages are the merchant's,
+// shown beside the field.
+import { endpoints } from '@merchant-h5/sdk';
+import { textFieldError } from '../../../lib/textField';
+
 export interface RecoveryValues {
   tradeType: string;
   description: string;
@@ -7,7 +11,8 @@ export interface RecoveryValues {
 }
 export type RecoveryErrors = Partial<Record<keyof RecoveryValues, string>>;
 
-export const DESCRIPTION_MAX = 200;
+/** What the description may be: a remark, lines allowed (the contract's limit). */
+export const DESCRIPTION_LIMIT = endpoints.abnormalHandleApply.limits.description;
 const DESCRIPTION_MIN = 5;
 
 export function checkRecovery(v: RecoveryValues): RecoveryErrors {
@@ -16,7 +21,10 @@ export function checkRecovery(v: RecoveryValues): RecoveryErrors {
   const text = v.description.trim();
   if (!text) errors.description = '请描述遇到的问题';
   else if (text.length < DESCRIPTION_MIN) errors.description = `问题描述至少 ${DESCRIPTION_MIN} 个字`;
-  else if (text.length > DESCRIPTION_MAX) errors.description = `问题描述不能超过 ${DESCRIPTION_MAX} 字`;
+  else {
+    const problem = textFieldError('问题描述', text, DESCRIPTION_LIMIT);
+    if (problem) errors.description = problem;
+  }
   const phone = v.contactPhone.trim();
   if (!phone) errors.contactPhone = '请输入联系电话';
   else if (!/^1\d{10}$/.test(phone)) errors.contactPhone = '请输入 11 位手机号码';

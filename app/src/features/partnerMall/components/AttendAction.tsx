@@ -11,7 +11,7 @@ import { formatPoints } from '../../../lib/format';
 
 export function AttendAction({ activity, bonus }: { activity: ActivityInfo; bonus: number }) {
   const [attend] = useAttendPointsActivityMutation();
-  const { submit, submitting } = useSubmitOnce();
+  const { submit, submitting } = useSubmitOnce('attend');
   const [done, setDone] = useState<IntegralAttendance | null>(null);
   const attended = activity.attended === '1' || done !== null;
 

@@ -49,7 +49,7 @@ describe('PointsActivityView', () => {
     expect(screen.getByText('进行中')).toBeTruthy();
     expect(screen.getByText('活动期间每位商户可参与一次。')).toBeTruthy();
     expect(container.querySelector('script')).toBeNull();
-    expect(container.querySelector('img')?.getAttribute('onerror')).toBeNull();
+    expect(container.querySelector('[onerror]')).toBeNull();
     expect(screen.getByRole('link', { name: '去兑吧积分商城花积分' }).getAttribute('href')).toBe(
       '/integral/loading/hostApp',
     );

@@ -4,10 +4,10 @@ import { Link } from 'react-router-dom';
 import type { ActivityInfo } from '@merchant-h5/sdk';
 import { QueryState } from '../../../components/QueryState/QueryState';
 import { queryStatus } from '../../../components/QueryState/queryStatus';
+import { ServerHtml } from '../../../components/ServerHtml/ServerHtml';
 import { href, paths } from '../../../config/paths';
 import { showYmd } from '../../../lib/dates';
 import { useHost } from '../../../lib/host/useHost';
-import { sanitiseHtml } from '../../../lib/sanitiseHtml';
 import { POINTS_ACTIVITY_ID, usePointsActivityQuery } from '../api/pointsActivity';
 import { attendBonus } from '../lib/attendBonus';
 import { formatPoints } from '../../../lib/format';
@@ -38,7 +38,7 @@ function ActivityContent({ activity }: { activity: ActivityInfo }) {
       <AttendAction activity={activity} bonus={bonus} />
       <section className="mh-pact-section" aria-labelledby="pact-rules">
         <h2 id="pact-rules">活动规则</h2>
-        <div className="mh-pact-rules" dangerouslySetInnerHTML={{ __html: sanitiseHtml(activity.rules) }} />
+        <ServerHtml className="mh-pact-rules" html={activity.rules} />
       </section>
       <nav className="mh-pact-actions" aria-label="积分去处">
         <Link className="mh-pact-link" to={href(paths.points.integralLoading, { client: accessContext })}>

@@ -15,7 +15,7 @@ export interface GiftRowProps {
 
 export function GiftRow({ gift, available, onNotice }: GiftRowProps) {
   const [receive] = useReceiveNoviceGiftMutation();
-  const { submit, submitting } = useSubmitOnce();
+  const { submit, submitting } = useSubmitOnce(`gift-${gift.giftId}`);
   const tap = async () => {
     // Not an idempotent endpoint: no key is sent (see api/noviceGifts).
     const answer = await submit({ giftId: gift.giftId }, () => receive(gift.giftId), {

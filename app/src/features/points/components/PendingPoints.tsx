@@ -13,7 +13,7 @@ import type { Notice } from './PointsNotice';
 
 function PendingRow({ entry, onNotice }: { entry: PreIntegral; onNotice: (n: Notice) => void }) {
   const [collect] = useCollectPendingPointsMutation();
-  const { submit, submitting } = useSubmitOnce();
+  const { submit, submitting } = useSubmitOnce(`pending-${entry.id}`);
   const receive = async () => {
     // Not an idempotent endpoint: the key is not sent; the server removes the entry once received.
     const answer = await submit({ id: entry.id }, () => collect(entry.id), {

@@ -3,8 +3,8 @@
 import { Link } from 'react-router-dom';
 import { QueryState } from '../../../components/QueryState/QueryState';
 import { queryStatus } from '../../../components/QueryState/queryStatus';
+import { ServerHtml } from '../../../components/ServerHtml/ServerHtml';
 import { href, paths } from '../../../config/paths';
-import { sanitiseHtml } from '../../../lib/sanitiseHtml';
 import { usePointsPageQuery } from '../api/home';
 import { EarnWays } from './EarnWays';
 import './points.css';
@@ -19,7 +19,7 @@ export function PointsRulesView() {
           <div className="mh-points-section-head">
             <h2 id="points-rules">积分规则</h2>
           </div>
-          <div className="mh-points-rules" dangerouslySetInnerHTML={{ __html: sanitiseHtml(rules) }} />
+          <ServerHtml className="mh-points-rules" html={rules} />
         </section>
         <EarnWays />
         <div className="mh-points-section">

@@ -19,7 +19,7 @@ export const DOUBLE_TAP_MS = 400;
 
 export function SignInButton({ signedToday, todayPoints, onNotice }: SignInButtonProps) {
   const [signIn] = useSignInMutation();
-  const { submit, submitting } = useSubmitOnce();
+  const { submit, submitting } = useSubmitOnce('signIn');
   const round = useRef(0);
   const answeredAt = useRef(Number.NEGATIVE_INFINITY);
   const tap = async () => {

@@ -18,7 +18,7 @@ function RewardAction({
   onNotice: (n: Notice) => void;
 }) {
   const [receive] = useReceiveStreakRewardMutation();
-  const { submit, submitting } = useSubmitOnce();
+  const { submit, submitting } = useSubmitOnce(`streak-${reward.days}`);
   if (reward.received) return <span className="mh-points-state">已领取</span>;
   if (!reward.reached) return <span className="mh-points-state">还差 {reward.days - continuousDays} 天</span>;
   const tap = async () => {

@@ -9,7 +9,14 @@ import type { ApiError } from '../../../lib/apiError';
 import { isShownInline } from '../../../lib/apiError';
 import { useSaveAddressMutation } from '../api/exchange';
 import { refusedField } from '../../../lib/refusal';
-import { ADDRESS_FIELDS, EMPTY_ADDRESS, addressErrors, trimmed } from '../lib/addressForm';
+import {
+  ADDRESS_FIELDS,
+  ADDRESS_LABELS,
+  ADDRESS_LIMITS,
+  EMPTY_ADDRESS,
+  addressErrors,
+  trimmed,
+} from '../lib/addressForm';
 import type { AddressErrors, AddressValues } from '../lib/addressForm';
 import './mall.css';
 
@@ -20,18 +27,13 @@ export interface AddressFormProps {
   onCancel?: () => void;
 }
 
-const FIELDS: ReadonlyArray<{
-  key: keyof AddressValues;
-  label: string;
-  autoComplete: string;
-  type?: 'tel';
-}> = [
-  { key: 'name', label: '收货人', autoComplete: 'name' },
-  { key: 'phone', label: '手机号', autoComplete: 'tel-national', type: 'tel' },
-  { key: 'province', label: '省份', autoComplete: 'address-level1' },
-  { key: 'city', label: '城市', autoComplete: 'address-level2' },
-  { key: 'area', label: '区县', autoComplete: 'address-level3' },
-  { key: 'detail', label: '详细地址', autoComplete: 'street-address' },
+const FIELDS: ReadonlyArray<{ key: keyof AddressValues; autoComplete: string }> = [
+  { key: 'name', autoComplete: 'name' },
+  { key: 'phone', autoComplete: 'tel-national' },
+  { key: 'province', autoComplete: 'address-level1' },
+  { key: 'city', autoComplete: 'address-level2' },
+  { key: 'area', autoComplete: 'address-level3' },
+  { key: 'detail', autoComplete: 'street-address' },
 ];
 
 export function AddressForm({ editing, onSaved, onCancel }: AddressFormProps) {
@@ -69,16 +71,22 @@ export function AddressForm({ editing, onSaved, onCancel }: AddressFormProps) {
     >
       <h3 id={`${prefix}-title`}>{editing ? '编辑收货地址' : '新增收货地址'}</h3>
       {FIELDS.map((f) => (
-        <FormField key={f.key} id={`${prefix}-${f.key}`} label={f.label} error={errors[f.key]}>
+        <FormField
+          key={f.key}
+          id={`${prefix}-${f.key}`}
+          label={ADDRESS_LABELS[f.key]}
+          error={errors[f.key]}
+          limit={f.key === 'phone' ? undefined : ADDRESS_LIMITS[f.key]}
+        >
           <input
-            type={f.type ?? 'text'}
-            inputMode={f.type === 'tel' ? 'numeric' : undefined}
-            maxLength={f.type === 'tel' ? 11 : 60}
+            type={f.key === 'phone' ? 'tel' : 'text'}
+            inputMode={f.key === 'phone' ? 'numeric' : undefined}
+            maxLength={f.key === 'phone' ? 11 : undefined}
             autoComplete={f.autoComplete}
-            placeholder={`请输入${f.label}`}
+            placeholder={`请输入${ADDRESS_LABELS[f.key]}`}
             value={values[f.key]}
             onChange={(e) => {
-              const value = f.type === 'tel' ? e.target.value.replace(/\D/g, '') : e.target.value;
+              const value = f.key === 'phone' ? e.target.value.replace(/\D/g, '') : e.target.value;
               setValues((v) => ({ ...v, [f.key]: value }));
               setErrors(({ [f.key]: _gone, ...rest }) => rest);
             }}

@@ -27,7 +27,7 @@ export interface ExchangeFormProps {
 export function ExchangeForm({ detail, onRefused }: ExchangeFormProps) {
   const navigate = useNavigate();
   const [exchange] = useExchangeMutation();
-  const { submit, submitting } = useSubmitOnce();
+  const { submit, submitting } = useSubmitOnce('exchange');
   const [countText, setCountText] = useState('1');
   const [countError, setCountError] = useState<string>();
   const [picked, setPicked] = useState<string>();

@@ -24,6 +24,13 @@ describe('the delivery address form', () => {
     expect(addressErrors(good)).toEqual({});
   });
 
+  it('holds each text to the contract’s limit and refuses control characters', () => {
+    expect(addressErrors({ ...good, detail: '路'.repeat(100) })).toEqual({});
+    expect(addressErrors({ ...good, detail: '路'.repeat(101) })).toEqual({ detail: '详细地址最多 100 个字' });
+    expect(addressErrors({ ...good, city: '市'.repeat(21) })).toEqual({ city: '城市最多 20 个字' });
+    expect(addressErrors({ ...good, name: '李\u0000四' }).name).toContain('控制字符');
+  });
+
   it('takes a mobile number of exactly 11 digits starting with 1 (docs/product.md §5)', () => {
     for (const phone of ['1391234567', '139123456789', '23912345678', '1391234567a'])
       expect(addressErrors({ ...good, phone }).phone, phone).toBe('手机号应为 1 开头的 11 位数字');

@@ -14,7 +14,13 @@ describe('the search keyword', () => {
     }
   });
 
-  it('refuses an overlong text', () => {
+  it('refuses an overlong text and control characters, by the contract’s rule', () => {
+    expect(checkKeyword('x'.repeat(32)).ok).toBe(true);
     expect(checkKeyword('x'.repeat(33)).ok).toBe(false);
+    expect(checkKeyword('88\u0000')).toMatchObject({
+      ok: false,
+      message: expect.stringContaining('控制字符'),
+    });
+    expect(safeKeyword('88\u0000')).toBe('');
   });
 });

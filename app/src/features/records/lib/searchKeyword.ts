@@ -1,9 +1,11 @@
 // The list's search text: what may go to the server and into the address. A card is searched by its
 // last four digits only; a full card number never reaches a URL (docs/product.md privacy rules).
+import { endpoints, textProblem, textProblemMessage } from '@merchant-h5/sdk';
 
 /** Digits only, as long as a card number (12–19; spaces and dashes as typed on a card). */
 const CARD_NUMBER = /^\d{12,19}$/;
-export const MAX_KEYWORD = 32;
+const KEYWORD_LIMIT = endpoints.transactionRecordList.limits.keyword;
+export const MAX_KEYWORD = KEYWORD_LIMIT.maxLength;
 
 export type KeywordCheck = { ok: true; keyword: string } | { ok: false; message: string };
 
@@ -16,7 +18,8 @@ export function checkKeyword(text: string): KeywordCheck {
   const keyword = text.trim();
   if (CARD_NUMBER.test(keyword.replace(/[\s-]/g, '')))
     return { ok: false, message: '请只输入卡号后四位，完整卡号不能用于搜索' };
-  if (keyword.length > MAX_KEYWORD) return { ok: false, message: `最多 ${MAX_KEYWORD} 个字符` };
+  const problem = textProblem(keyword, KEYWORD_LIMIT);
+  if (problem) return { ok: false, message: textProblemMessage('搜索内容', problem, KEYWORD_LIMIT) };
   return { ok: true, keyword };
 }
 

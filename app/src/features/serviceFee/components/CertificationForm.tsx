@@ -8,11 +8,11 @@ import { errorMessage } from '../../../components/QueryState/errorMessage';
 import { isShownInline } from '../../../lib/apiError';
 import { useIdempotencyKey } from '../../../lib/useIdempotencyKey';
 import { useCertifyPhonePosMutation } from '../api/phonePos';
-import { checkIdentity, type IdentityErrors } from '../lib/identity';
+import { checkIdentity, NAME_LIMIT, type IdentityErrors } from '../lib/identity';
 
 export function CertificationForm({ onCertified }: { onCertified: () => void }) {
   const [certify, certifying] = useCertifyPhonePosMutation();
-  const keyFor = useIdempotencyKey();
+  const keyFor = useIdempotencyKey('certify');
   const [form, setForm] = useState({ name: '', idNo: '' });
   const [errors, setErrors] = useState<IdentityErrors>({});
   const inFlight = useRef(false);
@@ -31,7 +31,12 @@ export function CertificationForm({ onCertified }: { onCertified: () => void }) 
   };
 
   const field = (key: 'name' | 'idNo', label: string) => (
-    <FormField id={`pos-${key}`} label={label} error={errors[key]}>
+    <FormField
+      id={`pos-${key}`}
+      label={label}
+      error={errors[key]}
+      limit={key === 'name' ? NAME_LIMIT : undefined}
+    >
       <input
         value={form[key]}
         autoComplete="off"

@@ -23,7 +23,7 @@ export const QR_POLL_MS = 2000;
 
 export function QrCodePayView({ validForMs }: { validForMs?: number }) {
   const navigate = useNavigate();
-  const keyFor = useIdempotencyKey();
+  const keyFor = useIdempotencyKey('qrCode');
   // Each code asked for is its own order request: a new code must not replay the expired one.
   const [codeNo, setCodeNo] = useState(1);
   const [openOrder, opened] = useOpenServiceFeeOrderMutation();

@@ -16,7 +16,7 @@ import { FeeFacts } from './FeeFacts';
 export function RefundPanel() {
   const current = useServiceFeeCurrentRefundQuery();
   const [refund, applying] = useRefundServiceFeeMutation();
-  const keyFor = useIdempotencyKey();
+  const keyFor = useIdempotencyKey('refund');
   const data = current.data;
   return (
     <section className="mh-fee-section" aria-labelledby="fee-refund">

@@ -45,7 +45,7 @@ export function useServiceFeePayment(): ServiceFeePayment {
   const { native } = useHost();
   const navigate = useNavigate();
   const [openOrder] = useOpenServiceFeeOrderMutation();
-  const keyFor = useIdempotencyKey();
+  const keyFor = useIdempotencyKey('pay');
   const inFlight = useRef(false);
   const [paying, setPaying] = useState(false);
   const [notice, setNotice] = useState<PayNotice | null>(null);

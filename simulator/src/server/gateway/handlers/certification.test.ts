@@ -175,7 +175,7 @@ describe('business certification', () => {
 
 describe('licence reading (bqCertificationLicenseImageAnalysis)', () => {
   const photo = (n: number) =>
-    `data:image/jpeg;base64,${Buffer.from(`licence photo ${n}`).toString('base64')}`;
+    `data:image/jpeg;base64,${Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from(`licence photo ${n}`)]).toString('base64')}`;
 
   it('reads the same licence off the same photo, other licences off other photos, one of them misread', async () => {
     const s = 'act-licence';

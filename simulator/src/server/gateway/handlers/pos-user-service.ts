@@ -7,10 +7,13 @@ import { maskName } from '../../state/generate/mask';
 import { notFound } from '../errors';
 import { formData } from './forms';
 import { mintId, optString, reqMobile, reqString } from './input';
-import { duplicate, maskPhone } from './rules';
+import { addCapped, duplicate, maskPhone } from './rules';
 import type { HandlerRequest, ServiceHandlers } from './types';
 import { switchHandlers } from './pos-user/switches';
 import { supplementHandlers } from './pos-user/supplement';
+
+/** touchQueryMerchantInfo answers the whole list. */
+export const MAX_TOUCH_MERCHANTS = 50;
 
 function addTouch(autoImport: boolean) {
   return ({ state, input, now }: HandlerRequest) => {
@@ -22,7 +25,7 @@ function addTouch(autoImport: boolean) {
       autoImport: autoImport ? '1' : '0',
       createTime: dateTime(now),
     };
-    state.touchMerchants.unshift(record);
+    addCapped(state.touchMerchants, record, MAX_TOUCH_MERCHANTS, `最多添加 ${MAX_TOUCH_MERCHANTS} 个商户`);
     return record;
   };
 }
@@ -34,7 +37,8 @@ export const posUserServiceHandlers: ServiceHandlers<'pos-user-service'> = {
     const record = state.touchMerchants.find((t) => t.id === id);
     if (!record) throw notFound(`商户 ${id}`);
     // The checked fields stay checked and the record's own (id, autoImport, createTime) stay put.
-    Object.assign(record, formData(input), {
+    // Checked merged, so updates with ever new fields cannot grow the record past a form's size.
+    Object.assign(record, formData({ ...record, ...input }), {
       id,
       merchantName: optString(input, 'merchantName') ?? record.merchantName,
       phone: optString(input, 'phone') === undefined ? record.phone : reqMobile(input, 'phone'),

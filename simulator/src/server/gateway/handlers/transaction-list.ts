@@ -1,6 +1,6 @@
 // The transaction list's answer beyond paging: what a search keyword matches, the subtotals of the
 // days a page shows, and today's takings with their T+1 arrival (docs/simulator.md "Records").
-import type { DaySubtotal, TodayTakings, TransactionRecord } from '@merchant-h5/sdk';
+import { endpoints, type DaySubtotal, type TodayTakings, type TransactionRecord } from '@merchant-h5/sdk';
 import { DAY_MS, parseYmd, ymd } from '../../state/clock';
 import { badParam } from '../errors';
 
@@ -11,7 +11,7 @@ const AMOUNT = /^\d{1,9}(\.\d{1,2})?$/;
 const CARD_TAIL = /^\d{4}$/;
 /** Only digits, as long as a card number: refused, a full card number never travels as a keyword. */
 const CARD_NUMBER = /^\d{12,19}$/;
-const MAX_KEYWORD = 32;
+const MAX_KEYWORD = endpoints.transactionRecordList.limits.keyword.maxLength;
 /** An order number is searched from this many characters on, so '88' does not match every order. */
 const MIN_ORDER_PART = 6;
 

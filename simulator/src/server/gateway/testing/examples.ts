@@ -56,8 +56,10 @@ export const EXAMPLES: Partial<Record<EndpointName, Example>> = {
     setup: (s) => void (s.certification.status = 'rejected'),
   },
   bqCertificationIdentityCheck: { body: { name: '张伟', idNo: '310101198803071234' } },
-  bqCertificationLicenseImageAnalysis: { body: { image: 'data:image/jpeg;base64,AAAA' } },
-  merchantAccessUploadImage: { body: { image: 'data:image/jpeg;base64,AAAA', type: 'license' } },
+  bqCertificationLicenseImageAnalysis: { body: { image: 'data:image/jpeg;base64,/9j/4AAQSkZJRgABAQ==' } },
+  merchantAccessUploadImage: {
+    body: { image: 'data:image/jpeg;base64,/9j/4AAQSkZJRgABAQ==', type: 'license' },
+  },
   merchantAccessFindAreaList: { body: { areaId: '310000' } },
   merchantAccessIncom: {
     body: { merchType: '01', businessInfo, legalPersonInfo },
@@ -93,7 +95,7 @@ export const EXAMPLES: Partial<Record<EndpointName, Example>> = {
   billQueryDetail: { body: { monthDate: '202611' } },
   deviceApply: { body: { deviceType: '02', ...contact } },
   deviceReplace: { body: { deviceType: '02', reason: '屏幕损坏', ...contact } },
-  devicePictureUpload: { body: { image: 'data:image/jpeg;base64,AAAA' } },
+  devicePictureUpload: { body: { image: 'data:image/jpeg;base64,/9j/4AAQSkZJRgABAQ==' } },
   deviceServiceFeeRefund: {
     setup: (s) =>
       void s.serviceFeeOrders.push({

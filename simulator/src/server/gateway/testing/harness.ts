@@ -95,6 +95,8 @@ export async function callEndpoint(
     body?: Record<string, unknown>;
     headers?: Record<string, string>;
     path?: string;
+    /** Ends the request early, as a client that timed out. */
+    signal?: AbortSignal;
   } = {},
 ): Promise<CallResult> {
   const session = options.session ?? 'default';
@@ -107,6 +109,7 @@ export async function callEndpoint(
     method: endpoint.method,
     headers: { ...hostAppHeaders(sim.ctx, session, options.scenario), ...options.headers },
     ...(endpoint.method === 'GET' ? {} : { body: JSON.stringify(options.body ?? {}) }),
+    ...(options.signal ? { signal: options.signal } : {}),
   });
   const text = await res.text();
   let json: CallResult['json'];

@@ -17,6 +17,7 @@ import {
 } from '../../api/businessCertification';
 import { refusedField } from '../../../../lib/refusal';
 import {
+  BUSINESS_LIMITS,
   businessErrors,
   businessRequest,
   identityErrorsOf,
@@ -53,7 +54,7 @@ export function BusinessCertificateForm({ resubmit }: { resubmit: boolean }) {
   const [errors, setErrors] = useState<BusinessErrors>({});
   const [round, setRound] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
-  const { submit, submitting } = useSubmitOnce();
+  const { submit, submitting } = useSubmitOnce('certify');
   const [submitNew] = useSubmitCertificationMutation();
   const [submitAgain] = useReSubmitCertificationMutation();
   const dispatch = useAppDispatch();
@@ -136,7 +137,12 @@ export function BusinessCertificateForm({ resubmit }: { resubmit: boolean }) {
             draft.set('registNo', v);
           }}
         />
-        <FormField id="cert-businessName" label="商户名称" error={errors.businessName}>
+        <FormField
+          id="cert-businessName"
+          label="商户名称"
+          error={errors.businessName}
+          limit={BUSINESS_LIMITS.businessName}
+        >
           <input
             value={form.businessName}
             onChange={(e) => (clear('businessName'), draft.set('businessName', e.target.value))}
@@ -149,7 +155,12 @@ export function BusinessCertificateForm({ resubmit }: { resubmit: boolean }) {
           error={errors.area}
           onChange={(a) => (clear('area'), draft.setArea(a))}
         />
-        <FormField id="cert-businessAddress" label="经营地址" error={errors.businessAddress}>
+        <FormField
+          id="cert-businessAddress"
+          label="经营地址"
+          error={errors.businessAddress}
+          limit={BUSINESS_LIMITS.businessAddress}
+        >
           <input
             value={form.businessAddress}
             onChange={(e) => (clear('businessAddress'), draft.set('businessAddress', e.target.value))}
@@ -168,6 +179,7 @@ export function BusinessCertificateForm({ resubmit }: { resubmit: boolean }) {
           idPrefix="cert-legal"
           value={identityOf(form)}
           errors={identityErrorsOf(errors)}
+          nameLimit={BUSINESS_LIMITS.legalManName}
           onChange={(p) => {
             clear(...Object.keys(p).map((k) => IDENTITY_FIELDS[k as keyof typeof IDENTITY_FIELDS]));
             draft.setIdentity(p);

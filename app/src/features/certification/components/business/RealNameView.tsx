@@ -1,7 +1,7 @@
 // /information/Authentication: the merchant's real-name certification — name and ID number (checked
 // here: shape, birth date, check character; and by the server), submitted once; the result shown
 // with the number masked.
-import { maskIdNumber } from '@merchant-h5/sdk';
+import { endpoints, maskIdNumber } from '@merchant-h5/sdk';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { FormField } from '../../../../components/FormField/FormField';
@@ -12,6 +12,7 @@ import type { ApiError } from '../../../../lib/apiError';
 import { useSubmitOnce } from '../../../../lib/useSubmitOnce';
 import { useRealNameStatusQuery, useSubmitRealNameMutation } from '../../api/businessRealName';
 import { refusedField } from '../../../../lib/refusal';
+import { textFieldError } from '../../../../lib/textField';
 import { IdNumberInput } from '../fields/IdNumberInput';
 import { idNumberError } from '../fields/identityRules';
 import './business.css';
@@ -19,10 +20,12 @@ import { SubmitButton } from '../../../../components/FormField/SubmitButton';
 
 type Errors = Partial<Record<'name' | 'idNo', string>>;
 
+const NAME_LIMIT = endpoints.certificationSubmitCertification.limits.name;
+
 export function RealNameView() {
   const status = useRealNameStatusQuery();
   const [submitRealName] = useSubmitRealNameMutation();
-  const { submit, submitting } = useSubmitOnce();
+  const { submit, submitting } = useSubmitOnce('realName');
   const [name, setName] = useState('');
   const [idNo, setIdNo] = useState('');
   const [errors, setErrors] = useState<Errors>({});
@@ -36,7 +39,8 @@ export function RealNameView() {
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     const found: Errors = {};
-    if (!name.trim()) found.name = '请输入姓名';
+    const nameError = name.trim() ? textFieldError('姓名', name.trim(), NAME_LIMIT) : '请输入姓名';
+    if (nameError) found.name = nameError;
     const idError = idNumberError(idNo);
     if (idError) found.idNo = idError;
     setErrors(found);
@@ -63,7 +67,7 @@ export function RealNameView() {
           <section className="mh-form-section" aria-labelledby="real-name-title">
             <h2 id="real-name-title">实名认证</h2>
             <p className="mh-field-hint">请填写商户本人的姓名和身份证号，提交后立即核验。</p>
-            <FormField id="real-name" label="姓名" error={errors.name}>
+            <FormField id="real-name" label="姓名" error={errors.name} limit={NAME_LIMIT}>
               <input
                 autoComplete="off"
                 value={name}

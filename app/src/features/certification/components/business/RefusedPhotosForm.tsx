@@ -25,7 +25,7 @@ export interface RefusedPhotosFormProps {
 export function RefusedPhotosForm({ rejected, send, onSent, keptNote }: RefusedPhotosFormProps) {
   const [pictures, setPictures] = useState<Pictures>({});
   const [errors, setErrors] = useState<Pictures>({});
-  const { submit, submitting } = useSubmitOnce();
+  const { submit, submitting } = useSubmitOnce('reupload');
   const fields = rejected.map((r) => r.field);
 
   const onUploaded = (field: CertificationPicField, id: string | null) => {

@@ -42,7 +42,7 @@ export function AddCardForm({ nameMask }: { nameMask: string | undefined }) {
   const provinces = useBankProvincesQuery();
   const [errors, setErrors] = useState<Errors>({});
   const [change] = useChangeSettlementCardMutation();
-  const { submit, submitting } = useSubmitOnce();
+  const { submit, submitting } = useSubmitOnce('addCard');
   const shownInline = (error: ApiError) => {
     const field = fieldOfRefusal(error, CARD_FIELDS);
     if (field) setErrors({ [field]: error.message });

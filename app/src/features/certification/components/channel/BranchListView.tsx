@@ -3,6 +3,7 @@
 // the params it takes the draft's bank and city, and without those it asks for them here.
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { endpoints } from '@merchant-h5/sdk';
 import { BankBranchFields } from '../../../../components/BankCard/BankBranchFields';
 import { QueryState } from '../../../../components/QueryState/QueryState';
 import { parallelQueryStatus, queryStatus } from '../../../../components/QueryState/queryStatus';
@@ -64,6 +65,7 @@ function BranchSearch({ cityCd, bankCode, addCard }: { cityCd: string; bankCode:
             placeholder="输入支行名称关键词，如“徐汇”"
             chosen={draft.bank.lbnkNm}
             onSearch={setKeyword}
+            limit={endpoints.bankQueryBankBranch.limits.keyword}
             alwaysOpen
             options={branches.data?.list.map((b) => ({ key: b.lbnkNo, label: b.lbnkNm }))}
             status={branches.isFetching ? 'loading' : branches.isError ? 'failed' : 'ready'}

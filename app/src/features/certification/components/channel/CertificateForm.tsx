@@ -30,7 +30,7 @@ export function CertificateForm({ atMethod }: { atMethod: AtMethod }) {
   const [person, setPerson] = useState<LegalPerson>({ name: '', idNo: '' });
   const [errors, setErrors] = useState<Errors>({});
   const [send] = useSubmitChannelCertificationMutation();
-  const { submit, submitting } = useSubmitOnce();
+  const { submit, submitting } = useSubmitOnce('certificate');
   const shownInline = (error: ApiError) => {
     const field = fieldOfRefusal(error, CERTIFICATE_FIELDS);
     if (field) setErrors({ [field]: error.message });

@@ -6,6 +6,7 @@ import { useState } from 'react';
 // next replaces it instead of being appended to it.
 import { flushSync } from 'react-dom';
 import { FormField } from '../../../../components/FormField/FormField';
+import { LEGAL_NAME_LIMIT } from './certificateForm';
 
 export interface LegalPerson {
   name: string;
@@ -24,7 +25,7 @@ export function LegalPersonFields({
   const [editing, setEditing] = useState(false);
   return (
     <>
-      <FormField id="channel-legal-name" label="法定代表人姓名" error={errors.name}>
+      <FormField id="channel-legal-name" label="法定代表人姓名" error={errors.name} limit={LEGAL_NAME_LIMIT}>
         <input autoComplete="off" value={value.name} onChange={(e) => onChange({ name: e.target.value })} />
       </FormField>
       <FormField id="channel-legal-id" label="法定代表人身份证号" error={errors.idNo}>

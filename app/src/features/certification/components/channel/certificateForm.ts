@@ -1,6 +1,10 @@
 // Checks of the certificate form, in the words shown beside each field.
-import { idNumberProblem } from '@merchant-h5/sdk';
+import { endpoints, idNumberProblem } from '@merchant-h5/sdk';
+import { textFieldError } from '../../../../lib/textField';
 import type { LegalPerson } from './LegalPersonFields';
+
+/** The name's rule from the contract (certification/submitCertification). */
+export const LEGAL_NAME_LIMIT = endpoints.certificationSubmitCertification.limits.name;
 
 const ID_PROBLEMS = {
   length: '身份证号应为 18 位',
@@ -10,7 +14,10 @@ const ID_PROBLEMS = {
 
 export function legalPersonErrors(value: LegalPerson): Partial<Record<keyof LegalPerson, string>> {
   const errors: Partial<Record<keyof LegalPerson, string>> = {};
-  if (!value.name.trim()) errors.name = '请输入法定代表人姓名';
+  const name = value.name.trim()
+    ? textFieldError('法定代表人姓名', value.name.trim(), LEGAL_NAME_LIMIT)
+    : '请输入法定代表人姓名';
+  if (name) errors.name = name;
   const problem = value.idNo ? idNumberProblem(value.idNo) : 'length';
   if (!value.idNo) errors.idNo = '请输入法定代表人身份证号';
   else if (problem) errors.idNo = ID_PROBLEMS[problem];

@@ -2,6 +2,7 @@
 // its validity (长期 allowed, the end after the start); the host's OCR can read them off the card —
 // the fields stay editable.
 import { useState } from 'react';
+import type { TextLimit } from '@merchant-h5/sdk';
 import { FormField } from '../../../../components/FormField/FormField';
 import { IdNumberInput } from './IdNumberInput';
 import { validityError } from './identityRules';
@@ -34,13 +35,15 @@ export interface IdentityFieldsProps {
   onChange: (patch: Partial<IdentityValue>) => void;
   /** The form's messages (its submit, the server's refusal); the fields add their own on blur. */
   errors?: IdentityErrors;
+  /** The name's rule in the contract of the endpoint the form sends to. */
+  nameLimit: TextLimit;
 }
 
 /**
  * @example
  * <IdentityFields idPrefix="legal" value={identity} onChange={patchIdentity} errors={errors.identity} />
  */
-export function IdentityFields({ idPrefix, value, onChange, errors = {} }: IdentityFieldsProps) {
+export function IdentityFields({ idPrefix, value, onChange, errors = {}, nameLimit }: IdentityFieldsProps) {
   const [own, setOwn] = useState<IdentityErrors>({});
   const { scan, state } = useIdCardScan(onChange);
   const change = (patch: Partial<IdentityValue>) => {
@@ -80,7 +83,7 @@ export function IdentityFields({ idPrefix, value, onChange, errors = {} }: Ident
                 : ''}
         </p>
       </div>
-      <FormField id={`${idPrefix}-name`} label="法人姓名" error={shown('name')}>
+      <FormField id={`${idPrefix}-name`} label="法人姓名" error={shown('name')} limit={nameLimit}>
         <input autoComplete="off" value={value.name} onChange={(e) => change({ name: e.target.value })} />
       </FormField>
       <IdNumberInput

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { NativeError } from '@merchant-h5/sdk';
+import { NativeError, endpoints } from '@merchant-h5/sdk';
 import type { NativeApi } from '@merchant-h5/sdk';
 import { expectNoA11yViolations } from '../../../../testing/a11y';
 import { envelopeServerPerTest } from '../../../../testing/envelopeServer';
@@ -45,7 +45,12 @@ function Area({ seen }: { seen: AreaValue[] }) {
 function Identity({ initial = emptyIdentity }: { initial?: IdentityValue }) {
   const [value, setValue] = useState(initial);
   return (
-    <IdentityFields idPrefix="legal" value={value} onChange={(p) => setValue((v) => ({ ...v, ...p }))} />
+    <IdentityFields
+      idPrefix="legal"
+      value={value}
+      onChange={(p) => setValue((v) => ({ ...v, ...p }))}
+      nameLimit={endpoints.bqCertificationSubmit.limits.legalManName}
+    />
   );
 }
 

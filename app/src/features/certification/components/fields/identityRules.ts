@@ -2,7 +2,8 @@
 // birth date incl. 29 February of leap years only, check character) and its validity (长期 allowed,
 // the end after the start).
 import { idNumberProblem } from '@merchant-h5/sdk';
-import type { IdNumberProblem } from '@merchant-h5/sdk';
+import type { IdNumberProblem, TextLimit } from '@merchant-h5/sdk';
+import { textFieldError } from '../../../../lib/textField';
 import type { IdentityErrors, IdentityValue } from './IdentityFields';
 
 export const ID_NUMBER_TEXT: Record<NonNullable<IdNumberProblem>, string> = {
@@ -27,13 +28,17 @@ export function validityError(value: Pick<IdentityValue, 'startDate' | 'endDate'
 }
 
 /**
- * Every message of the identity fields, for a form's submit.
+ * Every message of the identity fields, for a form's submit; `nameLimit` is the name's rule in the
+ * contract of the endpoint the form sends to.
  *
- * @example identityErrors({ name: '', idNo: '110105194902300021', ... }) // { name: '请输入法人姓名', idNo: '身份证号的出生日期不正确', ... }
+ * @example identityErrors({ name: '', idNo: '110105194902300021', ... }, limits.legalManName) // { name: '请输入法人姓名', idNo: '身份证号的出生日期不正确', ... }
  */
-export function identityErrors(value: IdentityValue, today?: Date): IdentityErrors {
+export function identityErrors(value: IdentityValue, nameLimit: TextLimit, today?: Date): IdentityErrors {
   const errors: IdentityErrors = { ...validityError(value) };
-  if (!value.name.trim()) errors.name = '请输入法人姓名';
+  const name = value.name.trim()
+    ? textFieldError('法人姓名', value.name.trim(), nameLimit)
+    : '请输入法人姓名';
+  if (name) errors.name = name;
   const idNo = idNumberError(value.idNo, today);
   if (idNo) errors.idNo = idNo;
   return errors;

@@ -4,9 +4,9 @@
 import { IdentityFields } from '../fields/IdentityFields';
 import { setMapped, text } from './useDraft';
 import type { Draft } from './useDraft';
-import type { FieldErrors } from './fieldErrors';
+import { DRAFT_LIMITS, type FieldErrors } from './fieldErrors';
 
-export const NOT_KEPT_TEXT = '为保护您的隐私，身份证号和银行卡号不会保存在草稿中，请重新输入。';
+export const NOT_KEPT_TEXT = '为保护您的隐私，身份证号、银行卡号和手机号不会保存在草稿中，请重新输入。';
 
 /** The draft came back from storage without the numbers typed before (a reload). */
 export function lostSecrets(values: Readonly<Record<string, unknown>>, secret: string): boolean {
@@ -44,6 +44,7 @@ export function IdentitySection({
       }}
       onChange={(patch) => setMapped(draft, IDENTITY_FIELDS, patch)}
       errors={{ name: errors.identityName, idNo: errors.identityNo }}
+      nameLimit={DRAFT_LIMITS.identityName}
     />
   );
 }

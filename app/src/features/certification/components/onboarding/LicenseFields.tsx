@@ -8,7 +8,7 @@ import type { LicenceTarget } from '../fields/useLicenceReading';
 import { DraftPhoto } from './DraftPhoto';
 import { text } from './useDraft';
 import type { Draft } from './useDraft';
-import type { FieldErrors } from './fieldErrors';
+import { DRAFT_LIMITS, type FieldErrors } from './fieldErrors';
 
 export function LicenseFields({ draft, errors }: { draft: Draft; errors: FieldErrors }) {
   const { values, set } = draft;
@@ -55,7 +55,12 @@ export function LicenseFields({ draft, errors }: { draft: Draft; errors: FieldEr
           onChange={(e) => set('registCode', e.target.value)}
         />
       </FormField>
-      <FormField id="access-cprRegAddr" label="注册地址" error={errors.cprRegAddr}>
+      <FormField
+        id="access-cprRegAddr"
+        label="注册地址"
+        error={errors.cprRegAddr}
+        limit={DRAFT_LIMITS.cprRegAddr}
+      >
         <input value={text(values, 'cprRegAddr')} onChange={(e) => set('cprRegAddr', e.target.value)} />
       </FormField>
     </>

@@ -38,7 +38,7 @@ export function OnboardingForm({ merchType }: { merchType: MerchType }) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [submitAccess] = useSubmitAccessMutation();
   const [submitMicro] = useSubmitMicroAccessMutation();
-  const { submit, submitting } = useSubmitOnce();
+  const { submit, submitting } = useSubmitOnce('onboard');
   const dispatch = useAppDispatch();
   const recordTouch = useTouch(business, legal);
   const clearing = (draft: Draft): Draft => ({

@@ -8,10 +8,10 @@ import { EmptyState } from '../../../../components/QueryState/EmptyState';
 import { QueryState } from '../../../../components/QueryState/QueryState';
 import { queryStatus } from '../../../../components/QueryState/queryStatus';
 import { ResultScreen } from '../../../../components/ResultScreen/ResultScreen';
+import { ServerHtml } from '../../../../components/ServerHtml/ServerHtml';
 import { href, paths } from '../../../../config/paths';
 import { goBack } from '../../../../lib/host/wayBack';
 import { useOptionalHost } from '../../../../lib/host/useHost';
-import { sanitiseHtml } from '../../../../lib/sanitiseHtml';
 import { useMirrorHref } from '../../../../lib/useMirrorHref';
 import { useSubmitOnce } from '../../../../lib/useSubmitOnce';
 import { useServiceAgreementQuery, useSignServiceAgreementMutation } from '../../api/onboardingAgreement';
@@ -55,15 +55,11 @@ function SignAgreement({
   }, [operationId, merchType, isAutoAudit, businessAutoSwitch]);
   const query = useServiceAgreementQuery(ask);
   const [sign] = useSignServiceAgreementMutation();
-  const { submit, submitting } = useSubmitOnce();
+  const { submit, submitting } = useSubmitOnce('sign');
   const host = useOptionalHost();
   const navigate = useNavigate();
   const toScreen = useMirrorHref();
   const contract = query.data;
-  const agreements = useMemo(
-    () => (contract?.agreements ?? []).map((a) => ({ ...a, html: sanitiseHtml(a.content) })),
-    [contract],
-  );
   const onboarding =
     merchType === '02' ? paths.certification.smallMerchReport : paths.certification.newBusinessCertificate;
 
@@ -91,10 +87,12 @@ function SignAgreement({
         <h1 id="agreement-title" className="mh-onb-title">
           {MERCH_TYPE_NAMES[merchType]}服务协议
         </h1>
-        {agreements.map((a) => (
+        {(contract?.agreements ?? []).map((a) => (
           <section key={a.code} className="mh-onb-agreement" aria-label={a.title}>
             <h2>{a.title}</h2>
-            <div className="mh-onb-agreement-body" dangerouslySetInnerHTML={{ __html: a.html }} />
+            <div className="mh-onb-agreement-body">
+              <ServerHtml html={a.content} />
+            </div>
           </section>
         ))}
         <p className="mh-onb-note">{auditLine(contract?.isAutoAudit ?? '0')}</p>

@@ -6,7 +6,7 @@ import { MccPicker } from '../fields/MccPicker';
 import { DraftPhoto } from './DraftPhoto';
 import { readMapped, setMapped, text } from './useDraft';
 import type { Draft } from './useDraft';
-import type { FieldErrors } from './fieldErrors';
+import { DRAFT_LIMITS, type FieldErrors } from './fieldErrors';
 
 /** AreaCascade's keys → the draft's field names. */
 const AREA_FIELDS = {
@@ -28,7 +28,12 @@ export function ShopFields({
   const { values, set } = draft;
   return (
     <>
-      <FormField id={`${idPrefix}-mecDisNm`} label="经营名称" error={errors.mecDisNm}>
+      <FormField
+        id={`${idPrefix}-mecDisNm`}
+        label="经营名称"
+        error={errors.mecDisNm}
+        limit={DRAFT_LIMITS.mecDisNm}
+      >
         <input value={text(values, 'mecDisNm')} onChange={(e) => set('mecDisNm', e.target.value)} />
       </FormField>
       <AreaCascade
@@ -38,7 +43,12 @@ export function ShopFields({
         onChange={(area) => setMapped(draft, AREA_FIELDS, area)}
         error={errors.regProvCd}
       />
-      <FormField id={`${idPrefix}-address`} label="详细经营地址" error={errors.address}>
+      <FormField
+        id={`${idPrefix}-address`}
+        label="详细经营地址"
+        error={errors.address}
+        limit={DRAFT_LIMITS.address}
+      >
         <input value={text(values, 'address')} onChange={(e) => set('address', e.target.value)} />
       </FormField>
       <MccPicker

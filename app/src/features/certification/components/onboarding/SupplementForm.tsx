@@ -26,7 +26,7 @@ export function SupplementForm({ onFile }: SupplementFormProps) {
   const draft = useFormTempDraft(SUPPLEMENT_DRAFT);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [submitSupplement] = useSubmitSupplementMutation();
-  const { submit, submitting } = useSubmitOnce();
+  const { submit, submitting } = useSubmitOnce('supplement');
   const dispatch = useAppDispatch();
   const [restored] = useState(() => lostSecrets(draft.values, 'identityNo'));
   const reuse = reusesIdentity(draft.values) && onFile !== null;

@@ -8,6 +8,7 @@ import type { MerchantState } from '../../../state/model';
 import { badParam, notFound } from '../../errors';
 import { submitForm } from '../forms';
 import { optString } from '../input';
+import { serverHtml } from '../server-html';
 import type { HandlerRequest } from '../types';
 
 export const AGREEMENT_FORM = 'agreement';
@@ -70,7 +71,7 @@ function defaults(state: MerchantState) {
   };
 }
 
-export function esignNature({ state, input, now }: HandlerRequest): EndpointResponse<'esignNature'> {
+export function esignNature({ session, state, input, now }: HandlerRequest): EndpointResponse<'esignNature'> {
   const own = defaults(state);
   const operationId = optString(input, 'operationId');
   if (operationId !== undefined && operationId !== operationIdOf(state))
@@ -105,7 +106,10 @@ export function esignNature({ state, input, now }: HandlerRequest): EndpointResp
     signTime: record ? String(record.data.signDay) : null,
     auditStatus: record ? (passed ? 'passed' : 'auditing') : 'none',
     wechatPayOpen: passed && record.data.businessAutoSwitch === '1' ? '1' : '0',
-    agreements: [...COMMON, BY_TYPE[merchType]],
+    agreements: [...COMMON, BY_TYPE[merchType]].map((a) => ({
+      ...a,
+      content: serverHtml(session, a.content),
+    })),
     signUrl: '/h5/weChatMiniPgm/serviceAgreement',
   };
 }

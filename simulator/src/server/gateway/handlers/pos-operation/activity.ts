@@ -8,6 +8,7 @@ import { mintId, optInt, optString } from '../input';
 import { duplicate, wrongState } from '../rules';
 import type { ServiceHandlers } from '../types';
 import { attendanceOf } from './attendance';
+import { serverHtml } from '../server-html';
 
 export const SIGN_IN_POINTS = 10;
 const STREAK_REWARDS = [
@@ -44,10 +45,11 @@ export function continuousDays(days: readonly string[], now: number): number {
 }
 
 export const activityHandlers = {
-  activityInfo: ({ state, input, now }) => {
+  activityInfo: ({ session, state, input, now }) => {
     const activity = activityOf(state, input);
     return {
       ...activity,
+      rules: serverHtml(session, activity.rules),
       remainingDraws: drawsLeft(state, activity, now),
       status: activity.endDate >= ymd(now) ? '1' : '2',
       ...(activity.kind === 'pointsMall' ? attendanceOf(state, activity.activityId) : {}),

@@ -15,12 +15,15 @@ import {
   reqMobile,
   reqString,
 } from '../input';
-import { wrongState } from '../rules';
+import { addCapped, wrongState } from '../rules';
 import type { ServiceHandlers } from '../types';
 import { attendActivity } from './attendance';
 import { partnerLoginOverride } from './partner-login';
+import { serverHtml } from '../server-html';
 
 const EXPIRING_SOON = 120;
+/** integralEditAddress answers the whole list. */
+export const MAX_ADDRESSES = 20;
 
 /** The third-party malls' login addresses (the app's allow-list names these origins). */
 export const PARTNER_LOGIN = {
@@ -148,7 +151,7 @@ export const integralHandlers = {
       addressId: `AD${String(state.addresses.length + 1).padStart(4, '0')}`,
       ...fields,
     };
-    if (!existing) state.addresses.unshift(address);
+    if (!existing) addCapped(state.addresses, address, MAX_ADDRESSES, '收货地址已达上限，请修改已有地址');
     return { address, list: state.addresses };
   },
   integralOrder: ({ state, input }) => {
@@ -183,8 +186,8 @@ export const integralHandlers = {
     message:
       state.points.balance > EXPIRING_SOON ? `您有 ${EXPIRING_SOON} 积分将于 30 天后过期，快去兑换吧` : '',
   }),
-  integralPage: ({ state }) => ({
-    rules: POINTS_RULES,
+  integralPage: ({ session, state }) => ({
+    rules: serverHtml(session, POINTS_RULES),
     banners: [
       { title: '积分商城上新', image: '/h5/static/banner-mall.png', link: '/integralManage/PointMall' },
     ],

@@ -8,6 +8,7 @@ import { badParam, notFound } from '../../errors';
 import { optString, reqMobile } from '../input';
 import { constant, maskPhone, wrongState } from '../rules';
 import { settleRecovery } from './recovery';
+import { serverHtml } from '../server-html';
 import type { ServiceHandlers } from '../types';
 
 function find(
@@ -52,8 +53,11 @@ export const abnormalHandlers = {
     const recovered = state.abnormal.filter((a) => a.status === '2');
     return { hasAbnormal: open.length > 0 ? '1' : '0', count: open.length, list: open, recovered };
   },
-  abnormalHandleCommonQuestions: ({ ctx, input }) => ({
-    list: questions(loadCatalog(ctx.config.fixturesDir).questions, input),
+  abnormalHandleCommonQuestions: ({ ctx, session, input }) => ({
+    list: questions(loadCatalog(ctx.config.fixturesDir).questions, input).map((q) => ({
+      ...q,
+      answer: serverHtml(session, q.answer),
+    })),
   }),
   abnormalHandleRecoveryProgress: ({ state, input, now }) => {
     const record = find(state, optString(input, 'abnormalId'), (a) => a.recovery.length > 0, now);

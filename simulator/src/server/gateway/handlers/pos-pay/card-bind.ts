@@ -14,6 +14,7 @@ import { mintId, optString, reqCardNo, reqMobile, reqString } from '../input';
 import { duplicate, maskPhone, wrongState } from '../rules';
 import type { ServiceHandlers } from '../types';
 import { QUICK_PAY_AGREEMENT } from './card-bind-agreement';
+import { serverHtml } from '../server-html';
 import { smsCode } from './quick-pay-rules';
 
 /** The code every SMS of the simulator carries (docs/simulator.md "Quick card binding"). */
@@ -69,7 +70,7 @@ function openBinding(
 }
 
 export const cardBindHandlers = {
-  quickCardPayListSupportBank: ({ ctx }) => {
+  quickCardPayListSupportBank: ({ ctx, session }) => {
     const catalog = loadCatalog(ctx.config.fixturesDir);
     const list = catalog.banks.map((bank) => {
       const bins = catalog.cardBins
@@ -78,7 +79,10 @@ export const cardBindHandlers = {
       const cardTypes = (['DC', 'CC'] as const).filter((t) => bins.some((b) => b.cardType === t));
       return { ...bank, bins, cardTypes };
     });
-    return { list, agreement: QUICK_PAY_AGREEMENT };
+    return {
+      list,
+      agreement: { ...QUICK_PAY_AGREEMENT, content: serverHtml(session, QUICK_PAY_AGREEMENT.content) },
+    };
   },
   quickCardPayBindCard: ({ ctx, state, input, now }): CardBindOrder => {
     const { cardNo, phone, bank, cardType } = openBinding(ctx, state, input, now);

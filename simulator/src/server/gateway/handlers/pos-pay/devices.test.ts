@@ -95,7 +95,8 @@ describe('a terminal application', () => {
 });
 
 describe('a replacement', () => {
-  const jpeg = (bytes: number) => `data:image/jpeg;base64,${'A'.repeat(Math.ceil(bytes / 3) * 4)}`;
+  // A JPEG's first bytes (FF D8 FF E0), then zeros up to the size.
+  const jpeg = (bytes: number) => `data:image/jpeg;base64,/9j/4A${'A'.repeat(Math.ceil(bytes / 3) * 4 - 6)}`;
 
   it('names uploaded photos only; over 300 KB is refused; received, the old terminal is retired', async () => {
     clock.now = TODAY;

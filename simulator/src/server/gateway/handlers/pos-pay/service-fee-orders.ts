@@ -1,11 +1,14 @@
 // The service-fee order as the payment side moves it: opened once (a double tap or a retry finds the
 // same open order), charged once (a wallet paying it twice, or a QR code and a wallet, charge one),
-// settled later when a wallet only said "pending" (8000/6004).
+// settled later when a wallet only said "pending" (8000/6004); an order string the gateway did not
+// sign as it is refused.
 import type { PaymentResult, ServiceFeePayWay } from '@merchant-h5/sdk';
+import type { SimContext } from '../../../context';
 import { dateTime, ymd } from '../../../state/clock';
 import type { MerchantState, ServiceFeeOrder } from '../../../state/model';
 import { mintId } from '../input';
 import { wrongState } from '../rules';
+import { signOrderInfo, verifiedOrderInfo } from './pay-sign';
 
 export const SERVICE_FEE = 99;
 export const SERVICE_FEE_GOODS = '机具服务费';
@@ -48,9 +51,13 @@ export function openOrder(state: MerchantState, channel: ServiceFeePayWay, now: 
   return order;
 }
 
-/** The wallet's order string for an order (what `pay` takes as orderInfo). */
-export function orderInfoOf(order: ServiceFeeOrder): string {
-  return `out_trade_no=${order.orderNo}&total_amount=${order.amount.toFixed(2)}&subject=${SERVICE_FEE_GOODS}`;
+/** The wallet's order string for an order (what `pay` takes as orderInfo), signed for the session. */
+export function orderInfoOf(ctx: SimContext, session: string, order: ServiceFeeOrder): string {
+  return signOrderInfo(ctx, session, {
+    out_trade_no: order.orderNo,
+    total_amount: order.amount.toFixed(2),
+    subject: SERVICE_FEE_GOODS,
+  });
 }
 
 export function orderNoOf(orderInfo: unknown): string | null {
@@ -99,10 +106,39 @@ export function settleDue(state: MerchantState, now: number): void {
       charge(state, order, now);
 }
 
+/** Why a wallet will not pay an order string: its memo, as the merchant reads it beside the button. */
+export const WALLET_REFUSALS = {
+  badSign: '订单信息无效：验签失败',
+  unknownOrder: '订单信息无效：订单不存在',
+  wrongAmount: '订单信息无效：金额与订单不符',
+} as const;
+
+/**
+ * The wallet's refusal of an order string it will not pay, before any choice of QA applies: not
+ * signed by this simulator's gateway for this session as it stands, naming no order the gateway
+ * opened, or for another amount than that order's. Null when it may be paid. Answered as a real
+ * wallet's failure (4000, the reason in `memo`); nothing is charged.
+ */
+export function walletRefusal(
+  ctx: SimContext,
+  session: string,
+  state: MerchantState,
+  orderInfo: unknown,
+): PaymentResult | null {
+  const refuse = (memo: string): PaymentResult => ({ memo, resultStatus: '4000', result: '' });
+  const params = verifiedOrderInfo(ctx, session, orderInfo);
+  if (!params) return refuse(WALLET_REFUSALS.badSign);
+  const order = state.serviceFeeOrders.find((o) => o.orderNo === params.get('out_trade_no'));
+  if (!order) return refuse(WALLET_REFUSALS.unknownOrder);
+  if (params.get('total_amount') !== order.amount.toFixed(2)) return refuse(WALLET_REFUSALS.wrongAmount);
+  return null;
+}
+
 /**
  * What the host wallet does with a `pay` call for `orderInfo` when it answers `resultStatus`:
  * 9000 charges now, 8000/6004 leave the order pending until `now + settleAfterMs`, the rest charge
- * nothing. An order string the simulator did not open is answered without touching any state.
+ * nothing. The host wallet calls it only for an order string `walletRefusal` lets through; any
+ * other order string is answered without touching any state.
  */
 export function walletPays(
   state: MerchantState,

@@ -17,14 +17,14 @@ function payWay(input: Record<string, unknown>): ServiceFeePayWay {
 }
 
 export const serviceFeeHandlers = {
-  deviceServiceFeeReceiveCodeInfo: ({ state, input, now }) => {
+  deviceServiceFeeReceiveCodeInfo: ({ ctx, session, state, input, now }) => {
     settleDue(state, now);
     const order = openOrder(state, payWay(input), now);
     return {
       orderNo: order.orderNo,
       amount: order.amount,
       qrCode: `https://pay.sim.localhost/servicefee/${order.orderNo}`,
-      orderInfo: orderInfoOf(order),
+      orderInfo: orderInfoOf(ctx, session.id, order),
       expireTime: dateTime(now + 15 * 60_000),
     };
   },

@@ -21,9 +21,11 @@ export const switchHandlers = {
   switchUpdate: ({ state, input }) => {
     const key = reqString(input, 'key');
     const value = reqString(input, 'value');
+    // Only the merchant's own switches, only on or off: the map stays the size the scenario made it.
+    if (!Object.hasOwn(state.switches, key)) throw notFound(`开关 ${key}`);
     if (key === PHONE_POS_CERTIFIED) throw badParam(`${key} 由认证结果决定，不能直接修改`);
+    if (value !== '0' && value !== '1') throw badParam('value 应为 0 或 1');
     if (key === PHONE_POS) {
-      if (value !== '0' && value !== '1') throw badParam('value 应为 0 或 1');
       if (value === '1' && state.switches[PHONE_POS_CERTIFIED] !== '1')
         throw wrongState('请先完成手机 POS 实名认证');
     }

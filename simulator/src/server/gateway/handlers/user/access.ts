@@ -5,7 +5,7 @@ import { ymd } from '../../../state/clock';
 import { maskCard, maskIdNo, maskName } from '../../../state/generate/mask';
 import type { MerchantState } from '../../../state/model';
 import { formData, formOrNone, submitForm } from '../forms';
-import { mintId, optString, reqString } from '../input';
+import { mintId, optString } from '../input';
 import {
   checkBusinessInfo,
   checkLegalPersonInfo,
@@ -15,6 +15,7 @@ import {
 } from './onboarding-fields';
 import { maskPhone, wrongState } from '../rules';
 import type { HandlerRequest, ServiceHandlers } from '../types';
+import { readUploadedImage } from '../uploaded-image';
 import { publicCard } from '../pos-pay/card-bind';
 
 const EDITABLE = ['merchantName', 'shortName', 'businessAddress', 'mccCd', 'mccValue'] as const;
@@ -67,13 +68,13 @@ export const accessHandlers = {
     return { settlementCard: settlement ? publicCard(settlement) : null, cards: state.cards.map(publicCard) };
   },
   merchantAccessUploadImage: ({ state, input, now }) => {
-    const image = reqString(input, 'image');
+    const { size, extension } = readUploadedImage(input);
     const id = mintId(state, 'IMG', ymd(now));
     return {
       imageId: id,
-      url: `/h5/static/upload/${id}.jpg`,
+      url: `/h5/static/upload/${id}.${extension}`,
       type: optString(input, 'type') ?? 'other',
-      size: image.length,
+      size,
     };
   },
   merchantAccessFindAreaList: ({ ctx, input }) => {

@@ -3,8 +3,8 @@
 // another — one of them misread (a wrong check character), as a blurry photo would be, so the page
 // must check what it fills in.
 import type { LicenseImageAnalysis } from '@merchant-h5/sdk';
-import { badParam } from '../../errors';
 import { reqString } from '../input';
+import { readUploadedImage } from '../uploaded-image';
 import type { HandlerRequest } from '../types';
 
 export const LICENCES: readonly LicenseImageAnalysis[] = [
@@ -45,8 +45,6 @@ export function readLicence(image: string): LicenseImageAnalysis {
 }
 
 export function licenseImageAnalysis({ input }: HandlerRequest): LicenseImageAnalysis {
-  const image = reqString(input, 'image');
-  if (!/^data:image\/[a-z+]+;base64,[A-Za-z0-9+/=]+$/.test(image))
-    throw badParam('image 应为图片的 data: URL');
-  return { ...readLicence(image) };
+  readUploadedImage(input);
+  return { ...readLicence(reqString(input, 'image')) };
 }

@@ -1,0 +1,89 @@
+// A merchant's action whose answer never arrives — late past the app's 10 s timeout, cut short, or
+// dropped with the connection — after the server has acted. The app asks again with the same key,
+// then says the outcome is unknown; the merchant reloads and taps again: one effect, and the screen
+// shows it (issue 32). Points exchange in a host app, a card-machine application in another.
+import { fillOrder } from '../support/devices';
+import { exchangeCalls, pointsSummary } from '../support/pointsMall';
+import { deepLink, expect, sim, test } from '../support/sim';
+
+const OUTCOME_UNKNOWN = '网络异常，结果未知。稍后再点一次即查询这笔结果，不会重复提交';
+
+const LOST = [
+  { name: 'late past the timeout', spec: { kind: 'latency', latencyMs: 11_000 } },
+  { name: 'cut short', spec: { kind: 'truncated' } },
+  { name: 'dropped', spec: { kind: 'drop' } },
+] as const;
+
+for (const lost of LOST) {
+  test(`exchanges once when the answer is ${lost.name}, reload and tap again (android)`, async ({
+    page,
+    session,
+  }) => {
+    test.setTimeout(90_000);
+    const before = await pointsSummary(session);
+    // Every answer is lost (the exchange, the app's own second ask, a browser's resend) until the
+    // network is back.
+    await sim.fault(session, { ...lost.spec, endpoint: 'integralExchange' });
+    await page.goto(
+      deepLink('/integralManage/integralAction?commodityId=C007', { host: 'android', session }),
+    );
+    await page.getByRole('button', { name: '确认兑换' }).click();
+    await expect(page.getByText(OUTCOME_UNKNOWN).first()).toBeVisible({ timeout: 40_000 });
+    expect((await pointsSummary(session)).points.balance, 'the server acted').toBe(
+      before.points.balance - 300,
+    );
+
+    await sim.control('faults', undefined, session, 'DELETE');
+    await page.reload();
+    await page.getByRole('button', { name: '确认兑换' }).click();
+    await expect(page).toHaveURL(/\/integralManage\/integralOrderIntro\?orderNo=IO\d+/);
+    await expect(page.getByTestId('order-status')).toHaveText('已完成');
+
+    const after = await pointsSummary(session);
+    expect(after.points.balance, 'spent once').toBe(before.points.balance - 300);
+    expect(after.orders.integral, 'one order').toBe(before.orders.integral + 1);
+    const calls = await exchangeCalls(session);
+    expect(
+      calls.filter((c) => c.idempotency === 'new'),
+      'one exchange ran',
+    ).toHaveLength(1);
+  });
+}
+
+test('applies for one card machine when the answer is dropped, reload and tap again (ios)', async ({
+  page,
+  session,
+}) => {
+  test.setTimeout(60_000);
+  type Summary = { deviceApplications: Array<{ id: string }> };
+  const before = await sim.control<Summary>('state', undefined, session);
+  await sim.fault(session, { kind: 'drop', endpoint: 'deviceApply' });
+  await page.goto(deepLink('/help/applyInstallPage', { host: 'ios', session }));
+  await fillOrder(page, /电签 POS/);
+  await page.getByRole('button', { name: '提交申请' }).click();
+  await expect(page.getByText(OUTCOME_UNKNOWN).first()).toBeVisible({ timeout: 20_000 });
+
+  await sim.control('faults', undefined, session, 'DELETE');
+  await page.reload();
+  await fillOrder(page, /电签 POS/);
+  await page.getByRole('button', { name: '提交申请' }).click();
+  await expect(page.getByRole('heading', { name: '申请已提交' })).toBeVisible();
+  const after = await sim.control<Summary>('state', undefined, session);
+  expect(after.deviceApplications.length, 'one application').toBe(before.deviceApplications.length + 1);
+});
+
+test('signs in once when the answer is dropped: after a reload the points home shows it (miniprogram)', async ({
+  page,
+  session,
+}) => {
+  await sim.fault(session, { kind: 'drop', endpoint: 'activitySignInDo' });
+  await page.goto(deepLink('/integralManage/Home', { host: 'miniprogram', session }));
+  await expect(page.getByTestId('points-balance')).toHaveText('5,680');
+  await page.getByRole('button', { name: '签到领 10 积分' }).click();
+  await expect(page.getByText(OUTCOME_UNKNOWN).first()).toBeVisible({ timeout: 20_000 });
+
+  await sim.control('faults', undefined, session, 'DELETE');
+  await page.reload();
+  await expect(page.getByTestId('points-balance')).toHaveText('5,690');
+  await expect(page.getByRole('button', { name: '已签到' })).toBeVisible();
+});
