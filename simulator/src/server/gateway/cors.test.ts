@@ -4,7 +4,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSimContext, loadConfig } from '../context';
-import { ownHostNames } from '../guard/own-hosts';
+import { OWN_HOST_NAMES, ownHostNames } from '../guard/own-hosts';
 import { createGatewayListener } from './router';
 import { startSimulator, token, TODAY, type RunningSimulator } from './testing/harness';
 import { loopbackFetch } from './testing/loopback-fetch';
@@ -32,14 +32,7 @@ const preflight = (origin: string, fetcher = send) =>
 
 describe('CORS', () => {
   it("grants credentialed CORS to the simulator's own pages on its own port", async () => {
-    for (const host of [
-      'localhost',
-      '127.0.0.1',
-      '[::1]',
-      'test.localhost',
-      'alpha.localhost',
-      'prod.localhost',
-    ]) {
+    for (const host of OWN_HOST_NAMES) {
       const origin = `http://${host}:${sim.port}`;
       const res = await preflight(origin);
       expect(res.status, origin).toBe(204);

@@ -74,7 +74,6 @@ export const abnormalHandlers = {
     const typeName = TRADE_TYPES.find((t) => t.tradeType === tradeType)?.tradeTypeName;
     if (tradeType && !typeName) throw badParam('交易类型不存在');
     const description = optString(input, 'description')?.trim() || record.reason;
-    if (description.length > 200) throw badParam('问题描述不能超过 200 字');
     record.status = '1';
     record.statusName = '找回中';
     record.recovery.push({

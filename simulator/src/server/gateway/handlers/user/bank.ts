@@ -65,7 +65,8 @@ export const bankHandlers = {
     }
     card.isSettlement = true;
     const branchBankNm = optString(input, 'branchBankNm');
-    if (branchBankNm) card.branchBankNm = branchBankNm.slice(0, 60);
+    // At most 60 characters: the contract's limit, checked before any handler (gateway/bounds.ts).
+    if (branchBankNm) card.branchBankNm = branchBankNm;
     return { updated: true, card: { ...publicCard(card), branchBankNm: card.branchBankNm ?? '' } };
   },
   setBankFind: ({ state }) => {
