@@ -61,7 +61,7 @@ for (const host of ['android', 'officialaccount'] as const) {
     await page.getByRole('button', { name: '确认添加' }).dblclick();
 
     await expect(page).toHaveURL(/\/AlipayCertificate\/accountPage\?channel=alipay/);
-    await expect(page.getByTestId('settlement-card-no')).toHaveText('6214********5671');
+    await expect(page.getByTestId('settlement-card-no')).toHaveText('6214 **** **** 5671');
     await expect(page.getByText('招商银行')).toBeVisible();
 
     const adds = (await sim.logs<HttpDetail>(session, 'http'))

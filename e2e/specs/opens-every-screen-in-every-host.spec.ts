@@ -2,15 +2,19 @@
 // the three apps (Android, iOS, the POS app), the mini program and the official account; in the mini
 // program each area's mirrors (docs/product.md §2) open too. One test per host and area, so a new
 // area's screens are covered the moment the build lists them (app/dist/route-manifest.json).
+// In an app host and the mini program every screen is also held to the layout floor at 375 and 320 px
+// (e2e/support/layout-check.ts): no sideways scroll, 44-px controls, 12-px text, axe clean.
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { BUSY } from '../support/fault-cell';
 import { expectLeftForPartner, standInPartnerMalls } from '../support/partnerMall';
 import { concretePath, loadRoutes, patternParams } from '../support/routes';
+import { expectFitsEveryWidth } from '../support/layout-check';
 import { deepLink, expect, test, type HostKind } from '../support/sim';
 
 const ROUTES = loadRoutes();
 const HOSTS: readonly HostKind[] = ['android', 'ios', 'pos', 'miniprogram', 'officialaccount'];
+const LAYOUT_HOSTS: readonly HostKind[] = ['android', 'miniprogram'];
 const MIRRORS = new Map(
   (
     JSON.parse(readFileSync(new URL('../../app/dist/route-manifest.json', import.meta.url), 'utf8')) as {
@@ -52,7 +56,8 @@ for (const host of HOSTS) {
   for (const area of AREAS) {
     const entries = ROUTES.filter((r) => (r.area ?? '-') === area);
     test(`opens every ${area} screen in the ${host} host`, async ({ page, session, consoleMessages }) => {
-      test.setTimeout(60_000 + entries.length * 20_000);
+      const checksLayout = LAYOUT_HOSTS.includes(host);
+      test.setTimeout(60_000 + entries.length * (checksLayout ? 30_000 : 20_000));
       const choice = { host, session };
       if (entries.some((e) => e.leavesApp)) await standInPartnerMalls(page);
       for (const entry of entries) {
@@ -64,6 +69,7 @@ for (const host of HOSTS) {
           continue;
         }
         await expectOpens(page, entry.route, path);
+        if (checksLayout) await expectFitsEveryWidth(page, path);
         const mirror = host === 'miniprogram' ? MIRRORS.get(entry.route) : undefined;
         if (mirror) {
           const address = mirrorPath(entry.route, path, mirror);

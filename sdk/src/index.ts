@@ -164,6 +164,7 @@ export {
   maskMobile,
   splitCardNumber,
   maskCardNumber,
+  displayCardNumber,
   visibleDigits,
   MASK_CHAR,
   passesLuhn,

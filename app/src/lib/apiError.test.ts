@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BusinessError, HttpStatusError, TimeoutError, UnauthorizedError } from '@merchant-h5/sdk';
-import { isShownInline, toApiError } from './apiError';
+import { isSaidByShell, isShownInline, toApiError } from './apiError';
 
 describe('toApiError: what a merchant reads is Chinese', () => {
   it('any other status: a Chinese line with the code, never the English status text', () => {
@@ -29,5 +29,14 @@ describe('isShownInline: one message per failure', () => {
       expect(isShownInline({ kind, message: 'x' })).toBe(true);
     expect(isShownInline(new Error('bridge'))).toBe(true);
     expect(isShownInline(null)).toBe(false);
+  });
+});
+
+describe('isSaidByShell: a screen never toasts what the shell says', () => {
+  it("a 401 is the login dialog's, as toasted kinds are the toast's: the screen stays silent", () => {
+    expect(isSaidByShell({ kind: 'unauthorized' })).toBe(true);
+    expect(isSaidByShell({ kind: 'aborted' })).toBe(true);
+    expect(isSaidByShell({ kind: 'timeout' })).toBe(true);
+    expect(isSaidByShell({ kind: 'business' })).toBe(false);
   });
 });

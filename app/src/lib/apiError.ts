@@ -42,13 +42,23 @@ export function merchantText(message: string, fallback: string): string {
 }
 
 /**
- * Whether the shell toasts this failure of an action (`TOASTED_KINDS`, app/startup/requestFeedback):
- * a screen shows its own message for the other kinds only, so each failure is told once.
- *
- * @example if (!isToastedByShell(error)) showToast(error.message);
+ * Whether the shell toasts this failure of an action (`TOASTED_KINDS`, app/startup/requestFeedback).
+ * A screen deciding whether to say a failure itself asks {@link isSaidByShell}: a 401 is not toasted
+ * but is the login gate's to say.
  */
 export function isToastedByShell(error: Pick<ApiError, 'kind'>): boolean {
   return TOASTED_KINDS.has(error.kind);
+}
+
+/**
+ * Whether the shell already tells the merchant about this failure: toasted (network, HTTP, timeout),
+ * handed to the login gate's dialog (401), or no failure at all (aborted). A screen says the other
+ * kinds itself, so each failure is told once.
+ *
+ * @example if (!isSaidByShell(error)) showToast(error.message);
+ */
+export function isSaidByShell(error: Pick<ApiError, 'kind'>): boolean {
+  return SAID_BY_THE_SHELL.has(error.kind);
 }
 
 export function toApiError(error: unknown): ApiError {
@@ -103,5 +113,5 @@ const SAID_BY_THE_SHELL: ReadonlySet<ApiErrorKind> = new Set([...TOASTED_KINDS, 
 export function isShownInline(error: unknown): boolean {
   if (!error) return false;
   const kind = typeof error === 'object' ? (error as { kind?: unknown }).kind : undefined;
-  return typeof kind !== 'string' || !SAID_BY_THE_SHELL.has(kind as ApiErrorKind);
+  return typeof kind !== 'string' || !isSaidByShell({ kind: kind as ApiErrorKind });
 }

@@ -1,2 +1,2 @@
 // Formatting for screens comes from the SDK, so the app and the simulator agree to the character.
-export { formatPoints, formatPointsChange, formatYuan, maskCardNumber } from '@merchant-h5/sdk';
+export { formatPoints, formatPointsChange, formatYuan } from '@merchant-h5/sdk';

@@ -4,7 +4,7 @@
 // A failure is told once, as a toast: the shell's for network and HTTP failures, this one's for the
 // server's refusals (the form keeps everything typed).
 import { useCallback, useRef, useState } from 'react';
-import { isToastedByShell } from './apiError';
+import { isSaidByShell } from './apiError';
 import type { ApiError } from './apiError';
 import { showToast } from './ui/toast';
 import { useIdempotencyKey } from './useIdempotencyKey';
@@ -46,7 +46,7 @@ export function useSubmitOnce(action: string): SubmitOnce {
         const outcome = await send(keyFor(body));
         if ('error' in outcome) {
           const error = outcome.error as ApiError;
-          if (!isToastedByShell(error) && !options.shownInline?.(error))
+          if (!isSaidByShell(error) && !options.shownInline?.(error))
             showToast(error.message || '提交失败，请重试');
           return undefined;
         }

@@ -62,6 +62,19 @@ export function maskCardNumber(value: string | null | undefined): string {
 }
 
 /**
+ * The one way a card number is shown on a screen: masked ({@link maskCardNumber}) and grouped in fours,
+ * as it is printed on the card. Every screen, sheet and toast that names a card uses this.
+ *
+ * @example
+ * ```ts
+ * displayCardNumber('6225880137706783'); // '6225 **** **** 6783'
+ * ```
+ */
+export function displayCardNumber(value: string | null | undefined): string {
+  return splitCardNumber(maskCardNumber(value));
+}
+
+/**
  * The Luhn (mod 10) check over a digit string, as bank card numbers carry it.
  *
  * @example

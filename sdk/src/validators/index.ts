@@ -2,6 +2,7 @@ export { isMobileNumber, isRequired, stripNonDigits, stripNonWord, isLeapYear, m
 export {
   splitCardNumber,
   maskCardNumber,
+  displayCardNumber,
   visibleDigits,
   MASK_CHAR,
   passesLuhn,

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { maskCardNumber, splitCardNumber, visibleDigits } from './card';
+import { displayCardNumber, maskCardNumber, splitCardNumber, visibleDigits } from './card';
 import { isLeapYear, isMobileNumber, isRequired, maskMobile, stripNonDigits, stripNonWord } from './rules';
 
 const seed = Number(process.env.FC_SEED ?? Date.now() % 2 ** 31);
@@ -107,6 +107,13 @@ describe('card numbers', () => {
       }),
       params,
     );
+  });
+
+  it('displayCardNumber masks first and groups in fours, whatever grouping it was given', () => {
+    expect(displayCardNumber('6225880137706783')).toBe('6225 **** **** 6783');
+    expect(displayCardNumber('6225 8801 3770 6783')).toBe('6225 **** **** 6783');
+    expect(displayCardNumber('6222021234567890123')).toBe('6222 0*** **** ***0 123');
+    expect(displayCardNumber(null)).toBe('');
   });
 
   it('maskCardNumber shows at most 6 + 4 digits and never more than half', () => {

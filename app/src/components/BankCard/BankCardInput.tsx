@@ -1,7 +1,7 @@
 // A bank card number field: digits grouped by four while typed, masked (first 6 and last 4 at most)
 // whenever the field is not being edited, checked (length and Luhn) when the merchant leaves it, and
 // filled by the host's OCR where the host has one (the number stays editable).
-import { maskCardNumber, splitCardNumber } from '@merchant-h5/sdk';
+import { displayCardNumber, splitCardNumber } from '@merchant-h5/sdk';
 import { useState } from 'react';
 // On focus the full number replaces the masked one at once and is selected: what is typed or pasted
 // next replaces it instead of being appended to it.
@@ -56,7 +56,7 @@ export function BankCardInput({
   });
   const problem = checked && value ? cardNumberProblem(value) : undefined;
   const hint = ocr.available ? SCAN_HINTS[ocr.state] : '请手动输入银行卡号（当前环境不支持拍照识别）';
-  const shown = editing ? splitCardNumber(value) : splitCardNumber(maskCardNumber(value));
+  const shown = editing ? splitCardNumber(value) : displayCardNumber(value);
   return (
     <div className="mh-card-row">
       <FormField id={id} label={label} error={error ?? (editing ? undefined : problem)} hint={hint}>

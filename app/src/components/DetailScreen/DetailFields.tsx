@@ -1,7 +1,8 @@
 // A label/value list (a <dl>) with the app's rules for sensitive and money values built in, so no
 // detail screen can show a card number unmasked or an amount without its ¥ and two decimals.
 import type { ReactNode } from 'react';
-import { formatYuan, maskCardNumber } from '../../lib/format';
+import { formatYuan } from '../../lib/format';
+import { CardNumber } from '../CardNumber/CardNumber';
 
 export interface DetailField {
   label: string;
@@ -16,7 +17,7 @@ function isBlank(value: ReactNode): boolean {
 
 function show(field: DetailField): ReactNode {
   if (field.format === 'amount' && typeof field.value === 'number') return formatYuan(field.value);
-  if (field.format === 'card' && typeof field.value === 'string') return maskCardNumber(field.value);
+  if (field.format === 'card' && typeof field.value === 'string') return <CardNumber value={field.value} />;
   return field.value;
 }
 

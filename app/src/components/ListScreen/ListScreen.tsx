@@ -123,10 +123,15 @@ export function ListScreen<T>({
   return (
     <div className="mh-list-screen">
       {header ? <div className="mh-list-header">{header}</div> : null}
-      {/* data-rows-loaded: how many records are loaded (not rendered, headers not counted), read by QA and the bench. */}
+      {/* data-rows-loaded: how many records are loaded (not rendered, headers not counted), read by QA and the bench.
+          Focusable and named, so a keyboard can scroll it when its rows are not links (axe's
+          scrollable-region-focusable). */}
       <div
         className="mh-list-scroller"
         ref={setScroller}
+        tabIndex={0}
+        role="region"
+        aria-label={label}
         data-list-scroller=""
         data-rows-loaded={source.loadedCount ?? items.length}
       >

@@ -1,7 +1,7 @@
 // The steps of one photo: picked → compressed (≤ 300 KB) → uploaded, or failed with the compressed
 // picture kept so 重试 uploads it again without picking or retyping anything.
 import { useCallback, useRef, useState } from 'react';
-import { isToastedByShell } from '../../lib/apiError';
+import { isSaidByShell } from '../../lib/apiError';
 import type { ApiError } from '../../lib/apiError';
 import { compressImage } from '../../lib/images/compressImage';
 import { dataUrlBytes } from '../../lib/images/fitToBytes';
@@ -54,7 +54,7 @@ export function usePhotoUpload(
         onUploaded(pictureId);
       } catch (e) {
         // One message per failure: the shell toasts network and HTTP failures of an upload.
-        const told = typeof e === 'object' && e !== null && 'kind' in e && isToastedByShell(e as ApiError);
+        const told = typeof e === 'object' && e !== null && 'kind' in e && isSaidByShell(e as ApiError);
         setState((s) => ({
           ...s,
           stage: 'failed',

@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router-dom';
 import { QueryState } from '../../../components/QueryState/QueryState';
 import { queryStatus } from '../../../components/QueryState/queryStatus';
 import { href, paths } from '../../../config/paths';
-import { isToastedByShell } from '../../../lib/apiError';
+import { isSaidByShell } from '../../../lib/apiError';
 import type { ApiError } from '../../../lib/apiError';
 import { useAppDispatch, useAppSelector } from '../../../lib/state/hooks';
 import { showToast } from '../../../lib/ui/toast';
@@ -43,7 +43,7 @@ export function BindCodeStep({ cardRef, orderNo }: { cardRef?: string; orderNo?:
     const answer = await open({ body, idempotencyKey: newIdempotencyKey() });
     if ('error' in answer) {
       const error = answer.error as ApiError;
-      if (!isToastedByShell(error)) showToast(error.message || '发送失败，请重试');
+      if (!isSaidByShell(error)) showToast(error.message || '发送失败，请重试');
       return;
     }
     const next = answer.data;

@@ -1,7 +1,7 @@
 // /UnionPayCardBindResult?cardId=: the card just bound, as the card list now has it.
 import './cards.css';
 import { useNavigate } from 'react-router-dom';
-import { maskCardNumber } from '@merchant-h5/sdk';
+import { displayCardNumber } from '@merchant-h5/sdk';
 import { QueryState } from '../../../components/QueryState/QueryState';
 import { queryStatus } from '../../../components/QueryState/queryStatus';
 import { ResultScreen } from '../../../components/ResultScreen/ResultScreen';
@@ -22,7 +22,7 @@ export function BindResultView({ cardId }: { cardId?: string }) {
           <ResultScreen
             status="success"
             title="银行卡绑定成功"
-            description={`${card.bankName} ${CARD_KIND_NAMES[card.cardType]} ${maskCardNumber(card.cardNo)}，收款时可直接使用`}
+            description={`${card.bankName} ${CARD_KIND_NAMES[card.cardType]} ${displayCardNumber(card.cardNo)}，收款时可直接使用`}
             primary={list}
             secondary={again}
           />

@@ -1,6 +1,6 @@
 // Changing the settlement card: the number (typed or read by the host's OCR), the bank and its branch
 // searched (BankBranchFields); sent once under one key (setBank/update), the server's answer told.
-import { maskCardNumber } from '@merchant-h5/sdk';
+import { displayCardNumber } from '@merchant-h5/sdk';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { BankBranchFields, emptyBankBranch } from '../../../components/BankCard/BankBranchFields';
@@ -47,7 +47,7 @@ export function ChangeSettlementCardForm({ onChanged, onCancel }: ChangeSettleme
     if (!answer) return;
     const { card } = answer;
     onChanged(
-      `结算卡已更换为 ${card.bankName} ${maskCardNumber(card.cardNo)}${card.branchBankNm ? `（${card.branchBankNm}）` : ''}`,
+      `结算卡已更换为 ${card.bankName} ${displayCardNumber(card.cardNo)}${card.branchBankNm ? `（${card.branchBankNm}）` : ''}`,
     );
   };
 

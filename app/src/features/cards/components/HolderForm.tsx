@@ -2,11 +2,12 @@
 // CVN2 and expiry the bank checks (kept in this form only: never in the store, a URL or a log); the
 // agreement accepted; 获取验证码 opens the binding once (useSubmitOnce) and moves to the code. Back
 // from the code screen with the same mobile, the code already sent is used, countdown and all.
-import { maskCardNumber, maskMobile, splitCardNumber } from '@merchant-h5/sdk';
+import { maskMobile } from '@merchant-h5/sdk';
 import type { SupportBankList } from '@merchant-h5/sdk';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { CardNumber } from '../../../components/CardNumber/CardNumber';
 import { FormField } from '../../../components/FormField/FormField';
 import { href, paths } from '../../../config/paths';
 import type { ApiError } from '../../../lib/apiError';
@@ -91,7 +92,7 @@ export function HolderForm({ cardRef, card, agreement }: HolderFormProps) {
         <dl className="mh-card-summary">
           <dt>银行卡</dt>
           <dd data-testid="bind-card">
-            {card.bankName} {CARD_KIND_NAMES[card.cardType]} {splitCardNumber(maskCardNumber(card.cardNo))}
+            {card.bankName} {CARD_KIND_NAMES[card.cardType]} <CardNumber value={card.cardNo} />
           </dd>
         </dl>
         <FormField

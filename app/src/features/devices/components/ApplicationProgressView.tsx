@@ -8,7 +8,7 @@ import { queryStatus } from '../../../components/QueryState/queryStatus';
 import { Timeline } from '../../../components/Timeline/Timeline';
 import { href, paths } from '../../../config/paths';
 import { showToast } from '../../../lib/ui/toast';
-import { isToastedByShell } from '../../../lib/apiError';
+import { isSaidByShell } from '../../../lib/apiError';
 import type { ApiError } from '../../../lib/apiError';
 import { useUrgeApplicationMutation } from '../api/applications';
 import { useApplication } from '../api/useApplication';
@@ -34,7 +34,7 @@ function UrgeButton({ id }: { id: string }) {
     // The server's own answer when it refuses (e.g. 今日已催单，请耐心等待); the shell tells a
     // network or HTTP failure.
     if (!('error' in outcome)) showToast(URGED_TEXT);
-    else if (!isToastedByShell(outcome.error as ApiError)) showToast((outcome.error as ApiError).message);
+    else if (!isSaidByShell(outcome.error as ApiError)) showToast((outcome.error as ApiError).message);
   };
   return (
     <button

@@ -26,7 +26,7 @@ describe('TransactionDetailView', () => {
 
     expect(server.requests[0]?.body).toEqual({ uuid: 'T000001', tranDt: '20261120', type: '01' });
     expect(container.textContent).not.toContain('6222021234567890123');
-    expect(screen.getByText('银行卡号').nextElementSibling?.textContent).toBe('62220**********0123');
+    expect(screen.getByText('银行卡号').nextElementSibling?.textContent).toBe('6222 0*** **** ***0 123');
     for (const label of [
       '交易金额',
       '手续费',

@@ -26,7 +26,7 @@ describe('WithdrawalDetailView', () => {
     await expectNoA11yViolations(container);
     expect(server.requests.map((r) => r.endpoint)).toEqual(['withdrawalList', 'withdrawalDetail']);
     expect(server.requests[1]?.body).toEqual({ uuid: newest.uuid });
-    expect(screen.getByText('银行卡号').nextElementSibling?.textContent).toBe('62220**********0123');
+    expect(screen.getByText('银行卡号').nextElementSibling?.textContent).toBe('6222 0*** **** ***0 123');
     expect(screen.getByText('收款银行账户状态异常，资金已退回余额')).toBeTruthy();
     expect(screen.queryByText('到账时间')).toBeNull();
     // It never arrived: no arrived amount, and the headline amount is struck and muted.

@@ -28,7 +28,7 @@ export function PhonePosView() {
 
   const turn = async (next: boolean) => {
     const result = await setPhonePos(next);
-    if ('data' in result) void navigate(href(paths.other.phonePosStatus));
+    if ('data' in result) void navigate(href(paths.other.phonePosStatus), { replace: true });
   };
 
   return (

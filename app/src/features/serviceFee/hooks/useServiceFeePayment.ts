@@ -71,14 +71,17 @@ export function useServiceFeePayment(): ServiceFeePayment {
             throw error;
           });
         if (!answer) {
-          void navigate(href(paths.help.result, {}, { orderNo: order.orderNo, outcome: 'pending' }));
+          void navigate(href(paths.help.result, {}, { orderNo: order.orderNo, outcome: 'pending' }), {
+            replace: true,
+          });
           return;
         }
         const outcome = walletOutcome(answer.resultStatus);
         // The wallet's word goes along (not the answer itself): the result screen then never says
-        // "not charged" while the server has not heard of the payment yet.
+        // "not charged" while the server has not heard of the payment yet. The result takes the pay
+        // screen's place in history, so back never shows the 去支付 of a paid fee.
         if (outcome === 'paid' || outcome === 'pending')
-          void navigate(href(paths.help.result, {}, { orderNo: order.orderNo, outcome }));
+          void navigate(href(paths.help.result, {}, { orderNo: order.orderNo, outcome }), { replace: true });
         else setNotice({ text: notPaidText(outcome, answer.memo), offerQrCode: false });
       } catch (error) {
         setNotice(failureNotice(error));

@@ -1,7 +1,7 @@
 // /AlipayCertificate/accountPage: the settlement account the certification verifies, masked, and
 // adding another (the holder's masked name goes to the add-card screen; never a card number).
-import { maskCardNumber } from '@merchant-h5/sdk';
 import { Link } from 'react-router-dom';
+import { CardNumber } from '../../../../components/CardNumber/CardNumber';
 import { QueryState } from '../../../../components/QueryState/QueryState';
 import { parallelQueryStatus } from '../../../../components/QueryState/queryStatus';
 import { href, paths } from '../../../../config/paths';
@@ -23,8 +23,8 @@ export function AccountView() {
               <>
                 <p>户名：{nameMask}</p>
                 <p>{card.bankName}</p>
-                <p className="mh-channel-card-no" data-testid="settlement-card-no">
-                  {maskCardNumber(card.cardNo)}
+                <p className="mh-channel-card-no">
+                  <CardNumber value={card.cardNo} testId="settlement-card-no" />
                 </p>
               </>
             ) : (

@@ -2,10 +2,10 @@
 // and ID number, or the settlement account. A refusal that names a field is shown beside it; what
 // was typed stays for the retry; a double tap submits once.
 import type { AtMethod } from '@merchant-h5/sdk';
-import { maskCardNumber } from '@merchant-h5/sdk';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { CardNumber } from '../../../../components/CardNumber/CardNumber';
 import { QueryState } from '../../../../components/QueryState/QueryState';
 import { parallelQueryStatus, queryStatus } from '../../../../components/QueryState/queryStatus';
 import { href, paths } from '../../../../config/paths';
@@ -78,7 +78,9 @@ export function CertificateForm({ atMethod }: { atMethod: AtMethod }) {
               {card ? (
                 <>
                   <p>{card.bankName}</p>
-                  <p className="mh-channel-card-no">{maskCardNumber(card.cardNo)}</p>
+                  <p className="mh-channel-card-no">
+                    <CardNumber value={card.cardNo} />
+                  </p>
                 </>
               ) : (
                 <p>还没有结算卡</p>

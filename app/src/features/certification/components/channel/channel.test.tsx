@@ -126,7 +126,7 @@ describe('AccountView', () => {
     );
     const shown = await screen.findByTestId('settlement-card-no');
     await expectNoA11yViolations(container);
-    expect(shown.textContent).toBe('6214********5671');
+    expect(shown.textContent).toBe('6214 **** **** 5671');
     expect(container.textContent).not.toContain(card.cardNo);
     expect(screen.getByRole('link', { name: '更换结算卡' }).getAttribute('href')).toBe(
       `/AlipayCertificate/addCard/${encodeURIComponent('*伟')}?channel=wechat`,

@@ -3,7 +3,7 @@
 // stay editable. OCR can misread, so the form checks the registration number as if typed.
 import { useCallback, useState } from 'react';
 import type { LicenseImageAnalysis } from '@merchant-h5/sdk';
-import { isToastedByShell } from '../../../../lib/apiError';
+import { isSaidByShell } from '../../../../lib/apiError';
 import type { ApiError } from '../../../../lib/apiError';
 import { useReadLicenceMutation } from '../../api/businessCertification';
 
@@ -30,7 +30,7 @@ export function useLicenceReading(targets: () => LicenceTarget[], afterFill?: ()
       if ('error' in answer) {
         const error = answer.error as ApiError;
         // The shell tells a network failure; the merchant types the fields all the same.
-        setReading(isToastedByShell(error) ? { stage: 'idle' } : { stage: 'failed', message: error.message });
+        setReading(isSaidByShell(error) ? { stage: 'idle' } : { stage: 'failed', message: error.message });
         return;
       }
       const filled: string[] = [];
