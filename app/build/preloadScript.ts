@@ -1,6 +1,9 @@
 // The route-preload script: run while index.html is parsed, before the entry module runs, it adds
-// `modulepreload` (and the styles) for the current route's chunks, and on a production host the
-// body cipher's. Put inline in index.html by build/routeManifest.ts.
+// `modulepreload` for the current route's chunks and `preload` for their styles, and on a production
+// host the body cipher's. The styles are only fetched here: the chunk's import applies them, after
+// the entry's stylesheet, so the cascade is the same whether the route was opened directly or
+// reached by a link (a stylesheet link added here came before the entry's and lost ties to it).
+// Put inline in index.html by build/routeManifest.ts.
 import { normaliseHostname } from '../../sdk/src/gateway/environment.ts';
 
 /** What the script needs of a route: its patterns and its files (dist-relative). */
@@ -64,5 +67,5 @@ export function preloadScript(
   const productionPart = sealed.length
     ? `var h=location.hostname.toLowerCase().replace(/^\\[|\\]$/g,'').replace(/\\.$/,'');if(${JSON.stringify(production.nonProductionHosts.map(normaliseHostname))}.indexOf(h)<0)${JSON.stringify(sealed)}.forEach(function(n){a(n,'modulepreload')});`
     : '';
-  return `(function(){var f=${JSON.stringify(files)},t=${JSON.stringify(table)},p=location.pathname,i;function a(n,r){var l=document.createElement('link');l.rel=r;l.href=${JSON.stringify(`${base}assets/`)}+f[n];document.head.appendChild(l)}${productionPart}for(i=0;i<t.length;i++)if(new RegExp(t[i][0]).test(p)){t[i][1].forEach(function(n){a(n,'modulepreload')});t[i][2].forEach(function(n){a(n,'stylesheet')});return}})();`;
+  return `(function(){var f=${JSON.stringify(files)},t=${JSON.stringify(table)},p=location.pathname,i;function a(n,r){var l=document.createElement('link');l.rel=r;if(r=='preload')l.as='style';l.href=${JSON.stringify(`${base}assets/`)}+f[n];document.head.appendChild(l)}${productionPart}for(i=0;i<t.length;i++)if(new RegExp(t[i][0]).test(p)){t[i][1].forEach(function(n){a(n,'modulepreload')});t[i][2].forEach(function(n){a(n,'preload')});return}})();`;
 }

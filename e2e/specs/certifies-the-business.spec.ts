@@ -74,6 +74,13 @@ for (const host of ['android', 'officialaccount'] as const) {
     const steps = page.getByRole('list', { name: '审核进度' }).getByRole('listitem');
     await expect(steps.first()).toContainText('已提交，等待审核');
 
+    // What was submitted, as the server answers it: the name, the card masked, the area without 上海市 twice.
+    const submitted = page.getByRole('region', { name: '提交的认证信息' });
+    await expect(submitted).toContainText('好再来小吃');
+    await expect(submitted.getByTestId('cert-settlement-card')).toHaveText('6222 0*** **** ***0 128');
+    await expect(submitted).toContainText('上海市 徐汇区');
+    await expect(submitted).not.toContainText('上海市 上海市');
+
     // One submission, whatever the double tap sent.
     const submits = (await sim.logs<HttpDetail>(session, 'http'))
       .map((e) => e.detail)

@@ -1,8 +1,8 @@
 // A merchant exchanges points for a physical gift delivered to a new address: a mobile number that
 // is not 11 digits starting with 1 is refused beside its field with everything typed kept; the
-// address is saved, corrected through 编辑, chosen, and sent with a double-tapped exchange of two
-// pieces that runs once. The order waits for delivery and shows the address, the mobile masked.
-import { exchangeCalls, pointsSummary } from '../support/pointsMall';
+// address is saved, corrected through 编辑, chosen, and sent with an exchange of two pieces, confirmed
+// in the sheet (the good, where it goes, 2,400 points spent, 3,280 left) with a double tap that runs once. The order waits for delivery and shows the address, the mobile masked.
+import { exchangeCalls, openExchangeSheet, pointsSummary } from '../support/pointsMall';
 import { deepLink, expect, sim, test, type HostKind } from '../support/sim';
 
 const HOSTS: readonly HostKind[] = ['ios', 'officialaccount'];
@@ -55,12 +55,18 @@ for (const host of HOSTS) {
     await expect(edit).toHaveCount(0);
     await expect(addresses.getByRole('radio')).toHaveCount(2);
     await expect(added).toBeChecked();
-    await expect(addresses).toContainText('浙江省杭州市西湖区文三路 2 号');
+    await expect(addresses).toContainText('浙江省 杭州市 西湖区 文三路 2 号');
     expect(await saves()).toBe(2);
 
     await page.getByRole('button', { name: '增加一件' }).click();
     await expect(page.getByTestId('exchange-total')).toHaveText('2,400');
-    await page.getByRole('button', { name: '确认兑换' }).dblclick();
+    const sheet = await openExchangeSheet(page, {
+      goods: '品牌保温杯 ×2',
+      address: '寄至 王五 138****5678',
+      points: '2,400',
+      remaining: '3,280',
+    });
+    await sheet.getByRole('button', { name: '确认兑换' }).dblclick();
 
     await expect(page).toHaveURL(/\/integralManage\/integralOrderIntro\?orderNo=IO\d+/);
     await expect(page.getByTestId('order-status')).toHaveText('待发货');
@@ -68,7 +74,7 @@ for (const host of HOSTS) {
     const fields = page.locator('.mh-detail-fields');
     await expect(fields).toContainText('2 件');
     await expect(fields).toContainText('王五 138****5678');
-    await expect(fields).toContainText('浙江省杭州市西湖区文三路 2 号');
+    await expect(fields).toContainText('浙江省 杭州市 西湖区 文三路 2 号');
     await expect(page.locator('main')).not.toContainText('13812345678');
 
     expect((await exchangeCalls(session)).filter((c) => c.idempotency === 'new')).toHaveLength(1);

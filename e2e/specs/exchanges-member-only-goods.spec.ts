@@ -1,7 +1,7 @@
 // The member-only goods (/vvip): a merchant who is not a paying member sees them, is told why they
 // cannot be had and where to become a member, and the good itself refuses; a paying member exchanges
 // one (会员专享费率券, 900 points) and the order is done at once.
-import { exchangeCalls, pointsSummary } from '../support/pointsMall';
+import { exchangeCalls, openExchangeSheet, pointsSummary } from '../support/pointsMall';
 import { deepLink, expect, test, type HostKind } from '../support/sim';
 
 const HOSTS: readonly HostKind[] = ['pos', 'miniprogram'];
@@ -36,7 +36,12 @@ for (const host of HOSTS) {
       .getByRole('link', { name: /会员专享费率券/ })
       .click();
     await page.getByRole('link', { name: '立即兑换' }).click();
-    await page.getByRole('button', { name: '确认兑换' }).dblclick();
+    const sheet = await openExchangeSheet(page, {
+      goods: /^会员专享费率券.* ×1$/,
+      points: '900',
+      remaining: (before.points.balance - 900).toLocaleString('en-US'),
+    });
+    await sheet.getByRole('button', { name: '确认兑换' }).dblclick();
     await expect(page.getByTestId('order-status')).toHaveText('已完成');
     await expect(page.getByTestId('order-points')).toHaveText('900');
     expect((await exchangeCalls(session)).filter((c) => c.idempotency === 'new')).toHaveLength(1);

@@ -3,7 +3,7 @@
 // then says the outcome is unknown; the merchant reloads and taps again: one effect, and the screen
 // shows it (issue 32). Points exchange in a host app, a card-machine application in another.
 import { fillOrder } from '../support/devices';
-import { exchangeCalls, pointsSummary } from '../support/pointsMall';
+import { exchangeCalls, openExchangeSheet, pointsSummary } from '../support/pointsMall';
 import { deepLink, expect, sim, test } from '../support/sim';
 
 const OUTCOME_UNKNOWN = '网络异常，结果未知。稍后再点一次即查询这笔结果，不会重复提交';
@@ -27,15 +27,22 @@ for (const lost of LOST) {
     await page.goto(
       deepLink('/integralManage/integralAction?commodityId=C007', { host: 'android', session }),
     );
-    await page.getByRole('button', { name: '确认兑换' }).click();
+    const shows = { goods: '免费提现券 ×1', points: '300', remaining: '5,380' };
+    await (await openExchangeSheet(page, shows)).getByRole('button', { name: '确认兑换' }).click();
     await expect(page.getByText(OUTCOME_UNKNOWN).first()).toBeVisible({ timeout: 40_000 });
+    await expect(page.getByRole('dialog'), 'the sheet closes; 兑换 asks again').toHaveCount(0);
     expect((await pointsSummary(session)).points.balance, 'the server acted').toBe(
       before.points.balance - 300,
     );
 
     await sim.control('faults', undefined, session, 'DELETE');
     await page.reload();
-    await page.getByRole('button', { name: '确认兑换' }).click();
+    // The reloaded good reads the spent balance: the sheet says what the retry would spend from it.
+    await (
+      await openExchangeSheet(page, { ...shows, remaining: '5,080' })
+    )
+      .getByRole('button', { name: '确认兑换' })
+      .click();
     await expect(page).toHaveURL(/\/integralManage\/integralOrderIntro\?orderNo=IO\d+/);
     await expect(page.getByTestId('order-status')).toHaveText('已完成');
 

@@ -1,8 +1,9 @@
 // A merchant exchanges points for a virtual gift: from the mall (the 权益 category) to the good, to
-// the confirmation, where a double tap exchanges once; the order shows 已完成, the balance drops by
+// the exchange, which asks once in a sheet showing the 300 points spent and the 5,380 left, where a
+// double tap on 确认兑换 exchanges once; the order shows 已完成, the balance drops by
 // the price once (in the simulator and back in the mall), the bill gains one line and the orders
 // list holds the new order. In a host app and in the mini program.
-import { exchangeCalls, pointsSummary } from '../support/pointsMall';
+import { exchangeCalls, openExchangeSheet, pointsSummary } from '../support/pointsMall';
 import { deepLink, expect, test, type HostKind } from '../support/sim';
 
 const HOSTS: readonly HostKind[] = ['android', 'miniprogram'];
@@ -25,7 +26,13 @@ for (const host of HOSTS) {
     await expect(page).toHaveURL(/\/integralManage\/integralAction\?commodityId=C007/);
     await expect(page.getByText('虚拟商品，兑换后自动发放到您的账户')).toBeVisible();
     await expect(page.getByTestId('exchange-total')).toHaveText('300');
-    await page.getByRole('button', { name: '确认兑换' }).dblclick();
+    const sheet = await openExchangeSheet(page, {
+      goods: '免费提现券 ×1',
+      points: '300',
+      remaining: '5,380',
+    });
+    expect(await exchangeCalls(session), 'nothing sent before 确认兑换').toHaveLength(0);
+    await sheet.getByRole('button', { name: '确认兑换' }).dblclick();
 
     await expect(page).toHaveURL(/\/integralManage\/integralOrderIntro\?orderNo=IO\d+/);
     await expect(page.getByTestId('order-status')).toHaveText('已完成');

@@ -30,6 +30,11 @@ for (const host of ['android', 'ios'] as const) {
     await page.getByRole('button', { name: '立即支付 ¥99.00' }).dblclick();
     await expect(page.getByRole('heading', { name: '支付成功' })).toBeVisible();
     expect(await payCalls(session)).toHaveLength(1);
+    // The amount first and large, then the order number (copyable) and the time.
+    await expect(page.locator('.mh-fee-result-amount')).toHaveText('¥99.00');
+    await expect(page.locator('.mh-fee-row', { hasText: '订单号' })).toContainText(/SF\d+/);
+    await expect(page.getByRole('button', { name: '复制订单号' })).toBeVisible();
+    await expect(page.locator('.mh-fee-row', { hasText: '支付时间' })).toContainText(/\d{4}-\d{2}-\d{2}/);
 
     await page.getByRole('button', { name: '完成' }).click();
     await expect(page.getByText('服务费已缴纳')).toBeVisible();

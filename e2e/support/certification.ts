@@ -29,7 +29,7 @@ export async function fillBusiness(page: Page): Promise<void> {
   await pickCategory(page);
 }
 
-/** The area cascade: 上海市 上海市 徐汇区, each list awaited. */
+/** The area cascade: 上海市, 上海市, 徐汇区, each list awaited. */
 export async function pickArea(page: Page): Promise<void> {
   await page.getByRole('combobox', { name: '省份', exact: true }).selectOption({ label: '上海市' });
   const city = page.getByRole('combobox', { name: '城市', exact: true });

@@ -255,6 +255,14 @@ export interface CertificationInfo extends CertificationImages {
   registProvince: string;
   registCity: string;
   registArea: string;
+  /** The business name as submitted (the merchant's name on file until one is). */
+  businessName: string;
+  /** The business address as submitted (the one on file until one is). */
+  businessAddress: string;
+  /** The settlement card number as submitted, masked ('' when none was sent). */
+  actNo: string;
+  /** The settlement card's bank ('' when none was sent). */
+  bankName: string;
   haveSubmit: boolean;
   inputUserInfo: {
     useSelfInfo: boolean;

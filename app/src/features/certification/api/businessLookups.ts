@@ -26,3 +26,22 @@ const lookupsApi = certificationApi.injectEndpoints({
 });
 
 export const { useCertificationAreasQuery, useBusinessTypesQuery } = lookupsApi;
+
+/**
+ * The names of an area from its codes, each level asked of the area service (cached for the hour);
+ * a level still loading or not found is undefined.
+ *
+ * @example const names = useAreaNames('310000', '310100', '310104'); // { province: '上海市', … }
+ */
+export function useAreaNames(provinceCode: string, cityCode: string, districtCode: string) {
+  const provinces = useCertificationAreasQuery('', { skip: !provinceCode });
+  const cities = useCertificationAreasQuery(provinceCode, { skip: !provinceCode || !cityCode });
+  const districts = useCertificationAreasQuery(cityCode, { skip: !cityCode || !districtCode });
+  const name = (list: { code: string; name: string }[] | undefined, code: string) =>
+    list?.find((a) => a.code === code)?.name;
+  return {
+    province: name(provinces.data?.list, provinceCode),
+    city: name(cities.data?.list, cityCode),
+    district: name(districts.data?.list, districtCode),
+  };
+}

@@ -3,6 +3,7 @@
 // one line, the district code beside it so the server can check the service coverage.
 import { endpoints, isMobileNumber } from '@merchant-h5/sdk';
 import type { AreaProvince, DeviceApplyRequest, TextLimit } from '@merchant-h5/sdk';
+import { formatAddress } from '../../../lib/area';
 import { textFieldError } from '../../../lib/textField';
 
 export interface ContactValues {
@@ -34,10 +35,11 @@ export const MOBILE_MESSAGE = '请输入 1 开头的 11 位手机号';
 /** The contact's rule; every terminal application (apply, replace, cooperate, JWB) shares it. */
 export const CONTACT_NAME_LIMIT = endpoints.deviceApply.limits.contactName;
 
-/** The street's rule: the contract's address limit, less the area names the line starts with. */
+/** The street's rule: the contract's address limit, less the area names (and their space) the line starts with. */
 export function streetLimit(v: ContactValues, areas: readonly AreaProvince[]): TextLimit {
   const { address } = endpoints.deviceApply.limits;
-  return { ...address, maxLength: address.maxLength - addressLine({ ...v, street: '' }, areas).length };
+  const area = addressLine({ ...v, street: '' }, areas);
+  return { ...address, maxLength: address.maxLength - area.length - (area ? 1 : 0) };
 }
 
 /** The contact and address checks every terminal form shares. */
@@ -66,8 +68,7 @@ export function addressLine(v: ContactValues, areas: readonly AreaProvince[]): s
   const province = areas.find((p) => p.code === v.provinceCode);
   const city = province?.cities.find((c) => c.code === v.cityCode);
   const district = city?.districts.find((d) => d.code === v.districtCode);
-  const names = [province?.name, city?.name === province?.name ? undefined : city?.name, district?.name];
-  return [...names.filter(Boolean), v.street.trim()].join(' ');
+  return formatAddress({ province: province?.name, city: city?.name, district: district?.name }, v.street);
 }
 
 export function contactRequest(v: ContactValues, areas: readonly AreaProvince[]): DeviceApplyRequest {

@@ -37,7 +37,7 @@ function PendingRow({ entry, onNotice }: { entry: PreIntegral; onNotice: (n: Not
         type="button"
         className="mh-button mh-button--primary"
         disabled={submitting}
-        aria-label={`领取 ${entry.title} ${entry.points} 积分`}
+        aria-label={`领取 ${entry.title} ${formatPoints(entry.points)} 积分`}
         onClick={() => void receive()}
       >
         {submitting ? '领取中' : '领取'}

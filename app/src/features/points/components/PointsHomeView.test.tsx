@@ -145,6 +145,19 @@ describe('PointsHomeView', () => {
     expect(screen.getByTestId('points-balance').textContent).toBe('5,690');
   });
 
+  it('writes every points number with thousands separators: a large pending entry, the sign-in and its notice', async () => {
+    const state = pointsServer(server);
+    state.pending = [{ id: 'PP009', points: 1500, title: '年度奖励', expireDate: '20261231' }];
+    server.on('activitySignInStatus', () => ({ data: { ...signInStatus(false, 5), todayPoints: 1000 } }));
+    server.on('activitySignInDo', () => ({ data: { points: 1000, balance: 6680, continuousDays: 6 } }));
+    const { container } = renderHome();
+    expect(await screen.findByRole('button', { name: '领取 年度奖励 1,500 积分' })).toBeTruthy();
+    expect(screen.getByText('另有 1,500 积分待领取')).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: '签到领 1,000 积分' }));
+    expect(await screen.findByText('签到成功，积分 +1,000，已连续签到 6 天')).toBeTruthy();
+    await expectNoA11yViolations(container);
+  });
+
   it('collects pending points into the balance, and receives a reached streak reward once', async () => {
     pointsServer(server);
     renderHome();

@@ -4,6 +4,7 @@
 // whose second tap comes after a quick answer is still one tap: within DOUBLE_TAP_MS of the answer,
 // a tap is ignored (it would have replaced 签到成功 with 今日已签到).
 import { useRef } from 'react';
+import { formatPoints } from '../../../lib/format';
 import { useSubmitOnce } from '../../../lib/useSubmitOnce';
 import { useSignInMutation } from '../api/signIn';
 import type { Notice } from './PointsNotice';
@@ -35,7 +36,9 @@ export function SignInButton({ signedToday, todayPoints, onNotice }: SignInButto
     });
     if (result) {
       answered = true;
-      onNotice({ text: `签到成功，积分 +${result.points}，已连续签到 ${result.continuousDays} 天` });
+      onNotice({
+        text: `签到成功，积分 +${formatPoints(result.points)}，已连续签到 ${result.continuousDays} 天`,
+      });
     }
     if (answered) {
       round.current += 1;
@@ -49,7 +52,7 @@ export function SignInButton({ signedToday, todayPoints, onNotice }: SignInButto
       disabled={submitting}
       onClick={() => void tap()}
     >
-      {submitting ? '签到中…' : signedToday ? '已签到' : `签到领 ${todayPoints} 积分`}
+      {submitting ? '签到中…' : signedToday ? '已签到' : `签到领 ${formatPoints(todayPoints)} 积分`}
     </button>
   );
 }

@@ -63,6 +63,25 @@ describe('CommodityDetailView', () => {
     await expectNoA11yViolations(container);
   });
 
+  it("writes the points the merchant is short with separators, in the server's words, with the way to earn more", async () => {
+    server.on('integralDetail', () => ({
+      data: detail({
+        commodityId: 'C008',
+        name: '品牌电饭煲',
+        points: 9800,
+        canExchange: false,
+        reason: '积分不足，还差 4120 积分',
+      }),
+    }));
+    const { container } = renderDetail('C008');
+    const refusal = await screen.findByTestId('exchange-refusal');
+    expect(refusal.querySelector('p')?.textContent).toBe('积分不足，还差 4,120 积分');
+    expect(within(refusal).getByRole('link', { name: '去赚积分' }).getAttribute('href')).toBe(
+      '/integralManage/Home',
+    );
+    await expectNoA11yViolations(container);
+  });
+
   it('without a good, says so, links back to the mall and offers a few goods', async () => {
     server.on('integralMall', ({ body }) => ({ data: mallAnswer(goods, body) }));
     const { container } = renderDetail();

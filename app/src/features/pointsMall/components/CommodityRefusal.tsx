@@ -3,6 +3,7 @@
 import type { CommodityDetail } from '@merchant-h5/sdk';
 import { Link } from 'react-router-dom';
 import { href, paths } from '../../../config/paths';
+import { withPointsFormatted } from '../lib/refusal';
 import './mall.css';
 
 export function CommodityRefusal({ detail }: { detail: CommodityDetail }) {
@@ -10,7 +11,7 @@ export function CommodityRefusal({ detail }: { detail: CommodityDetail }) {
   const needsPoints = !needsMembership && detail.stock > 0 && detail.balance < detail.points;
   return (
     <div className="mh-mall-notice" role="status" data-testid="exchange-refusal">
-      <p>{detail.reason || '该商品暂不可兑换'}</p>
+      <p>{withPointsFormatted(detail.reason) || '该商品暂不可兑换'}</p>
       {needsMembership ? (
         <Link className="mh-mall-link" to={href(paths.members.paidMembers)}>
           开通付费会员

@@ -29,7 +29,7 @@ const virtualGood = detail({
 });
 
 describe('IntegralActionView', () => {
-  it('exchanges a virtual good once however often 确认兑换 is tapped, then opens the order', async () => {
+  it('asks once in the sheet, showing the good, the points spent and what remains; 确认兑换 exchanges once however often it is tapped, then opens the order', async () => {
     server.on('integralDetail', () => ({ data: virtualGood }));
     server.on('integralExchange', () => ({
       data: {
@@ -46,15 +46,26 @@ describe('IntegralActionView', () => {
     }));
     const { container, router } = renderAction('C002');
     await expectNoA11yViolations(container);
-    const button = await screen.findByRole('button', { name: '确认兑换' });
+    const exchangeButton = await screen.findByRole('button', { name: '兑换' });
     expect(screen.getByTestId('points-balance').textContent).toBe('5,680');
     expect(screen.getByTestId('exchange-total').textContent).toBe('1,000');
     expect(screen.queryByRole('region', { name: '收货地址' })).toBeNull();
     await expectNoA11yViolations(container);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    fireEvent.click(exchangeButton);
+    const sheet = within(screen.getByRole('dialog', { name: '确认兑换' }));
+    expect(sheet.getByTestId('confirm-goods').textContent).toBe('10 元话费充值 ×1');
+    expect(sheet.getByTestId('confirm-points').textContent).toBe('1,000');
+    expect(sheet.getByTestId('confirm-remaining').textContent).toBe('4,680');
+    await expectNoA11yViolations(container);
+    expect(calls('integralExchange')).toHaveLength(0);
+    const button = sheet.getByRole('button', { name: '确认兑换' });
     server.hold();
     fireEvent.click(button);
     fireEvent.click(button);
     await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(true));
+    expect(button.textContent).toBe('兑换中…');
+    expect((exchangeButton as HTMLButtonElement).disabled).toBe(true);
     server.release();
     await waitFor(() => expect(router.state.location.pathname).toBe(paths.points.integralOrderIntro));
     expect(router.state.location.search).toBe('?orderNo=IO1');
@@ -70,7 +81,8 @@ describe('IntegralActionView', () => {
     expect(screen.getByText('最多可兑换 4 件')).toBeTruthy();
     fireEvent.change(count, { target: { value: '5' } });
     expect(screen.getByTestId('exchange-total').textContent).toBe('6,000');
-    fireEvent.click(screen.getByRole('button', { name: '确认兑换' }));
+    fireEvent.click(screen.getByRole('button', { name: '兑换' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.getElementById('exchange-count-message')?.textContent).toBe(
       '积分不足，当前积分最多可兑换 4 件',
     );
@@ -83,12 +95,15 @@ describe('IntegralActionView', () => {
 
   it("shows a refusal in the server's words, reloads the good, and a new tap is a new attempt", async () => {
     server.on('integralDetail', () => ({ data: detail() }));
-    server.on('integralExchange', () => ({ code: '3002', msg: '积分不足，还差 320 积分' }));
+    server.on('integralExchange', () => ({ code: '3002', msg: '积分不足，还差 2900 积分' }));
     const { container } = renderAction('C001');
-    fireEvent.click(await screen.findByRole('button', { name: '确认兑换' }));
-    expect((await screen.findByTestId('exchange-failure')).textContent).toBe('积分不足，还差 320 积分');
+    fireEvent.click(await screen.findByRole('button', { name: '兑换' }));
+    fireEvent.click(screen.getByRole('button', { name: '确认兑换' }));
+    expect((await screen.findByTestId('exchange-failure')).textContent).toBe('积分不足，还差 2,900 积分');
+    expect(screen.queryByRole('dialog')).toBeNull();
     await waitFor(() => expect(calls('integralDetail')).toHaveLength(2));
     await expectNoA11yViolations(container);
+    fireEvent.click(screen.getByRole('button', { name: '兑换' }));
     fireEvent.click(screen.getByRole('button', { name: '确认兑换' }));
     await waitFor(() => expect(calls('integralExchange')).toHaveLength(2));
     const [first, second] = calls('integralExchange');
@@ -140,7 +155,13 @@ describe('IntegralActionView', () => {
     });
     const chosen = await screen.findByRole('radio', { name: /李四 139\*\*\*\*5678/ });
     await waitFor(() => expect((chosen as HTMLInputElement).checked).toBe(true));
-    fireEvent.click(screen.getByRole('button', { name: '确认兑换' }));
+    fireEvent.click(screen.getByRole('button', { name: '兑换' }));
+    const sheet = within(screen.getByRole('dialog', { name: '确认兑换' }));
+    expect(sheet.getByTestId('confirm-goods').textContent).toBe('品牌保温杯 ×1');
+    expect(sheet.getByTestId('confirm-address').textContent).toBe('寄至 李四 139****5678');
+    expect(sheet.getByTestId('confirm-points').textContent).toBe('1,200');
+    expect(sheet.getByTestId('confirm-remaining').textContent).toBe('4,480');
+    fireEvent.click(sheet.getByRole('button', { name: '确认兑换' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(paths.points.integralOrderIntro));
     expect(calls('integralExchange')[0]?.body).toEqual({
       commodityId: 'C001',
@@ -153,10 +174,29 @@ describe('IntegralActionView', () => {
     server.on('integralDetail', () => ({ data: detail({ addresses: [] }) }));
     const { container } = renderAction('C001');
     expect(await screen.findByRole('form', { name: '新增收货地址' })).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: '确认兑换' }));
+    fireEvent.click(screen.getByRole('button', { name: '兑换' }));
     expect(screen.getByRole('alert').textContent).toBe('请先添加收货地址');
+    expect(screen.queryByRole('dialog')).toBeNull();
     expect(calls('integralExchange')).toHaveLength(0);
     await expectNoA11yViolations(container);
+  });
+
+  it('sends nothing when the sheet is closed with 取消 or Escape, and asks again at the next 兑换', async () => {
+    server.on('integralDetail', () => ({ data: detail() }));
+    renderAction('C001');
+    fireEvent.change(await screen.findByLabelText('兑换数量'), { target: { value: '2' } });
+    fireEvent.click(screen.getByRole('button', { name: '兑换' }));
+    let sheet = within(screen.getByRole('dialog', { name: '确认兑换' }));
+    expect(sheet.getByTestId('confirm-goods').textContent).toBe('品牌保温杯 ×2');
+    expect(sheet.getByTestId('confirm-points').textContent).toBe('2,400');
+    expect(sheet.getByTestId('confirm-remaining').textContent).toBe('3,280');
+    fireEvent.click(sheet.getByRole('button', { name: '取消' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: '兑换' }));
+    sheet = within(screen.getByRole('dialog', { name: '确认兑换' }));
+    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(calls('integralExchange')).toHaveLength(0);
   });
 
   it('without a good, asks the merchant to choose one', async () => {

@@ -41,7 +41,7 @@ describe('OrderDetailView', () => {
       兑换时间: '2026-11-20 10:00:00',
       订单编号: 'IO202611200001',
       收货人: '张三 138****8000',
-      收货地址: '上海市上海市黄浦区南京东路 100 号',
+      收货地址: '上海市 黄浦区 南京东路 100 号',
     });
     expect(container.textContent).not.toContain('13800138000');
     expect(screen.getByRole('link', { name: '查看全部兑换订单' }).getAttribute('href')).toBe(

@@ -39,6 +39,6 @@ describe('the delivery address form', () => {
 
   it('sends the values trimmed and writes the address on one line', () => {
     expect(trimmed({ ...good, name: ' 李四 ' }).name).toBe('李四');
-    expect(addressLine(good)).toBe('浙江省杭州市西湖区文三路 1 号');
+    expect(addressLine(good)).toBe('浙江省 杭州市 西湖区 文三路 1 号');
   });
 });

@@ -3,6 +3,7 @@
 // shown beside each field.
 import { endpoints, isMobileNumber } from '@merchant-h5/sdk';
 import type { DeliveryAddress } from '@merchant-h5/sdk';
+import { formatAddress } from '../../../lib/area';
 import { textFieldError } from '../../../lib/textField';
 
 export type AddressValues = Omit<DeliveryAddress, 'addressId'>;
@@ -60,7 +61,7 @@ export function addressErrors(values: AddressValues): AddressErrors {
   return errors;
 }
 
-/** One line: '上海市上海市黄浦区南京东路 100 号'. */
+/** One line: '上海市 黄浦区 南京东路 100 号' (formatAddress). */
 export function addressLine(a: AddressValues): string {
-  return `${a.province}${a.city}${a.area}${a.detail}`;
+  return formatAddress({ province: a.province, city: a.city, district: a.area }, a.detail);
 }

@@ -38,14 +38,14 @@ export function FeeCoverage({ description, activities, epos }: FeeCoverageProps)
           <FeeFacts
             facts={[
               {
-                label: 'EPOS 状态',
+                label: '设备状态',
                 value: (
                   <span className="mh-fee-status" data-tone={epos.eposStatus === '1' ? 'success' : 'warning'}>
                     {epos.statusName}
                   </span>
                 ),
               },
-              ...(epos.sn ? [{ label: '设备 SN', value: epos.sn }] : []),
+              ...(epos.sn ? [{ label: '设备序列号', value: epos.sn }] : []),
             ]}
           />
         </section>

@@ -1,6 +1,6 @@
-// Paying the fee due: the channel, the pre-order check, the pay button and, when the last attempt
-// charged nothing, why — beside the button (one message, no toast), with the QR code as the way on
-// when the wallet refused.
+// Paying the fee due: the channel, the pay button and, when the last attempt charged nothing, why —
+// beside the button (one message, no toast), with the QR code as the way on when the wallet refused.
+// While the pre-order check refuses, no pay button: only the way to what blocks it.
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { EndpointResponse, ServiceFeeChannel } from '@merchant-h5/sdk';
@@ -8,6 +8,7 @@ import { formatYuan } from '../../../lib/format';
 import { href } from '../../../config/href';
 import { paths } from '../../../config/paths';
 import { useServiceFeePayment } from '../hooks/useServiceFeePayment';
+import { blockerFix, CERTIFY_TEXT } from './OrderBlockedNotice';
 
 type Channel = ServiceFeeChannel['channel'];
 
@@ -37,6 +38,18 @@ export function PayPanel({ due, channels: listed, control }: PayPanelProps) {
       </div>
     );
 
+  // Blocked: no channel and no pay button, only the way to the fix (the notice on top says why).
+  if (blocked) {
+    const fix = blockerFix(control);
+    return fix ? (
+      <div className="mh-fee-actions">
+        <Link className="mh-button mh-button--primary mh-button--block" to={fix}>
+          {CERTIFY_TEXT}
+        </Link>
+      </div>
+    ) : null;
+  }
+
   return (
     <div className="mh-fee-actions">
       {hasWallet && channels.length > 0 ? (
@@ -56,7 +69,6 @@ export function PayPanel({ due, channels: listed, control }: PayPanelProps) {
           ))}
         </fieldset>
       ) : null}
-      {blocked ? <p className="mh-fee-notice">{control.reason}</p> : null}
       {noChannel ? <p className="mh-fee-notice">暂无可用的钱包支付方式，请使用扫码支付</p> : null}
       {notice ? (
         <p className="mh-fee-notice" role="alert">
@@ -71,7 +83,7 @@ export function PayPanel({ due, channels: listed, control }: PayPanelProps) {
       <button
         type="button"
         className="mh-button mh-button--primary mh-button--block"
-        disabled={blocked || paying || noChannel}
+        disabled={paying || noChannel}
         onClick={() => void pay(channel ?? 'alipay')}
       >
         {paying ? '支付中…' : label}

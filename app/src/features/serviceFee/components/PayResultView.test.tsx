@@ -29,8 +29,36 @@ describe('PayResultView', () => {
     await act(() => expectNoA11yViolations(container));
     answer = paid;
     await screen.findByRole('heading', { name: '支付成功' }, { timeout: 5000 });
-    expect(screen.getByText('服务费 ¥99.00 已缴纳')).toBeTruthy();
+    expect(container.querySelector('.mh-fee-result-amount')?.textContent).toBe('¥99.00');
     expect(server.requests.every((r) => r.body.orderNo === paid.orderNo)).toBe(true);
+  });
+
+  it('a paid order shows the amount first, then its order number to copy and the payment time', async () => {
+    server.on('deviceServiceFeePayedInfo', () => ({ data: paid }));
+    const { container } = renderResult('&outcome=paid');
+    await screen.findByRole('heading', { name: '支付成功' });
+    await expectNoA11yViolations(container);
+    const result = container.querySelector('.mh-result')!;
+    // The amount is the first thing after the outcome, in the Money component's one format.
+    const amount = result.querySelector('.mh-result-title + .mh-money');
+    expect(amount?.textContent).toBe('¥99.00');
+    expect(amount?.classList.contains('mh-fee-result-amount')).toBe(true);
+    const rows = [...result.querySelectorAll('.mh-fee-row')].map((r) => [
+      r.querySelector('dt')?.textContent,
+      (r.querySelector('.mh-copyable-text') ?? r.querySelector('dd'))?.textContent,
+    ]);
+    expect(rows).toEqual([
+      ['订单号', paid.orderNo],
+      ['支付时间', paid.payTime],
+    ]);
+    const copied: string[] = [];
+    Object.defineProperty(navigator, 'clipboard', {
+      value: { writeText: async (t: string) => void copied.push(t) },
+      configurable: true,
+    });
+    fireEvent.click(screen.getByRole('button', { name: '复制订单号' }));
+    await waitFor(() => expect(copied).toEqual([paid.orderNo]));
+    Reflect.deleteProperty(navigator, 'clipboard');
   });
 
   it('an unpaid order says nothing was charged and leads back to paying', async () => {

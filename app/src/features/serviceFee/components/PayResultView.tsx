@@ -5,12 +5,16 @@
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { QueryState } from '../../../components/QueryState/QueryState';
 import { queryStatus } from '../../../components/QueryState/queryStatus';
+import { CopyableText } from '../../../components/CopyableText/CopyableText';
+import { Money } from '../../../components/Money';
 import { ResultScreen } from '../../../components/ResultScreen/ResultScreen';
 import { formatYuan } from '../../../lib/format';
 import { usePollUntil } from '../../../lib/usePollUntil';
 import { href } from '../../../config/href';
 import { paths } from '../../../config/paths';
 import { useServiceFeePayedInfoQuery } from '../api/serviceFee';
+import { FeeFacts } from './FeeFacts';
+import './serviceFee.css';
 
 export const RESULT_POLL_MS = 1500;
 /** How long the screen keeps asking before it leaves the refresh to the merchant. */
@@ -38,12 +42,18 @@ export function PayResultView({ pollLimitMs = RESULT_POLL_LIMIT_MS }: { pollLimi
     <QueryState {...queryStatus(probe)} isEmpty={!fee}>
       <div data-state="ready">
         {fee?.payed === '1' ? (
-          <ResultScreen
-            status="success"
-            title="支付成功"
-            description={`服务费 ${formatYuan(fee.amount)} 已缴纳`}
-            primary={{ text: '完成', onClick: back }}
-          />
+          <ResultScreen status="success" title="支付成功" primary={{ text: '完成', onClick: back }}>
+            {/* The amount first and large, then what the merchant quotes to support: the order and its time. */}
+            <Money amount={fee.amount} className="mh-fee-result-amount" />
+            <div className="mh-fee-result-facts">
+              <FeeFacts
+                facts={[
+                  { label: '订单号', value: <CopyableText text={fee.orderNo} label="订单号" /> },
+                  { label: '支付时间', value: fee.payTime },
+                ]}
+              />
+            </div>
+          </ResultScreen>
         ) : fee && (walletPaid || fee.paying === '1') ? (
           <ResultScreen
             status="waiting"

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { NativeError } from '@merchant-h5/sdk';
 import type { NativeApi } from '@merchant-h5/sdk';
@@ -9,6 +9,7 @@ import { envelopeServerPerTest, type Answer } from '../../../testing/envelopeSer
 import { renderWithStore } from '../../../testing/renderWithStore';
 import { NO_WALLET_TEXT, OLD_APP_TEXT } from '../hooks/useServiceFeePayment';
 import { due, order, paid, serveFee } from '../testing/fixtures';
+import { BLOCKED_TITLE, CERTIFY_TEXT } from './OrderBlockedNotice';
 import { ServiceFeeView } from './ServiceFeeView';
 
 const server = envelopeServerPerTest();
@@ -175,14 +176,41 @@ describe('ServiceFeeView', () => {
     expect(asked).toHaveLength(1);
   });
 
-  it('cannot order before the certification passes, and says why', async () => {
+  it('before the certification passes, says so first with the way to it, and offers no paying', async () => {
     serveFee(server, due, '0');
     const { container } = renderFee(wallet().native);
-    await screen.findByText('请先完成营业执照认证');
+    const notice = await screen.findByRole('region', { name: BLOCKED_TITLE });
     // The activity and device lines load on their own: the screen is final once they are in.
     await screen.findByText('已激活');
     await expectNoA11yViolations(container);
-    expect(screen.getByRole('button', { name: '立即支付 ¥99.00' })).toHaveProperty('disabled', true);
+    // First on the screen, before the amount it blocks.
+    expect(container.querySelector('section')).toBe(notice);
+    expect(notice.textContent).toContain('请先完成营业执照认证');
+    const certify = href(paths.certification.businessCertificate);
+    expect(
+      within(notice)
+        .getByRole('link', { name: `${CERTIFY_TEXT} ›` })
+        .getAttribute('href'),
+    ).toBe(certify);
+    expect(screen.getByRole('link', { name: CERTIFY_TEXT }).getAttribute('href')).toBe(certify);
+    expect(screen.queryByRole('button', { name: /支付/ })).toBeNull();
+    expect(screen.queryByRole('radio')).toBeNull();
+  });
+
+  it('a certified merchant sees no blocker notice', async () => {
+    serveFee(server, due);
+    renderFee(wallet().native);
+    await screen.findByRole('button', { name: '立即支付 ¥99.00' });
+    expect(screen.queryByRole('region', { name: BLOCKED_TITLE })).toBeNull();
+  });
+
+  it("names the device in the merchant's words, not the back office's", async () => {
+    serveFee(server, due);
+    const { container } = renderFee(wallet().native);
+    await screen.findByText('已激活');
+    expect(screen.getByText('设备状态')).toBeTruthy();
+    expect(screen.getByText('设备序列号')).toBeTruthy();
+    expect(container.textContent).not.toMatch(/EPOS|设备 SN|达标轴/);
   });
 
   it('without a wallet offers the QR code', async () => {
@@ -215,6 +243,7 @@ describe('ServiceFeeView', () => {
     }));
     const { container } = renderFee(wallet().native);
     await screen.findByText('服务费已缴纳');
+    expect(screen.getByRole('button', { name: '复制订单号' })).toBeTruthy();
     fireEvent.click(await screen.findByRole('button', { name: '申请退款' }));
     await screen.findByText('退款处理中');
     await expectNoA11yViolations(container);

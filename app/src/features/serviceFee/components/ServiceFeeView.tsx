@@ -1,5 +1,6 @@
-// The service fee of the merchant's payment device (/help/SwitchPayDeviceApply): the amount first,
-// what it covers and who gives it back, then paying it — or, once paid, the payment and its refund.
+// The service fee of the merchant's payment device (/help/SwitchPayDeviceApply): what blocks paying
+// (if anything) and the way to fix it, the amount, what it covers and who gives it back, then paying
+// it — or, once paid, the payment and its refund.
 import { Link } from 'react-router-dom';
 import { QueryState } from '../../../components/QueryState/QueryState';
 import { queryStatus } from '../../../components/QueryState/queryStatus';
@@ -16,7 +17,9 @@ import {
 } from '../api/serviceFee';
 import { FeeCoverage } from './FeeCoverage';
 import { FeeFacts } from './FeeFacts';
+import { CopyableText } from '../../../components/CopyableText/CopyableText';
 import { LoadFailedLine } from './LoadFailedLine';
+import { OrderBlockedNotice } from './OrderBlockedNotice';
 import { PayPanel } from './PayPanel';
 import { RefundPanel } from './RefundPanel';
 import './serviceFee.css';
@@ -31,6 +34,8 @@ export function ServiceFeeView() {
   const epos = useEposStatusQuery();
   const fee = payed.data;
   const paid = fee?.payed === '1';
+  // What blocks paying comes first, before the amount it blocks.
+  const blocked = !paid && control.data?.canOrder === '0';
   return (
     <QueryState
       // The pre-order check is part of the screen: without it, paying could not be refused.
@@ -41,6 +46,7 @@ export function ServiceFeeView() {
     >
       {fee ? (
         <>
+          {blocked && control.data ? <OrderBlockedNotice control={control.data} /> : null}
           <section className="mh-fee-section mh-fee-headline" aria-labelledby="fee-title" data-state="ready">
             <p id="fee-title">{paid ? '服务费已缴纳' : '应缴服务费'}</p>
             <Money amount={fee.amount} className="mh-fee-amount" />
@@ -48,7 +54,7 @@ export function ServiceFeeView() {
               <FeeFacts
                 facts={[
                   { label: '支付时间', value: fee.payTime },
-                  { label: '订单号', value: fee.orderNo },
+                  { label: '订单号', value: <CopyableText text={fee.orderNo} label="订单号" /> },
                 ]}
               />
             ) : null}

@@ -1,5 +1,6 @@
 // Business certification through its audit states: submit, the 30 s timer on the simulator
 // clock, rejection from the control API, reSubmit.
+import type { EndpointResponse } from '@merchant-h5/sdk';
 import { describe, expect, it } from 'vitest';
 import { TODAY } from '../testing/harness';
 import { simulatorSuite } from '../testing/suite';
@@ -149,6 +150,30 @@ describe('business certification', () => {
       shopPic: 'IMG-shop-2',
       businessLicensePic: 'IMG-lic-1',
       registNo: form.registNo,
+    });
+  });
+
+  it('answers the business name, address and settlement card (masked) as submitted', async () => {
+    const s = 'act-cert-info';
+    const sent = {
+      ...form,
+      businessName: '好再来小吃',
+      businessAddress: '漕溪北路 1 号',
+      actNo: '6222021234567890128',
+      bankName: '中国工商银行',
+    };
+    await call(s, 'bqCertificationSubmit', sent, 'new-merchant');
+    const info = await call<EndpointResponse<'bqCertificationQueryInfo'>>(
+      s,
+      'bqCertificationQueryInfo',
+      {},
+      'new-merchant',
+    );
+    expect(info.data).toMatchObject({
+      businessName: '好再来小吃',
+      businessAddress: '漕溪北路 1 号',
+      actNo: '622202*********0128',
+      bankName: '中国工商银行',
     });
   });
 

@@ -1,6 +1,7 @@
 // /audit/status: where the business certification stands — the status first and large, the audit
 // trail as a timeline, asked again while in review (until it is decided, or 5 minutes pass); a
-// rejection lists its reasons and leads to re-uploading the refused photos alone.
+// rejection lists its reasons and leads to re-uploading the refused photos alone. Below, what was
+// submitted: the business name, the settlement card and the address.
 import { Link } from 'react-router-dom';
 import { QueryState } from '../../../../components/QueryState/QueryState';
 import { queryStatus } from '../../../../components/QueryState/queryStatus';
@@ -10,6 +11,7 @@ import { usePollUntil } from '../../../../lib/usePollUntil';
 import { useCertificationStatusQuery } from '../../api/businessCertification';
 import { auditSteps } from '../../lib/auditSteps';
 import { photoLabel } from '../../lib/businessForm';
+import { SubmittedCertification } from './SubmittedCertification';
 import './business.css';
 
 export function AuditStatusView() {
@@ -54,6 +56,7 @@ export function AuditStatusView() {
             </>
           ) : null}
           <Timeline label="审核进度" steps={auditSteps(p)} />
+          <SubmittedCertification />
           {poll.gaveUp ? (
             <p className="mh-field-hint">
               已停止自动刷新{' '}

@@ -1,4 +1,5 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import type { EndpointResponse } from '@merchant-h5/sdk';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../../../config/paths';
 import { expectNoA11yViolations } from '../../../../testing/a11y';
@@ -123,6 +124,73 @@ describe('AuditStatusView', () => {
     expect(screen.getByRole('link', { name: '重新上传照片' }).getAttribute('href')).toBe(
       paths.certification.alipayReUploadPic.replace('/{atMethod?}', ''),
     );
+  });
+});
+
+const submitted: EndpointResponse<'bqCertificationQueryInfo'> = {
+  registNo: '92310104MA1K4LQW30',
+  registProvince: '310000',
+  registCity: '310100',
+  registArea: '310101',
+  businessName: '好再来小吃',
+  businessAddress: '南京东路 100 号',
+  actNo: '622202*********0128',
+  bankName: '中国工商银行',
+  haveSubmit: true,
+  inputUserInfo: {
+    useSelfInfo: true,
+    legalManName: '*娜',
+    legalManCardNo: '310***********002X',
+    cardStartTime: '2016-03-07',
+    cardEndTime: '长期',
+  },
+  legalManFrontPic: 'IMG-1',
+  legalManReversePic: 'IMG-2',
+  businessLicensePic: 'IMG-3',
+  shopPic: 'IMG-4',
+  insideScenePic: 'IMG-5',
+  imageInfo: {
+    legalManFrontPic: 'IMG-1',
+    legalManReversePic: 'IMG-2',
+    businessLicensePic: 'IMG-3',
+    shopPic: 'IMG-4',
+    insideScenePic: 'IMG-5',
+  },
+};
+
+const AREAS: Record<string, Array<{ code: string; name: string }>> = {
+  '': [{ code: '310000', name: '上海市' }],
+  '310000': [{ code: '310100', name: '上海市' }],
+  '310100': [{ code: '310101', name: '黄浦区' }],
+};
+
+describe('AuditStatusView, what was submitted', () => {
+  it('shows the business name, the settlement card and the address, the city not repeated', async () => {
+    server.on('bqCertificationQueryStatus', () => ({
+      data: progress({
+        status: 'auditing',
+        statusName: '审核中',
+        history: [{ status: 'auditing', time: '2026-11-22 10:00:00', remark: '已提交，等待审核' }],
+      }),
+    }));
+    server.on('bqCertificationQueryInfo', () => ({ data: submitted }));
+    server.on('bqCertificationQueryArea', ({ body }) => {
+      const parent = typeof body.parentCode === 'string' ? body.parentCode : '';
+      return { data: { parentCode: parent || null, list: AREAS[parent] ?? [] } };
+    });
+    const { container } = renderWithStore(<AuditStatusView />, {
+      baseUrl: server.baseUrl,
+      pattern: paths.certification.auditStatus,
+      path: paths.certification.auditStatus,
+    });
+    const section = await screen.findByRole('region', { name: '提交的认证信息' });
+    await expectNoA11yViolations(container);
+    const value = (label: string) => within(section).getByText(label).nextElementSibling?.textContent;
+    expect(value('商户名称')).toBe('好再来小吃');
+    expect(screen.getByTestId('cert-settlement-card').textContent).toBe('6222 0*** **** ***0 128');
+    expect(value('结算卡')).toBe('中国工商银行 6222 0*** **** ***0 128');
+    await waitFor(() => expect(value('注册地区')).toBe('上海市 黄浦区'));
+    expect(value('经营地址')).toBe('南京东路 100 号');
   });
 });
 

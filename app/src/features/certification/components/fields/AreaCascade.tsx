@@ -1,6 +1,7 @@
 // Province, city and district from the area service (bqCertificationQueryArea): three selects, each
 // listing the areas under the one chosen before it; changing a level clears the levels below.
 import { FormField } from '../../../../components/FormField/FormField';
+import { formatArea } from '../../../../lib/area';
 import { useCertificationAreasQuery } from '../../api/businessLookups';
 import './fields.css';
 
@@ -8,7 +9,7 @@ export interface AreaValue {
   provinceCode: string;
   cityCode: string;
   districtCode: string;
-  /** '上海市 上海市 徐汇区' */
+  /** '上海市 徐汇区' (formatArea) */
   label: string;
 }
 
@@ -42,12 +43,12 @@ export function AreaCascade({ id, label, value, onChange, error }: AreaCascadePr
 
   const choose = (level: number, code: string) => {
     const codes = LEVELS.map(({ key }, i) => (i < level ? value[key] : i === level ? code : ''));
-    const names = codes.map((c, i) => lists[i]!.find((a) => a.code === c)?.name ?? '').filter(Boolean);
+    const [province, city, district] = codes.map((c, i) => lists[i]!.find((a) => a.code === c)?.name);
     onChange({
       provinceCode: codes[0]!,
       cityCode: codes[1]!,
       districtCode: codes[2]!,
-      label: names.join(' '),
+      label: formatArea({ province, city, district }),
     });
   };
 

@@ -80,7 +80,7 @@ describe('AreaCascade', () => {
       provinceCode: '310000',
       cityCode: '310100',
       districtCode: '310104',
-      label: '上海市 上海市 徐汇区',
+      label: '上海市 徐汇区',
     });
     // A new province clears the city and district.
     fireEvent.change(province, { target: { value: '330000' } });

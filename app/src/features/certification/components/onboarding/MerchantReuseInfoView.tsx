@@ -5,6 +5,7 @@ import { DetailFields } from '../../../../components/DetailScreen/DetailFields';
 import { QueryState } from '../../../../components/QueryState/QueryState';
 import { queryStatus } from '../../../../components/QueryState/queryStatus';
 import { href, paths } from '../../../../config/paths';
+import { formatAreaLabel } from '../../../../lib/area';
 import { mergeFormTemp } from '../../../../lib/state/globalSlice';
 import { useAppDispatch, useAppSelector } from '../../../../lib/state/hooks';
 import { useMirrorHref } from '../../../../lib/useMirrorHref';
@@ -57,7 +58,7 @@ export function MerchantReuseInfoView() {
             fields={[
               { label: '经营名称', value: info.businessInfo.mecDisNm },
               { label: '营业执照注册号', value: info.businessInfo.registCode },
-              { label: '经营地区', value: info.businessInfo.areaLabel },
+              { label: '经营地区', value: formatAreaLabel(info.businessInfo.areaLabel) },
               { label: '经营地址', value: info.businessInfo.address },
               { label: '经营类目', value: info.businessInfo.mccValue },
             ]}

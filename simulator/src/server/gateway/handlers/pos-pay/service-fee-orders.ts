@@ -68,7 +68,7 @@ export function orderNoOf(orderInfo: unknown): string | null {
 const PAY_WAY: Record<ServiceFeePayWay, string> = {
   alipay: '支付宝',
   unionpay: '云闪付',
-  unionSe: 'Pay 支付',
+  unionSe: '手机闪付',
   qrCode: '扫码支付',
 };
 

@@ -84,13 +84,21 @@ export const serviceFeeHandlers = {
     list: [
       { channel: 'alipay', name: '支付宝', enabled: '1' },
       { channel: 'unionpay', name: '云闪付', enabled: '1' },
-      { channel: 'unionSe', name: 'Pay 支付', enabled: '1' },
+      { channel: 'unionSe', name: '手机闪付', enabled: '1' },
     ],
   }),
   deviceServiceFeeActivityInfos: ({ ctx }) => ({
     list: loadCatalog(ctx.config.fixturesDir)
       .activities.filter((a) => a.kind === 'tradeRefundFee' || a.kind === 'standardAxis')
-      .map((a) => ({ activityId: a.activityId, name: a.name, description: `${a.name}：达标返还服务费` })),
+      // The merchant reads the description, never the catalogue's internal name ('达标轴').
+      .map((a) => ({
+        activityId: a.activityId,
+        name: a.name,
+        description:
+          a.kind === 'standardAxis'
+            ? `激活后 ${a.days} 天内交易达标，返还服务费`
+            : `${a.name}：达标返还服务费`,
+      })),
   }),
   deviceServiceFeeCurrentRefund: ({ state }) =>
     state.serviceFeeRefund ?? { status: 'none', statusName: '无退款申请' },

@@ -3,7 +3,7 @@
 // configured delay (settled when state is read) or when the control API advances it.
 import { areasUnder } from '../../../state/catalog';
 import { dateTime } from '../../../state/clock';
-import { maskIdNo, maskName } from '../../../state/generate/mask';
+import { maskCard, maskIdNo, maskName } from '../../../state/generate/mask';
 import type { MerchantState } from '../../../state/model';
 import { formData, formOrNone, submitForm } from '../forms';
 import { optString, reqIdNo, reqString } from '../input';
@@ -40,6 +40,10 @@ function certificationForm(state: MerchantState) {
     registProvince: s('registProvince') || state.profile.regProvCd,
     registCity: s('registCity') || state.profile.regCityCd,
     registArea: s('registArea') || state.profile.regDistCd,
+    businessName: s('businessName') || state.profile.merchantName,
+    businessAddress: s('businessAddress') || state.profile.businessAddress,
+    actNo: maskCard(s('actNo')),
+    bankName: s('bankName'),
     ...pics,
     haveSubmit: state.certification.status !== 'none',
     inputUserInfo: {
