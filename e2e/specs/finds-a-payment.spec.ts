@@ -29,7 +29,7 @@ for (const host of ['android', 'ios', 'miniprogram'] as const) {
     const amount = (await page.locator('.mh-record-amount').first().textContent()) ?? '';
     await rows(page).first().tap();
     const orderNo = (await detailField(page, '订单号').textContent()) ?? '';
-    const tail = ((await detailField(page, '银行卡号').textContent()) ?? '').slice(-4);
+    const tail = ((await detailField(page, '银行卡号').textContent()) ?? '').replace(/\s/g, '').slice(-4);
     expect(orderNo).toMatch(/^O\d+$/);
     expect(tail).toMatch(/^\d{4}$/);
     await page.goBack();

@@ -34,6 +34,7 @@ for (const host of ['android', 'miniprogram'] as const) {
   test(`opens each help-centre service directly with all its styles (${host})`, async ({ page, session }) => {
     await page.goto(deepLink('/help/index', { host, session }));
     const services = page.getByRole('navigation', { name: '我的服务' }).getByRole('link');
+    await expect(services.first()).toBeVisible();
     const names = await services.allInnerTexts();
     expect(names.length).toBeGreaterThan(4);
     for (const name of names) {
