@@ -37,7 +37,7 @@ export function useAreaNames(provinceCode: string, cityCode: string, districtCod
   const provinces = useCertificationAreasQuery('', { skip: !provinceCode });
   const cities = useCertificationAreasQuery(provinceCode, { skip: !provinceCode || !cityCode });
   const districts = useCertificationAreasQuery(cityCode, { skip: !cityCode || !districtCode });
-  const name = (list: { code: string; name: string }[] | undefined, code: string) =>
+  const name = (list: EndpointResponse<'bqCertificationQueryArea'>['list'] | undefined, code: string) =>
     list?.find((a) => a.code === code)?.name;
   return {
     province: name(provinces.data?.list, provinceCode),
