@@ -31,6 +31,13 @@ describe('declaredRoutes', () => {
     expect(declared.filter((r) => r.leavesApp)).toEqual([]);
   });
 
+  it('carries the address to visit for a step no screen links to (binding a card, step 2)', () => {
+    const declared = declaredRoutes(appDir, paths, MIRROR_PREFIX).filter((r) => r.example);
+    expect(declared.map((r) => [r.pattern, r.example])).toEqual([
+      [paths.payments.addCardStep2, '/others/addCard/step2/000000000000/DC'],
+    ]);
+  });
+
   it('marks the screens that leave the app for a third party (the partner points malls)', () => {
     const declared = declaredRoutes(appDir, paths, MIRROR_PREFIX).filter((r) => r.area === 'partnerMall');
     expect(declared.filter((r) => r.leavesApp).map((r) => r.pattern)).toEqual([

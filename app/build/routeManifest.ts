@@ -29,6 +29,8 @@ export interface RouteManifestEntry {
   key: boolean;
   /** Present (true) when the screen's success is leaving for a third party's page (`leavesApp: true`). */
   leavesApp?: true;
+  /** The address the route checks visit when no screen links here (`example: '…'`). */
+  example?: string;
   /** The screen chunk and every chunk it imports statically, entry excluded (dist-relative). */
   js: string[];
   css: string[];
@@ -46,11 +48,18 @@ interface DeclaredRoute {
   prefetch: boolean;
   key: boolean;
   leavesApp?: true;
+  example?: string;
 }
 
 type Paths = Record<string, Record<string, string>>;
 
 const ROUTE_OBJECT = /\{[^{}]*?pattern:\s*paths\.(\w+)\.(\w+)[^{}]*?\}/g;
+
+/** `example: '/a/b'` of a route object, if it has one. */
+function exampleOf(object: string): { example?: string } {
+  const example = /\bexample:\s*'([^']+)'/.exec(object)?.[1];
+  return example ? { example } : {};
+}
 
 /** The route objects of every `features/<area>/routes.tsx`, read as text (they are data). */
 export function declaredRoutes(appDir: string, paths: Paths, mirrorPrefix: string): DeclaredRoute[] {
@@ -79,6 +88,7 @@ export function declaredRoutes(appDir: string, paths: Paths, mirrorPrefix: strin
         prefetch: /\bprefetch:/.test(object),
         key: /\bkey:\s*true/.test(object),
         ...(/\bleavesApp:\s*true/.test(object) ? { leavesApp: true as const } : {}),
+        ...exampleOf(object),
       });
     }
   }

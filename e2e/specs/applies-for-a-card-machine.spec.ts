@@ -42,10 +42,11 @@ for (const host of ['android', 'ios'] as const) {
     await expect(page.getByText('138****8000')).toBeVisible();
 
     await page.getByRole('button', { name: '催一下' }).click();
-    await expect(page.locator('.adm-toast-main-text')).toHaveText('已催单，服务商将尽快处理');
+    await expect(page.locator('#urge-answer')).toHaveText('已催单，服务商将尽快处理');
     await expect(timeline).toContainText('已催单（第 1 次）');
     await page.getByRole('button', { name: '催一下' }).click();
-    await expect(page.locator('.adm-toast-main-text')).toHaveText('今日已催单，请耐心等待');
+    await expect(page.locator('#urge-answer')).toHaveText('今日已催单，请耐心等待');
+    await expect(page.locator('.adm-toast-main')).toHaveCount(0);
 
     // The service provider approves, ships and delivers; the screen follows on its own.
     for (let step = 0; step < 3; step++) await sim.control('device-applications/advance', { id }, session);

@@ -3,7 +3,8 @@
 // CVN2 and expiry, the agreement read and accepted, the SMS code (a wrong one said beside the field,
 // then the simulator's canned 123456, docs/simulator.md). A double tap sends once; going back from
 // the code keeps its countdown; the card then shows in the list; no address the app ever showed
-// holds the full card number or mobile; a reload on step 2 asks for the number again.
+// holds the full card number or mobile; a reload on step 2 asks for the number again; back from the
+// result returns to the list, past the finished steps.
 import type { Page } from '@playwright/test';
 import { deepLink, expect, sim, test } from '../support/sim';
 
@@ -45,7 +46,7 @@ test('binds a debit card typed in the official account', async ({ page, session 
   await cardField.fill(DEBIT);
   await cardField.blur();
   await expect(page.getByText('招商银行 · 储蓄卡')).toBeVisible();
-  await page.getByRole('link', { name: '下一步' }).click();
+  await page.getByRole('button', { name: '下一步' }).click();
 
   await expect(page).toHaveURL(/\/others\/addCard\/step2\/[a-z0-9]{12}\/DC$/);
   await expect(page.getByTestId('bind-card')).toHaveText('招商银行 储蓄卡 6225 **** **** 7898');
@@ -96,10 +97,14 @@ test('binds a debit card typed in the official account', async ({ page, session 
   // One key for the wrong code, one for the right one; whatever else the double tap sent is a replay.
   expect(verified.filter((d) => d.idempotency === 'new')).toHaveLength(2);
 
-  await page.getByRole('button', { name: '查看我的银行卡' }).click();
+  // Back from the result passes over the finished steps to the list the flow began on: no step asking
+  // for a card number it no longer has.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/bankCardList/);
   await expect(page.getByRole('list', { name: '已绑定的银行卡' }).getByRole('listitem')).toHaveText([
     '招商银行储蓄卡6225 **** **** 7898',
   ]);
+  await expect(page.locator('.mh-card-notice')).toHaveCount(0);
   for (const address of seen) {
     expect(address).not.toContain(DEBIT);
     expect(address).not.toContain(PHONE);
@@ -130,7 +135,7 @@ test('binds a credit card read by the OCR of the Android app', async ({ page, se
   await page.getByRole('button', { name: '识别银行卡' }).click();
   await expect(page.getByText('中国建设银行 · 信用卡')).toBeVisible();
   await expect(page.getByRole('textbox', { name: '银行卡号' })).toHaveValue('4367 **** **** 7896');
-  await page.getByRole('link', { name: '下一步' }).click();
+  await page.getByRole('button', { name: '下一步' }).click();
   await expect(page).toHaveURL(/\/others\/addCard\/step2\/[a-z0-9]{12}\/CC$/);
 
   // A reload forgets the number (it was only ever in memory): the step says so and asks again.
@@ -138,7 +143,7 @@ test('binds a credit card read by the OCR of the Android app', async ({ page, se
   await expect(page.locator('.mh-card-notice')).toContainText('页面刷新或重新打开后需要重新输入卡号');
   await page.getByRole('button', { name: '识别银行卡' }).click();
   await expect(page.getByText('中国建设银行 · 信用卡')).toBeVisible();
-  await page.getByRole('link', { name: '下一步' }).click();
+  await page.getByRole('button', { name: '下一步' }).click();
 
   await expect(page.getByTestId('bind-card')).toHaveText(/^中国建设银行 信用卡 4367/);
   await page.getByLabel('银行预留手机号').fill(PHONE);

@@ -1,7 +1,9 @@
 // A merchant exchanges points for a physical gift delivered to a new address: a mobile number that
-// is not 11 digits starting with 1 is refused beside its field with everything typed kept; the
-// address is saved, corrected through 编辑, chosen, and sent with an exchange of two pieces, confirmed
-// in the sheet (the good, where it goes, 2,400 points spent, 3,280 left) with a double tap that runs once. The order waits for delivery and shows the address, the mobile masked.
+// is not 11 digits starting with 1 is refused beside its field with everything typed kept; the area
+// is chosen from the area list (no free text); the address is saved, corrected through 编辑 (its area
+// chosen again in the picker), chosen, and sent with an exchange of two pieces, confirmed in the
+// sheet (the good, where it goes, 2,400 points spent, 3,280 left) with a double tap that runs once.
+// The order waits for delivery and shows the address, the mobile masked.
 import { exchangeCalls, openExchangeSheet, pointsSummary } from '../support/pointsMall';
 import { deepLink, expect, sim, test, type HostKind } from '../support/sim';
 
@@ -24,9 +26,10 @@ for (const host of HOSTS) {
     const form = page.getByRole('form', { name: '新增收货地址' });
     await form.getByLabel('收货人').fill('王五');
     await form.getByLabel('手机号').fill('1381234567');
-    await form.getByLabel('省份').fill('浙江省');
-    await form.getByLabel('城市').fill('杭州市');
-    await form.getByLabel('区县').fill('西湖区');
+    // The area is chosen from the area list, as in every other form; no free text.
+    await form.getByRole('combobox', { name: '省份' }).selectOption({ label: '浙江省' });
+    await form.getByRole('combobox', { name: '城市' }).selectOption({ label: '杭州市' });
+    await form.getByRole('combobox', { name: '区县' }).selectOption({ label: '西湖区' });
     await form.getByLabel('详细地址').fill('文三路 1 号');
     await form.getByRole('button', { name: '保存地址' }).click();
     await expect(page.locator('#address-new-phone-message')).toHaveText('手机号应为 1 开头的 11 位数字');
@@ -50,6 +53,8 @@ for (const host of HOSTS) {
     await addresses.getByRole('button', { name: '编辑 王五 的地址' }).click();
     const edit = page.getByRole('form', { name: '编辑收货地址' });
     await expect(edit.getByLabel('手机号')).toHaveValue('13812345678');
+    // The saved names are chosen again in the picker (西湖区 is 330106 in the area list).
+    await expect(edit.getByRole('combobox', { name: '区县' })).toHaveValue('330106');
     await edit.getByLabel('详细地址').fill('文三路 2 号');
     await edit.getByRole('button', { name: '保存地址' }).click();
     await expect(edit).toHaveCount(0);

@@ -153,3 +153,22 @@ test('a second finger on the screen ends a pull without a refresh', async ({ pag
   await expect(page.locator('.mh-ptr-head')).toHaveCSS('height', '0px');
   expect(bodies).toHaveLength(0);
 });
+
+test('the summaries fold away as the rows scroll and come back at the top', async ({ page, session }) => {
+  await page.setViewportSize({ width: 375, height: 667 });
+  await openList(page, session);
+  const header = page.locator('.mh-list-header');
+  const scroller = page.locator('[data-list-scroller]');
+  const unfolded = (await header.boundingBox())?.height ?? 0;
+  await expect(page.locator('.mh-range-summary')).toBeVisible();
+
+  await scroller.evaluate((el) => el.scrollBy(0, 300));
+  await expect(page.locator('.mh-range-summary')).toBeHidden();
+  await expect(page.getByRole('group', { name: '交易类型' })).toBeVisible();
+  const folded = (await header.boundingBox())?.height ?? 0;
+  // The filters stay; the header gives at least a third of its height back to the rows.
+  expect(folded).toBeLessThan(unfolded * 0.67);
+
+  await scroller.evaluate((el) => el.scrollTo(0, 0));
+  await expect(page.locator('.mh-range-summary')).toBeVisible();
+});

@@ -32,6 +32,9 @@ for (const host of ['android', 'ios', 'officialaccount'] as const) {
     const tradeType = page.getByLabel('交易类型');
     const description = page.getByLabel('问题描述');
     const phone = page.getByLabel('联系电话');
+    // The abnormal trade's own type is chosen already; cleared, it is asked for.
+    await expect(tradeType).not.toHaveValue('');
+    await tradeType.selectOption('');
     await description.fill('未到账');
     await phone.fill('2380013');
     await submit.click();

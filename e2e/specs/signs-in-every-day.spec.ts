@@ -1,6 +1,6 @@
 // A merchant signs in on the points home: a double tap signs in once, the balance rises by the
 // day's 10 points, the week's calendar marks today, a second tap hears the server's 今日已签到, and
-// the bill lists the 每日签到 line on top.
+// the bill lists the 每日签到 line on top. A sign-in after the login lapsed hears only the login alert.
 import { deepLink, expect, sim, test } from '../support/sim';
 
 interface HttpDetail {
@@ -52,3 +52,15 @@ for (const host of ['android', 'miniprogram'] as const) {
     await expect(today).toHaveAttribute('aria-label', '今天 已签到');
   });
 }
+
+test('a sign-in after the login has lapsed hears only the login alert', async ({ page, session }) => {
+  await page.goto(deepLink('/integralManage/Home', { host: 'android', session }));
+  await expect(page.getByTestId('points-balance')).toHaveText('5,680');
+  await sim.control('tokens/revoke', {}, session);
+
+  await page.getByRole('button', { name: '签到领 10 积分' }).click();
+  await expect(page.getByRole('dialog')).toContainText('登录已失效，请重新登录');
+  // One message: no toast over the dialog and no second line under the button.
+  await expect(page.locator('.adm-toast-main')).toHaveCount(0);
+  await expect(page.getByTestId('sign-in').getByRole('status')).toHaveText('');
+});

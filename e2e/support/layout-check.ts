@@ -57,8 +57,11 @@ function measure(): LayoutFindings {
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     const parent = node.parentElement;
     if (!parent || (node.textContent ?? '').trim() === '' || !visible(parent)) continue;
-    if (parent.closest('svg, [aria-hidden="true"], .mh-visually-hidden')) continue;
-    const size = parseFloat(getComputedStyle(parent).fontSize);
+    if (parent.closest('.mh-visually-hidden')) continue;
+    // Text hidden from screen readers is still read by eyes; SVG text is drawn at its picture's scale.
+    const svg = parent.closest('svg');
+    const scale = svg ? (svg.getScreenCTM()?.a ?? 1) : 1;
+    const size = parseFloat(getComputedStyle(parent).fontSize) * scale;
     if (size < 12) smallText.push(`${describe(parent)} ${size.toFixed(1)}px`);
   }
   return {

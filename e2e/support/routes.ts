@@ -1,6 +1,6 @@
 // The screens the fault matrix visits: every route of every area, as the app's build lists them in
 // app/dist/route-manifest.json (the list the bench and the byte budgets read too; nobody writes it). A route with required `{params}` needs real
-// values: its `path` field when the list gives one, else the first link to it on a parameterless
+// values: its `path` field when the list gives one (a route's `example`), else the first link to it on a parameterless
 // screen of the same list (a list row links to its detail).
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
@@ -38,7 +38,14 @@ export const DEFAULT_DATA_SELECTOR = [
 /** @example loadRoutes().map((r) => r.route) // ['/transaction/record', …] */
 export function loadRoutes(file: URL = ROUTES_FILE): RouteEntry[] {
   const parsed = JSON.parse(readFileSync(file, 'utf8')) as {
-    routes?: Array<{ pattern: string; screen: string; key: boolean; area?: string; leavesApp?: boolean }>;
+    routes?: Array<{
+      pattern: string;
+      screen: string;
+      key: boolean;
+      area?: string;
+      leavesApp?: boolean;
+      example?: string;
+    }>;
   };
   if (!Array.isArray(parsed.routes) || parsed.routes.length === 0)
     throw new Error(`${file.pathname}: no "routes" list (run \`npm run build\` first)`);
@@ -48,6 +55,7 @@ export function loadRoutes(file: URL = ROUTES_FILE): RouteEntry[] {
     lighthouse: r.key,
     ...(r.area ? { area: r.area } : {}),
     ...(r.leavesApp ? { leavesApp: true } : {}),
+    ...(r.example ? { path: r.example } : {}),
   }));
 }
 

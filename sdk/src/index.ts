@@ -204,8 +204,11 @@ export {
   remRootFontSize,
   applyRemLayout,
   DESIGN_WIDTH,
+  formatArea,
+  formatAreaLabel,
+  formatAddress,
 } from './format/index';
-export type { RemDocument } from './format/index';
+export type { RemDocument, AreaNames } from './format/index';
 
 // endpoints/ — the catalogue of docs/product.md §7
 export { endpoints, endpointList, findEndpoint, TEXT_LIMITS, PLAIN_TEXT_LIMIT } from './endpoints/index';

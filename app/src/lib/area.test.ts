@@ -1,45 +1,62 @@
 import { describe, expect, it } from 'vitest';
-import { formatAddress, formatArea, formatAreaLabel } from './area';
+import type { AreaProvince } from '@merchant-h5/sdk';
+import { NO_AREA, areaCodesOf, areaNamesOf } from './area';
 
-describe('formatArea', () => {
-  it.each([
-    ['北京市', '北京市', '东城区', '北京市 东城区'],
-    ['上海市', '上海市', '黄浦区', '上海市 黄浦区'],
-    ['天津市', '天津市', '和平区', '天津市 和平区'],
-    ['重庆市', '重庆市', '渝中区', '重庆市 渝中区'],
-  ])('leaves out the city of the municipality %s', (province, city, district, shown) => {
-    expect(formatArea({ province, city, district })).toBe(shown);
-  });
+const areas: AreaProvince[] = [
+  {
+    code: '310000',
+    name: '上海市',
+    cities: [{ code: '310100', name: '上海市', districts: [{ code: '310101', name: '黄浦区' }] }],
+  },
+  {
+    code: '330000',
+    name: '浙江省',
+    cities: [{ code: '330100', name: '杭州市', districts: [{ code: '330106', name: '西湖区' }] }],
+  },
+];
 
-  it('keeps a city that differs from its province', () => {
-    expect(formatArea({ province: '浙江省', city: '杭州市', district: '西湖区' })).toBe(
-      '浙江省 杭州市 西湖区',
-    );
-  });
-
-  it('drops the levels not known', () => {
-    expect(formatArea({ province: '浙江省' })).toBe('浙江省');
-    expect(formatArea({ province: '浙江省', city: '', district: '' })).toBe('浙江省');
-    expect(formatArea({})).toBe('');
-  });
-});
-
-describe('formatAreaLabel', () => {
-  it('reads a joined label as province, city and district', () => {
-    expect(formatAreaLabel('上海市 上海市 黄浦区')).toBe('上海市 黄浦区');
-    expect(formatAreaLabel('浙江省 杭州市 西湖区')).toBe('浙江省 杭州市 西湖区');
-    expect(formatAreaLabel('')).toBe('');
-    expect(formatAreaLabel(undefined)).toBe('');
-  });
-});
-
-describe('formatAddress', () => {
-  it('puts the street after the area', () => {
+describe('areaNamesOf', () => {
+  it('names the chosen levels, down to the first not chosen', () => {
     expect(
-      formatAddress({ province: '上海市', city: '上海市', district: '黄浦区' }, ' 南京东路 100 号 '),
-    ).toBe('上海市 黄浦区 南京东路 100 号');
-    expect(formatAddress({ province: '上海市', city: '上海市', district: '黄浦区' }, '')).toBe(
-      '上海市 黄浦区',
-    );
+      areaNamesOf(areas, { provinceCode: '330000', cityCode: '330100', districtCode: '330106' }),
+    ).toEqual({
+      province: '浙江省',
+      city: '杭州市',
+      district: '西湖区',
+    });
+    expect(areaNamesOf(areas, { ...NO_AREA, provinceCode: '310000' })).toEqual({ province: '上海市' });
+    expect(areaNamesOf(areas, NO_AREA)).toEqual({});
+  });
+
+  it('leaves a code the tree does not hold unnamed, and what is under it', () => {
+    expect(
+      areaNamesOf(areas, { provinceCode: '310000', cityCode: '999999', districtCode: '310101' }),
+    ).toEqual({
+      province: '上海市',
+    });
+    expect(areaNamesOf([], { provinceCode: '310000', cityCode: '', districtCode: '' })).toEqual({});
+  });
+});
+
+describe('areaCodesOf', () => {
+  it('finds the codes of stored names, a municipality too', () => {
+    expect(areaCodesOf(areas, { province: '上海市', city: '上海市', district: '黄浦区' })).toEqual({
+      provinceCode: '310000',
+      cityCode: '310100',
+      districtCode: '310101',
+    });
+    expect(areaCodesOf(areas, { province: ' 浙江省 ', city: '杭州市', district: '' })).toEqual({
+      provinceCode: '330000',
+      cityCode: '330100',
+      districtCode: '',
+    });
+    expect(areaCodesOf(areas, {})).toEqual(NO_AREA);
+  });
+
+  it('chooses nothing when a stored name is not in the tree, so the merchant chooses again', () => {
+    expect(areaCodesOf(areas, { province: '江苏省', city: '南京市', district: '玄武区' })).toEqual(NO_AREA);
+    expect(areaCodesOf(areas, { province: '浙江省', city: '宁波市', district: '海曙区' })).toEqual(NO_AREA);
+    expect(areaCodesOf(areas, { province: '浙江省', city: '杭州市', district: '余杭区' })).toEqual(NO_AREA);
+    expect(areaCodesOf([], { province: '浙江省', city: '杭州市', district: '西湖区' })).toEqual(NO_AREA);
   });
 });

@@ -1,46 +1,53 @@
-// How an area reads on screen: province, city and district, the city left out where it repeats the
-// province (the municipalities 北京, 上海, 天津 and 重庆 are both), so no screen writes 上海市上海市.
+// The area tree every picker chooses from (the catalogue's province → city → district), read both
+// ways: the names of chosen codes, and the codes of stored names (a delivery address keeps names).
+// How an area reads on screen is the SDK's formatArea.
+import type { AreaNames, AreaProvince } from '@merchant-h5/sdk';
 
-/** The names of an area from the province down; a level not known is '' or undefined. */
-export interface AreaNames {
-  province?: string | undefined;
-  city?: string | undefined;
-  district?: string | undefined;
+/** The codes of an area from the province down; '' for a level not chosen. */
+export interface AreaCodes {
+  provinceCode: string;
+  cityCode: string;
+  districtCode: string;
+}
+
+/** Nothing chosen. */
+export const NO_AREA: AreaCodes = { provinceCode: '', cityCode: '', districtCode: '' };
+
+/**
+ * The names of the chosen levels; a level not chosen or not in the tree is undefined.
+ *
+ * @example areaNamesOf(areas, { provinceCode: '310000', cityCode: '310100', districtCode: '' })
+ * // { province: '上海市', city: '上海市', district: undefined }
+ */
+export function areaNamesOf(areas: readonly AreaProvince[], codes: AreaCodes): AreaNames {
+  const province = codes.provinceCode ? areas.find((p) => p.code === codes.provinceCode) : undefined;
+  const city = codes.cityCode ? province?.cities.find((c) => c.code === codes.cityCode) : undefined;
+  const district = codes.districtCode
+    ? city?.districts.find((d) => d.code === codes.districtCode)
+    : undefined;
+  return { province: province?.name, city: city?.name, district: district?.name };
 }
 
 /**
- * The one display of an area: its names joined by a space, the city dropped when it equals the
- * province, empty levels dropped.
+ * The codes of stored names, level by level down to the first empty one. A name the tree does not
+ * hold (an address saved before the list changed) leaves the whole area unchosen, so the merchant
+ * chooses it again rather than keeping half of an area that no longer exists.
  *
- * @example
- * formatArea({ province: '上海市', city: '上海市', district: '黄浦区' }) // '上海市 黄浦区'
- * formatArea({ province: '浙江省', city: '杭州市', district: '西湖区' }) // '浙江省 杭州市 西湖区'
+ * @example areaCodesOf(areas, { province: '上海市', city: '上海市', district: '黄浦区' })
+ * // { provinceCode: '310000', cityCode: '310100', districtCode: '310101' }
  */
-export function formatArea({ province, city, district }: AreaNames): string {
-  const names = [province, city === province ? undefined : city, district];
-  return names
-    .map((n) => n?.trim())
-    .filter(Boolean)
-    .join(' ');
-}
-
-/**
- * An area label the server or a draft already joined ('上海市 上海市 黄浦区'), read as province, city
- * and district and shown as {@link formatArea} shows it.
- *
- * @example formatAreaLabel('上海市 上海市 黄浦区') // '上海市 黄浦区'
- */
-export function formatAreaLabel(label: string | null | undefined): string {
-  const [province, city, district] = (label ?? '').trim().split(/\s+/);
-  return formatArea({ province, city, district });
-}
-
-/**
- * A full address: the area, then the street as written.
- *
- * @example formatAddress({ province: '上海市', city: '上海市', district: '黄浦区' }, '南京东路 100 号')
- * // '上海市 黄浦区 南京东路 100 号'
- */
-export function formatAddress(area: AreaNames, street: string | null | undefined): string {
-  return [formatArea(area), street?.trim()].filter(Boolean).join(' ');
+export function areaCodesOf(areas: readonly AreaProvince[], names: AreaNames): AreaCodes {
+  const [provinceName, cityName, districtName] = [names.province, names.city, names.district].map(
+    (n) => n?.trim() ?? '',
+  );
+  if (!provinceName) return NO_AREA;
+  const province = areas.find((p) => p.name === provinceName);
+  if (!province) return NO_AREA;
+  if (!cityName) return { ...NO_AREA, provinceCode: province.code };
+  const city = province.cities.find((c) => c.name === cityName);
+  if (!city) return NO_AREA;
+  if (!districtName) return { ...NO_AREA, provinceCode: province.code, cityCode: city.code };
+  const district = city.districts.find((d) => d.name === districtName);
+  if (!district) return NO_AREA;
+  return { provinceCode: province.code, cityCode: city.code, districtCode: district.code };
 }

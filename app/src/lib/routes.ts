@@ -37,6 +37,11 @@ export interface AppRoute {
    * the route checks (e2e) expect that page, not the screen's data, once its call has answered.
    */
   leavesApp?: boolean;
+  /**
+   * An address for the route checks (e2e, bench) to visit when no screen links here before the
+   * merchant types something (a flow's later step): a string literal, read by app/build/routeManifest.ts.
+   */
+  example?: string;
 }
 
 /**

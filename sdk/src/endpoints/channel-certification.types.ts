@@ -54,6 +54,11 @@ export interface ChannelCertification extends MerchantReport {
   rejectedPics: RejectedPicture[];
   /** The account holder's name, masked (e.g. 李*). */
   holderNameMask: string;
+  /**
+   * The legal person the server already has, masked; the legal-person method can use it as it is
+   * (`onFile`) instead of asking for it again. Null when the server has none.
+   */
+  legalPersonOnFile: { nameMask: string; idNoMask: string } | null;
   /** The settlement account the certification verifies, number masked; null when there is none. */
   account: BankCard | null;
   history: CertificationEvent[];
@@ -71,12 +76,14 @@ export interface ChannelOpened extends PersonAccount {
 }
 
 /**
- * The certification with one method: the legal person's identity, or the settlement account; or,
+ * The certification with one method: the legal person's identity (typed, or the one on file as
+ * `legalPersonOnFile` shows it), or the settlement account; or,
  * after a photo rejection of that method, the refused photos alone (`pictures`, image ids from
  * merchantAccessUploadImage) — the identity or account on file is kept.
  */
 export type ChannelCertificationRequest =
   | { channel: CertChannel; atMethod: 'legalPerson'; name: string; idNo: string }
+  | { channel: CertChannel; atMethod: 'legalPerson'; onFile: true }
   | { channel: CertChannel; atMethod: 'account'; cardId: string }
   | { channel: CertChannel; atMethod: AtMethod; pictures: Partial<CertificationImages> };
 

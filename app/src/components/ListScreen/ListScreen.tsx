@@ -10,6 +10,7 @@ import { FirstRows } from './FirstRows';
 import { ListFooter } from './ListFooter';
 import type { RowHeight } from './ListRow';
 import { PullToRefresh } from './PullToRefresh';
+import { useHeaderFold } from './useHeaderFold';
 import { useScrollMemory } from './useScrollMemory';
 import { useVirtualRows } from './useVirtualRows';
 import '../QueryState/QueryState.css';
@@ -43,7 +44,10 @@ export interface ListScreenProps<T> {
   rowHeight: RowHeight<T>;
   /** The accessible name of the list, e.g. '交易记录'. */
   label: string;
-  /** Filters and summaries above the rows; they stay while the rows scroll. */
+  /**
+   * Filters and summaries above the rows; they stay while the rows scroll, except what is marked
+   * `data-fold` (a summary), which folds away once the rows are scrolled (useHeaderFold).
+   */
   header?: ReactNode;
   emptyText?: string;
   /** What to do next, under the empty state's title. */
@@ -78,6 +82,7 @@ export function ListScreen<T>({
   const { items, error, hasMore, isFetchingMore, loadMore, refresh, retry } = source;
   const isLoading = source.isLoading || stillShownLoading;
   useScrollMemory(scroller, !isLoading && items.length > 0);
+  const folded = useHeaderFold(scroller);
   const [VirtualRows, askForVirtualRows, virtualRowsFailed] = useVirtualRows();
   // A merchant who scrolls before the virtualizer is here (or after its fetch failed) asks again,
   // and from then on the first rows load the next page themselves (a stalled fetch never blocks it).
@@ -122,7 +127,11 @@ export function ListScreen<T>({
 
   return (
     <div className="mh-list-screen">
-      {header ? <div className="mh-list-header">{header}</div> : null}
+      {header ? (
+        <div className="mh-list-header" data-folded={folded ? '' : undefined}>
+          {header}
+        </div>
+      ) : null}
       {/* data-rows-loaded: how many records are loaded (not rendered, headers not counted), read by QA and the bench.
           Focusable and named, so a keyboard can scroll it when its rows are not links (axe's
           scrollable-region-focusable). */}

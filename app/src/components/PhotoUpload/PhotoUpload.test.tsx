@@ -2,6 +2,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoA11yViolations } from '../../testing/a11y';
 import { PhotoUpload } from './PhotoUpload';
+import { deviceSample, licenceSample } from './samples';
 
 const JPEG = `data:image/jpeg;base64,${'A'.repeat(4 * 1024)}`;
 const pick = () => Promise.resolve(new Blob(['photo'], { type: 'image/jpeg' }));
@@ -76,5 +77,60 @@ describe('PhotoUpload', () => {
     await waitFor(() => expect(click).toHaveBeenCalled());
     expect(screen.queryByRole('img')).toBeNull();
     expect(container.querySelector('.mh-field-error')).toBeNull();
+  });
+
+  it('shows a sample of a good photo until one is chosen, then keeps it behind 查看示例', async () => {
+    const { container } = render(
+      <PhotoUpload
+        label="营业执照照片"
+        sample={licenceSample}
+        upload={() => Promise.resolve({ pictureId: 'IMG1' })}
+        onUploaded={() => undefined}
+        pick={pick}
+        compress={compress}
+      />,
+    );
+    await expectNoA11yViolations(container);
+    expect(screen.getByRole('img', { name: '营业执照照片示例' })).toBeTruthy();
+    expect(screen.getByText('四角完整、字迹清晰、无反光')).toBeTruthy();
+    const toggle = screen.getByRole('button', { name: '收起示例：营业执照照片' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.click(toggle);
+    expect(screen.queryByRole('img', { name: '营业执照照片示例' })).toBeNull();
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(screen.getByRole('button', { name: '查看示例：营业执照照片' }));
+    expect(screen.getByRole('img', { name: '营业执照照片示例' })).toBeTruthy();
+
+    // Once a photo is chosen the slot shows it, and the sample is one tap away.
+    fireEvent.click(screen.getByRole('button', { name: '拍照/选择照片' }));
+    await screen.findByRole('img', { name: '营业执照照片预览' });
+    // The merchant opened the sample by hand: it stays open.
+    expect(screen.getByRole('img', { name: '营业执照照片示例' })).toBeTruthy();
+    await expectNoA11yViolations(container);
+  });
+
+  it('closes the sample by itself once a photo is chosen', async () => {
+    const { container } = render(
+      <PhotoUpload
+        label="故障照片"
+        sample={deviceSample}
+        upload={() => Promise.resolve({ pictureId: 'IMG1' })}
+        onUploaded={() => undefined}
+        pick={pick}
+        compress={compress}
+      />,
+    );
+    expect(screen.getByRole('img', { name: '故障照片示例' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '拍照/选择照片' }));
+    await screen.findByRole('img', { name: '故障照片预览' });
+    expect(screen.queryByRole('img', { name: '故障照片示例' })).toBeNull();
+    expect(screen.getByRole('button', { name: '重新拍照' })).toBeTruthy();
+    const toggle = screen.getByRole('button', { name: '查看示例：故障照片' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    await expectNoA11yViolations(container);
+    fireEvent.click(toggle);
+    expect(screen.getByRole('img', { name: '故障照片示例' })).toBeTruthy();
+    expect(screen.getByText('整机入镜，屏幕、按键等故障处清晰可见')).toBeTruthy();
+    await expectNoA11yViolations(container);
   });
 });

@@ -1,12 +1,14 @@
 // One photo slot of a form: take or choose a photo through the host's picker (chooseImage), or the
 // browser's file input where the host has none or its picker fails; it is compressed before upload, the upload's
-// progress shows, and a failed upload is retried with the same picture.
-import { useMemo, useRef } from 'react';
+// progress shows, and a failed upload is retried with the same picture. A sample of a good photo shows
+// until one is chosen, and stays one tap away (查看示例) after.
+import { useId, useMemo, useRef, useState } from 'react';
 import { useOptionalHost } from '../../lib/host/useHost';
 import { filePicker, nativePicker, pickerWithFallback } from '../../lib/images/pickImage';
 import type { PickPhoto } from '../../lib/images/pickImage';
 import { usePhotoUpload } from './usePhotoUpload';
 import type { CompressPhoto, UploadPhoto } from './usePhotoUpload';
+import type { PhotoSample } from './samples';
 import '../QueryState/QueryState.css';
 import '../FormField/FormField.css';
 import './PhotoUpload.css';
@@ -19,6 +21,8 @@ export interface PhotoUploadProps {
   onUploaded: (pictureId: string | null) => void;
   /** A form-level message for this slot (e.g. 请上传故障照片). */
   error?: string;
+  /** What a good photo of this kind looks like (samples.tsx), e.g. `licenceSample`. */
+  sample?: PhotoSample;
   /** A picker of the test's own; by default the host's, else the file input. */
   pick?: PickPhoto;
   /** A compressor of the test's own (jsdom has no canvas); by default the canvas one. */
@@ -29,9 +33,14 @@ const kb = (bytes = 0) => `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
 /**
  * @example
- * <PhotoUpload label="故障照片" upload={(image) => uploadPicture({ image }).unwrap()} onUploaded={setPictureId} />
+ * <PhotoUpload
+ *   label="故障照片"
+ *   sample={deviceSample}
+ *   upload={(image) => uploadPicture({ image }).unwrap()}
+ *   onUploaded={setPictureId}
+ * />
  */
-export function PhotoUpload({ label, upload, onUploaded, error, pick, compress }: PhotoUploadProps) {
+export function PhotoUpload({ label, upload, onUploaded, error, sample, pick, compress }: PhotoUploadProps) {
   const native = useOptionalHost()?.native ?? null;
   const input = useRef<HTMLInputElement>(null);
   const { state, choose, retry } = usePhotoUpload(upload, onUploaded, compress);
@@ -42,9 +51,35 @@ export function PhotoUpload({ label, upload, onUploaded, error, pick, compress }
   }, [pick, native]);
   const shown = state.error ?? error;
   const busy = state.stage === 'compressing' || state.stage === 'uploading';
+  const sampleId = useId();
+  // Open until a photo is chosen, unless the merchant said otherwise.
+  const [sampleWanted, setSampleWanted] = useState<boolean>();
+  const sampleOpen = sampleWanted ?? !state.preview;
+  const toggleText = sampleOpen ? '收起示例' : '查看示例';
   return (
     <div className="mh-photo" data-stage={state.stage}>
-      <span className="mh-field-label">{label}</span>
+      <div className="mh-photo-head">
+        <span className="mh-field-label">{label}</span>
+        {sample ? (
+          <button
+            type="button"
+            className="mh-button mh-button--link mh-photo-sample-toggle"
+            aria-expanded={sampleOpen}
+            aria-controls={sampleId}
+            // Several slots on a form: the name says whose sample, starting with what the button shows.
+            aria-label={`${toggleText}：${label}`}
+            onClick={() => setSampleWanted(!sampleOpen)}
+          >
+            {toggleText}
+          </button>
+        ) : null}
+      </div>
+      {sample ? (
+        <figure id={sampleId} className="mh-photo-sample" hidden={!sampleOpen}>
+          <sample.Picture label={`${label}示例`} />
+          <figcaption>{sample.tips}</figcaption>
+        </figure>
+      ) : null}
       {state.preview ? <img className="mh-photo-preview" src={state.preview} alt={`${label}预览`} /> : null}
       <p className="mh-photo-status" role="status">
         {state.stage === 'compressing' ? '压缩中…' : null}

@@ -21,6 +21,8 @@ const routes: AppRoute[] = [
     pattern: paths.payments.addCardStep2,
     lazy: () => import('./screens/AddCardStep2Screen'),
     prefetch: prefetchSupportBanks,
+    // Reached only by typing a card number; opened without one it asks for the number (LostCard).
+    example: '/others/addCard/step2/000000000000/DC',
   },
   {
     pattern: paths.payments.addCardStep3,

@@ -19,7 +19,7 @@ describe('CardNumberForm', () => {
       pattern: paths.payments.addCardStep1,
       path: paths.payments.addCardStep1,
     });
-    const next = await screen.findByRole('link', { name: '下一步' });
+    const next = await screen.findByRole('button', { name: '下一步' });
     await expectNoA11yViolations(container);
 
     fireEvent.click(next);
@@ -59,13 +59,16 @@ describe('CardNumberForm', () => {
         bankCode: '',
         cardType: 'CC',
       });
-    const { container } = renderWithStore(<CardNumberForm />, {
+    const { container, router } = renderWithStore(<CardNumberForm />, {
       baseUrl: server.baseUrl,
       host: { native: { scanBankCard } as unknown as NativeApi },
+      pattern: paths.payments.addCardStep1,
+      path: paths.payments.addCardStep1,
     });
     fireEvent.click(await screen.findByRole('button', { name: '识别银行卡' }));
     expect(await screen.findByText('中国建设银行 · 信用卡')).toBeTruthy();
-    expect(screen.getByRole('link', { name: '下一步' }).getAttribute('href')).toMatch(/\/CC$/);
     await expectNoA11yViolations(container);
+    fireEvent.click(screen.getByRole('button', { name: '下一步' }));
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/\/CC$/));
   });
 });

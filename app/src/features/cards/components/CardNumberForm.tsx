@@ -1,11 +1,12 @@
 // Step 1 of binding: the card number, typed or read by the host's OCR (BankCardInput: Luhn, masked
-// when not edited), its bank and kind told from the supported banks' prefixes. 下一步 is a link to
-// step 2 under an opaque reference minted for this form; the number itself goes to memory only.
+// when not edited), its bank and kind told from the supported banks' prefixes. 下一步 opens step 2
+// under an opaque reference minted for this form; the number itself goes to memory only.
 import { useState } from 'react';
-import type { FormEvent, MouseEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import type { FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { BankCardInput } from '../../../components/BankCard/BankCardInput';
 import { cardNumberProblem } from '../../../components/BankCard/cardNumber';
+import { SubmitButton } from '../../../components/FormField/SubmitButton';
 import { QueryState } from '../../../components/QueryState/QueryState';
 import { queryStatus } from '../../../components/QueryState/queryStatus';
 import { href, paths } from '../../../config/paths';
@@ -31,24 +32,17 @@ export function CardNumberForm({ replace = false }: CardNumberFormProps) {
   const [error, setError] = useState<string>();
   const list = banks.data?.list ?? [];
   const detected = cardNo.length >= 6 ? detectCard(list, cardNo) : undefined;
-  const next = href(paths.payments.addCardStep2, { cardNo: ref, cardType: detected?.cardType ?? 'DC' });
 
   const problem = () =>
     cardNumberProblem(cardNo) ?? (detected ? undefined : '暂不支持该银行卡，请查看下方支持的银行');
-  const proceed = () => {
-    const found = problem();
-    setError(found);
-    if (found || !detected) return false;
-    const { bank, cardType } = detected;
-    dispatch(rememberCard({ ref, cardNo, cardType, bankCode: bank.bankCode, bankName: bank.bankName }));
-    return true;
-  };
-  const onLink = (event: MouseEvent) => {
-    if (!proceed()) event.preventDefault();
-  };
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (proceed()) void navigate(next, { replace });
+    const found = problem();
+    setError(found);
+    if (found || !detected) return;
+    const { bank, cardType } = detected;
+    dispatch(rememberCard({ ref, cardNo, cardType, bankCode: bank.bankCode, bankName: bank.bankName }));
+    void navigate(href(paths.payments.addCardStep2, { cardNo: ref, cardType }), { replace });
   };
 
   return (
@@ -69,14 +63,8 @@ export function CardNumberForm({ replace = false }: CardNumberFormProps) {
             {detected ? `${detected.bank.bankName} · ${CARD_KIND_NAMES[detected.cardType]}` : ''}
           </p>
         </section>
-        <Link
-          className="mh-button mh-button--primary mh-button--block"
-          to={next}
-          replace={replace}
-          onClick={onLink}
-        >
-          下一步
-        </Link>
+        {/* Nothing is sent: the step is never in flight. */}
+        <SubmitButton submitting={false}>下一步</SubmitButton>
         <SupportedBanks banks={list} />
       </form>
     </QueryState>

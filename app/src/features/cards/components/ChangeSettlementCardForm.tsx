@@ -6,6 +6,7 @@ import type { FormEvent } from 'react';
 import { BankBranchFields, emptyBankBranch } from '../../../components/BankCard/BankBranchFields';
 import type { BankBranchValue } from '../../../components/BankCard/BankBranchFields';
 import { BankCardInput } from '../../../components/BankCard/BankCardInput';
+import { SubmitButton } from '../../../components/FormField/SubmitButton';
 import { useChangeSettlementCardMutation } from '../../../lib/bank/settlementCardApi';
 import { useSubmitOnce } from '../../../lib/useSubmitOnce';
 import { refusedField } from '../../../lib/refusal';
@@ -69,9 +70,7 @@ export function ChangeSettlementCardForm({ onChanged, onCancel }: ChangeSettleme
         onChange={(patch) => setBranch((b) => ({ ...b, ...patch }))}
         errors={errors}
       />
-      <button type="submit" className="mh-button mh-button--primary mh-button--block" disabled={submitting}>
-        {submitting ? '提交中…' : '确认更换'}
-      </button>
+      <SubmitButton submitting={submitting}>确认更换</SubmitButton>
       <button type="button" className="mh-button mh-button--block" onClick={onCancel}>
         取消
       </button>

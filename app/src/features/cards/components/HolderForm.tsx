@@ -9,6 +9,7 @@ import type { FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { CardNumber } from '../../../components/CardNumber/CardNumber';
 import { FormField } from '../../../components/FormField/FormField';
+import { SubmitButton } from '../../../components/FormField/SubmitButton';
 import { href, paths } from '../../../config/paths';
 import type { ApiError } from '../../../lib/apiError';
 import { useAppDispatch, useAppSelector } from '../../../lib/state/hooks';
@@ -149,9 +150,9 @@ export function HolderForm({ cardRef, card, agreement }: HolderFormProps) {
           </p>
         ) : null}
       </div>
-      <button type="submit" className="mh-button mh-button--primary mh-button--block" disabled={submitting}>
-        {submitting ? '发送中…' : '获取验证码'}
-      </button>
+      <SubmitButton submitting={submitting} busyLabel="发送中…">
+        获取验证码
+      </SubmitButton>
     </form>
   );
 }

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { FormField } from '../../../components/FormField/FormField';
+import { SubmitButton } from '../../../components/FormField/SubmitButton';
 import { href, paths } from '../../../config/paths';
 import { useAppDispatch } from '../../../lib/state/hooks';
 import { useSubmitOnce } from '../../../lib/useSubmitOnce';
@@ -70,9 +71,9 @@ export function SmsCodeForm({ orderNo, order, onResend }: SmsCodeFormProps) {
           <ResendButton deadline={order.resendAt} onResend={onResend} />
         </div>
       </section>
-      <button type="submit" className="mh-button mh-button--primary mh-button--block" disabled={submitting}>
-        {submitting ? '验证中…' : '确认绑定'}
-      </button>
+      <SubmitButton submitting={submitting} busyLabel="验证中…">
+        确认绑定
+      </SubmitButton>
     </form>
   );
 }

@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { FormField } from '../../../components/FormField/FormField';
+import { SubmitButton } from '../../../components/FormField/SubmitButton';
 import { amountProblem, parseAmount } from '../lib/amount';
 
 export interface AmountFormProps {
@@ -38,9 +39,9 @@ export function AmountForm({ label, submitText, submitting, onSubmit }: AmountFo
           />
         </FormField>
       </section>
-      <button type="submit" className="mh-button mh-button--primary mh-button--block" disabled={submitting}>
-        {submitting ? '请稍后' : submitText}
-      </button>
+      <SubmitButton submitting={submitting} busyLabel="请稍后">
+        {submitText}
+      </SubmitButton>
     </form>
   );
 }

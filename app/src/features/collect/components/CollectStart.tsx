@@ -7,6 +7,7 @@ import type { QuickPayResult } from '@merchant-h5/sdk';
 import { Money } from '../../../components/Money';
 import { QueryState } from '../../../components/QueryState/QueryState';
 import { queryStatus } from '../../../components/QueryState/queryStatus';
+import { Section } from '../../../components/Section/Section';
 import { useLatestCollectOrderQuery } from '../api/orders';
 import { flowLinks, isPayment, resultStateOf } from '../lib/flow';
 
@@ -14,8 +15,7 @@ function LatestOrder({ latest }: { latest: QuickPayResult | undefined }) {
   if (!isPayment(latest)) return null;
   const to = flowLinks(false).result(resultStateOf(latest), latest.payOrderNo);
   return (
-    <section className="mh-collect-section" aria-labelledby="collect-latest">
-      <h2 id="collect-latest">上一笔订单</h2>
+    <Section title="上一笔订单">
       <Link className="mh-collect-latest" to={to}>
         <span>
           {latest.statusName}
@@ -24,7 +24,7 @@ function LatestOrder({ latest }: { latest: QuickPayResult | undefined }) {
         </span>
         <Money amount={latest.amount} />
       </Link>
-    </section>
+    </Section>
   );
 }
 

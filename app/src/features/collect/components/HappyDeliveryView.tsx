@@ -4,6 +4,7 @@
 import { Link } from 'react-router-dom';
 import type { HappySendActivity } from '@merchant-h5/sdk';
 import { Money } from '../../../components/Money';
+import { Section } from '../../../components/Section/Section';
 import { QueryState } from '../../../components/QueryState/QueryState';
 import { queryStatus } from '../../../components/QueryState/queryStatus';
 import { href, paths } from '../../../config/paths';
@@ -14,12 +15,11 @@ import './collect.css';
 
 function Purchases({ activity }: { activity: HappySendActivity }) {
   return (
-    <section className="mh-collect-section" aria-labelledby="hs-bought">
-      <h2 id="hs-bought">已购套餐</h2>
+    <Section title="已购套餐">
       {activity.purchases.length === 0 ? (
         <p className="mh-collect-muted">尚未购买套餐，选购后交易达标即可领取奖励</p>
       ) : (
-        <ul className="mh-collect-list" aria-labelledby="hs-bought">
+        <ul className="mh-collect-list" aria-label="已购套餐">
           {activity.purchases.map((p) => (
             <li key={p.payOrderNo}>
               <span>
@@ -32,7 +32,7 @@ function Purchases({ activity }: { activity: HappySendActivity }) {
           ))}
         </ul>
       )}
-    </section>
+    </Section>
   );
 }
 
@@ -44,14 +44,13 @@ export function HappyDeliveryView({ activityId }: { activityId?: string }) {
     <QueryState {...queryStatus(query)}>
       {activity ? (
         <div data-state="ready">
-          <section className="mh-collect-section mh-collect-headline" aria-labelledby="hs-title">
+          <Section className="mh-collect-headline" aria-labelledby="hs-title">
             <p id="hs-title">{activity.name} · 本月交易额</p>
             <Money amount={activity.monthTradeAmount} className="mh-collect-amount" />
             <p>{activity.statusName}</p>
-          </section>
-          <section className="mh-collect-section" aria-labelledby="hs-rewards">
-            <h2 id="hs-rewards">达标奖励</h2>
-            <ul className="mh-collect-list" aria-labelledby="hs-rewards">
+          </Section>
+          <Section title="达标奖励">
+            <ul className="mh-collect-list" aria-label="达标奖励">
               {activity.rewards.map((r) => (
                 <li key={r.level}>
                   <span>
@@ -61,15 +60,16 @@ export function HappyDeliveryView({ activityId }: { activityId?: string }) {
                 </li>
               ))}
             </ul>
-          </section>
+          </Section>
           <Purchases activity={activity} />
           {activity.status !== '1' ? (
-            <p className="mh-collect-section mh-collect-notice">完成营业执照认证后可购买开心送套餐</p>
+            <Section>
+              <p className="mh-collect-notice">完成营业执照认证后可购买开心送套餐</p>
+            </Section>
           ) : inMirror ? (
-            <section className="mh-collect-section" aria-labelledby="hs-buy">
-              <h2 id="hs-buy">选购套餐</h2>
+            <Section title="选购套餐">
               <PackageChooser activity={activity} />
-            </section>
+            </Section>
           ) : (
             <div className="mh-collect-actions">
               <Link

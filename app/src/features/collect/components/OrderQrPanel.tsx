@@ -3,6 +3,7 @@
 import type { QuickPayment } from '@merchant-h5/sdk';
 import { Money } from '../../../components/Money';
 import { QrCode } from '../../../components/QrCode/QrCode';
+import { Section } from '../../../components/Section/Section';
 import { formatYuan } from '../../../lib/format';
 import { useFollowOrder } from '../hooks/useFollowOrder';
 
@@ -17,7 +18,7 @@ export interface OrderQrPanelProps {
 export function OrderQrPanel({ order, title, notice, giveUpAfterMs }: OrderQrPanelProps) {
   const { poll, query } = useFollowOrder(order.payOrderNo, { giveUpAfterMs });
   return (
-    <section className="mh-collect-section mh-collect-headline" aria-labelledby="collect-qr-title">
+    <Section className="mh-collect-headline" aria-labelledby="collect-qr-title">
       {notice ? (
         <p className="mh-collect-notice" role="note">
           {notice}
@@ -51,6 +52,6 @@ export function OrderQrPanel({ order, title, notice, giveUpAfterMs }: OrderQrPan
           等待付款…
         </p>
       )}
-    </section>
+    </Section>
   );
 }

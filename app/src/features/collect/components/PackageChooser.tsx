@@ -5,7 +5,7 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { HappySendActivity } from '@merchant-h5/sdk';
-import { Money } from '../../../components/Money';
+import { ChoiceGroup } from '../../../components/ChoiceGroup/ChoiceGroup';
 import { formatYuan } from '../../../lib/format';
 import { useHost } from '../../../lib/host/useHost';
 import { useSubmitOnce } from '../../../lib/useSubmitOnce';
@@ -41,31 +41,18 @@ export function PackageChooser({ activity, initial }: { activity: HappySendActiv
   if (open.length === 0) return <p className="mh-collect-muted">本期套餐均已购买</p>;
   return (
     <form noValidate onSubmit={(e) => void pay(e)}>
-      <fieldset className="mh-packages">
-        <legend className="mh-collect-muted">选择套餐</legend>
-        {open.map((p) => (
-          <label key={p.packageId} className="mh-package">
-            <input
-              type="radio"
-              name="happy-send-package"
-              value={p.packageId}
-              checked={p.packageId === chosen}
-              onChange={() => setChosen(p.packageId)}
-            />
-            <span>
-              <span className="mh-package-name">
-                <span>{p.name}</span>
-                <Money amount={p.price} />
-              </span>
-              <ul>
-                {p.benefits.map((b) => (
-                  <li key={b}>{b}</li>
-                ))}
-              </ul>
-            </span>
-          </label>
-        ))}
-      </fieldset>
+      <ChoiceGroup
+        legend="选择套餐"
+        name="happy-send-package"
+        choices={open.map((p) => ({
+          value: p.packageId,
+          label: p.name,
+          price: p.price,
+          description: p.benefits,
+        }))}
+        value={chosen}
+        onChange={setChosen}
+      />
       <p className="mh-collect-muted">
         {native ? '支付方式：刷卡支付' : '当前环境无法刷卡，将生成二维码扫码支付'}
       </p>

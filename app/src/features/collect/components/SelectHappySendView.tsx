@@ -2,6 +2,7 @@
 import type { HappySendActivity } from '@merchant-h5/sdk';
 import { QueryState } from '../../../components/QueryState/QueryState';
 import { queryStatus } from '../../../components/QueryState/queryStatus';
+import { Section } from '../../../components/Section/Section';
 import { useHappySendQuery } from '../api/happySend';
 import { PackageChooser } from './PackageChooser';
 import './collect.css';
@@ -19,10 +20,9 @@ export function SelectHappySendView({ packageId }: { packageId?: string }) {
       emptyDescription={activity?.statusName}
     >
       {activity ? (
-        <section className="mh-collect-section" data-state="ready" aria-labelledby="hs-select">
-          <h2 id="hs-select">{activity.name} · 选购套餐</h2>
+        <Section title={`${activity.name} · 选购套餐`} data-state="ready">
           <PackageChooser activity={activity} initial={packageId} />
-        </section>
+        </Section>
       ) : null}
     </QueryState>
   );

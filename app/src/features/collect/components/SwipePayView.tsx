@@ -9,6 +9,7 @@ import type { QuickPayment } from '@merchant-h5/sdk';
 import { Money } from '../../../components/Money';
 import { QueryState } from '../../../components/QueryState/QueryState';
 import { queryStatus } from '../../../components/QueryState/queryStatus';
+import { Section } from '../../../components/Section/Section';
 import { href, paths } from '../../../config/paths';
 import { useSubmitOnce } from '../../../lib/useSubmitOnce';
 import { useCollectOrderQuery, useOpenCollectOrderMutation } from '../api/orders';
@@ -27,7 +28,7 @@ const QR_INSTEAD = '当前环境无法刷卡，请让付款方扫描下方二维
 function NoReader() {
   const { inMirror } = useFlowLinks();
   return (
-    <section className="mh-collect-section" data-state="ready">
+    <Section data-state="ready">
       <p className="mh-collect-notice" role="alert">
         {NO_READER_TEXT}
       </p>
@@ -36,7 +37,7 @@ function NoReader() {
           改用扫码收款
         </Link>
       )}
-    </section>
+    </Section>
   );
 }
 
@@ -106,11 +107,7 @@ interface SwipeOrderProps {
 function SwipeOrder({ order, swiping, canSwipe, onSwipe, children }: SwipeOrderProps) {
   if (!canSwipe) return <NoReader />;
   return (
-    <section
-      className="mh-collect-section mh-collect-headline"
-      data-state="ready"
-      aria-labelledby="swipe-title"
-    >
+    <Section className="mh-collect-headline" data-state="ready" aria-labelledby="swipe-title">
       <p id="swipe-title">{order.purpose === 'happySend' ? '刷卡支付开心送套餐' : '刷卡收款'}</p>
       <Money amount={order.amount} className="mh-collect-amount" />
       <p>订单号 {order.payOrderNo}</p>
@@ -126,6 +123,6 @@ function SwipeOrder({ order, swiping, canSwipe, onSwipe, children }: SwipeOrderP
       >
         {swiping ? '刷卡中…' : children ? '重新刷卡' : '开始刷卡'}
       </button>
-    </section>
+    </Section>
   );
 }

@@ -28,8 +28,16 @@ describe('ApplicationProgressView', () => {
     expect(screen.getByText('手机号').nextElementSibling?.textContent).toBe('138****8000');
     fireEvent.click(screen.getByRole('button', { name: '催一下' }));
     await waitFor(() => expect(urged).toBe(1));
+    // Said under the button, not in a toast over it.
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('已催单，服务商将尽快处理'));
+    expect(screen.getByRole('button', { name: '催一下' }).getAttribute('aria-describedby')).toBe(
+      'urge-answer',
+    );
     fireEvent.click(await screen.findByRole('button', { name: '催一下' }));
     await waitFor(() => expect(urged).toBe(2));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('今日已催单，请耐心等待'));
+    expect(screen.getByRole('status').className).toBe('mh-field-error');
+    expect(document.querySelector('.adm-toast-main')).toBeNull();
     expect(server.requests.find((r) => r.endpoint === 'deviceUrging')?.query).toEqual({
       id: 'DA202611220001',
     });

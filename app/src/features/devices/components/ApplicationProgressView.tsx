@@ -1,5 +1,6 @@
 // /help/ApplyProgress: where an application stands, as a timeline the simulator moves on; urging
 // once a day (the server says when not), and the way to the terminal once it is received.
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { DeviceApplication } from '@merchant-h5/sdk';
 import { DetailScreen } from '../../../components/DetailScreen/DetailScreen';
@@ -7,10 +8,10 @@ import type { DetailField } from '../../../components/DetailScreen/DetailFields'
 import { queryStatus } from '../../../components/QueryState/queryStatus';
 import { Timeline } from '../../../components/Timeline/Timeline';
 import { href, paths } from '../../../config/paths';
-import { showToast } from '../../../lib/ui/toast';
 import { isSaidByShell } from '../../../lib/apiError';
 import type { ApiError } from '../../../lib/apiError';
 import { useUrgeApplicationMutation } from '../api/applications';
+import '../../../components/FormField/FormField.css';
 import { useApplication } from '../api/useApplication';
 import { applicationSteps, isOpen } from '../lib/applicationSteps';
 import { maskMobile } from '@merchant-h5/sdk';
@@ -29,22 +30,31 @@ function fields(a: DeviceApplication): DetailField[] {
 
 function UrgeButton({ id }: { id: string }) {
   const [urge, { isLoading }] = useUrgeApplicationMutation();
+  // The answer is said under the button, not in a toast over it (issue 33): what the server said, or
+  // its refusal (e.g. 今日已催单，请耐心等待); the shell tells a network or HTTP failure.
+  const [said, setSaid] = useState<{ text: string; refused: boolean }>();
   const onUrge = async () => {
+    setSaid(undefined);
     const outcome = await urge(id);
-    // The server's own answer when it refuses (e.g. 今日已催单，请耐心等待); the shell tells a
-    // network or HTTP failure.
-    if (!('error' in outcome)) showToast(URGED_TEXT);
-    else if (!isSaidByShell(outcome.error as ApiError)) showToast((outcome.error as ApiError).message);
+    if (!('error' in outcome)) return setSaid({ text: URGED_TEXT, refused: false });
+    const error = outcome.error as ApiError;
+    if (!isSaidByShell(error)) setSaid({ text: error.message, refused: true });
   };
   return (
-    <button
-      type="button"
-      className="mh-button mh-button--block"
-      disabled={isLoading}
-      onClick={() => void onUrge()}
-    >
-      催一下
-    </button>
+    <>
+      <button
+        type="button"
+        className="mh-button mh-button--block"
+        disabled={isLoading}
+        aria-describedby="urge-answer"
+        onClick={() => void onUrge()}
+      >
+        催一下
+      </button>
+      <p id="urge-answer" className={said?.refused ? 'mh-field-error' : 'mh-field-hint'} role="status">
+        {said?.text}
+      </p>
+    </>
   );
 }
 

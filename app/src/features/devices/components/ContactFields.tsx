@@ -3,7 +3,7 @@
 import type { AreaProvince } from '@merchant-h5/sdk';
 import { useServiceCoverageQuery } from '../api/areas';
 import { CONTACT_NAME_LIMIT, streetLimit, type ContactValues, type FieldErrors } from '../lib/applyForm';
-import { AreaSelect } from './AreaSelect';
+import { AreaPicker } from '../../../components/AreaPicker/AreaPicker';
 import { FormField } from '../../../components/FormField/FormField';
 
 export interface ContactFieldsProps {
@@ -25,10 +25,12 @@ export function ContactFields({ areas, values, errors, onChange }: ContactFields
   const coverage = useCoverage(values.districtCode);
   return (
     <>
-      <AreaSelect
+      <AreaPicker
+        id="area"
+        label="所在地区"
         areas={areas}
         value={values}
-        onChange={onChange}
+        onChange={(codes) => onChange(codes)}
         error={errors.districtCode ?? coverage.error}
         hint={coverage.hint}
       />

@@ -4,6 +4,7 @@
 import { Link } from 'react-router-dom';
 import { QueryState } from '../../../components/QueryState/QueryState';
 import { parallelQueryStatus } from '../../../components/QueryState/queryStatus';
+import { Section } from '../../../components/Section/Section';
 import { href, paths } from '../../../config/paths';
 import { useApplicationsQuery } from '../api/applications';
 import { useDeviceTypesQuery } from '../api/deviceTypes';
@@ -20,8 +21,7 @@ export function MyDevicesView({ status }: { status?: string }) {
   return (
     <QueryState {...parallelQueryStatus(types, applications)}>
       <div data-state="ready">
-        <section className="mh-devices" aria-labelledby="my-devices">
-          <h2 id="my-devices">我的机具</h2>
+        <Section title="我的机具" look="card">
           {devices.length === 0 ? (
             <p className="mh-devices-empty">暂无机具，提交申请后服务商将上门安装</p>
           ) : (
@@ -41,17 +41,16 @@ export function MyDevicesView({ status }: { status?: string }) {
           <Link className="mh-detail-link" to={href(paths.help.applyInstallPage)}>
             申请新机具
           </Link>
-        </section>
+        </Section>
         <SetMealSummary />
-        <section className="mh-devices" aria-labelledby="my-applications">
-          <h2 id="my-applications">机具申请</h2>
+        <Section title="机具申请" look="card">
           <StatusChips status={status} />
           <ApplicationList
             applications={shown}
             to={(a) => href(paths.help.applyProgress, {}, { id: a.id })}
             emptyText="暂无此状态的申请"
           />
-        </section>
+        </Section>
       </div>
     </QueryState>
   );

@@ -5,10 +5,11 @@ import { useCallback, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PhotoUpload } from '../../../components/PhotoUpload/PhotoUpload';
+import { deviceSample } from '../../../components/PhotoUpload/samples';
 import { QueryState } from '../../../components/QueryState/QueryState';
 import { parallelQueryStatus } from '../../../components/QueryState/queryStatus';
 import { href, paths } from '../../../config/paths';
-import { useAreaListQuery } from '../api/areas';
+import { useAreaListQuery } from '../../../lib/areaList';
 import { useReplaceDeviceMutation } from '../api/applications';
 import { useDeviceTypesQuery } from '../api/deviceTypes';
 import { useUploadPictureMutation } from '../api/pictures';
@@ -19,7 +20,7 @@ import type { ReplaceValues } from '../lib/replaceForm';
 import { useSubmitOnce } from '../../../lib/useSubmitOnce';
 import { ContactFields } from './ContactFields';
 import { FormField } from '../../../components/FormField/FormField';
-import './form.css';
+import { SubmitButton } from '../../../components/FormField/SubmitButton';
 
 export function ReplaceDeviceForm({ deviceId = '' }: { deviceId?: string }) {
   const types = useDeviceTypesQuery();
@@ -89,6 +90,7 @@ export function ReplaceDeviceForm({ deviceId = '' }: { deviceId?: string }) {
             <PhotoUpload
               key={slot}
               label={slot === 0 ? '故障照片' : '补充照片（选填）'}
+              sample={deviceSample}
               upload={upload}
               onUploaded={onPhoto(slot)}
               error={slot === 0 ? errors.pictureIds : undefined}
@@ -99,9 +101,7 @@ export function ReplaceDeviceForm({ deviceId = '' }: { deviceId?: string }) {
           <h2 id="replace-contact">上门地址与联系人</h2>
           <ContactFields areas={areas.data?.list ?? []} values={values} errors={errors} onChange={change} />
         </section>
-        <button type="submit" className="mh-button mh-button--primary mh-button--block" disabled={submitting}>
-          {submitting ? '提交中…' : '提交换机申请'}
-        </button>
+        <SubmitButton submitting={submitting}>提交换机申请</SubmitButton>
       </form>
     </QueryState>
   );

@@ -3,6 +3,7 @@
 import { Link } from 'react-router-dom';
 import { QueryState } from '../../../components/QueryState/QueryState';
 import { parallelQueryStatus } from '../../../components/QueryState/queryStatus';
+import { Section } from '../../../components/Section/Section';
 import { href, paths } from '../../../config/paths';
 import { useApplicationsQuery } from '../api/applications';
 import { useDeviceTypesQuery } from '../api/deviceTypes';
@@ -16,8 +17,7 @@ export function ReplaceDeviceView() {
   return (
     <QueryState {...parallelQueryStatus(types, replacements)}>
       <div data-state="ready">
-        <section className="mh-devices" aria-labelledby="replace-pick">
-          <h2 id="replace-pick">选择要更换的机具</h2>
+        <Section title="选择要更换的机具" look="card">
           {working.length === 0 ? (
             <p className="mh-devices-empty">暂无可更换的机具</p>
           ) : (
@@ -39,15 +39,14 @@ export function ReplaceDeviceView() {
           <Link className="mh-detail-link" to={href(paths.help.bigMacReplaceDevice)}>
             传统大机换新智能 POS
           </Link>
-        </section>
-        <section className="mh-devices" aria-labelledby="replace-history">
-          <h2 id="replace-history">换机申请</h2>
+        </Section>
+        <Section title="换机申请" look="card">
           <ApplicationList
             applications={replacements.data?.list ?? []}
             to={(a) => href(paths.help.applyProgress, {}, { id: a.id })}
             emptyText="暂无换机申请"
           />
-        </section>
+        </Section>
       </div>
     </QueryState>
   );

@@ -4,9 +4,10 @@
 // applies once.
 import { useState } from 'react';
 import type { FormEvent } from 'react';
+import { SubmitButton } from '../../../components/FormField/SubmitButton';
 import { QueryState } from '../../../components/QueryState/QueryState';
 import { parallelQueryStatus } from '../../../components/QueryState/queryStatus';
-import { useAreaListQuery } from '../api/areas';
+import { useAreaListQuery } from '../../../lib/areaList';
 import { useDeviceTypesQuery } from '../api/deviceTypes';
 import { applyErrors, contactRequest, EMPTY_CONTACT } from '../lib/applyForm';
 import type { DeviceApplication, DeviceApplyRequest } from '@merchant-h5/sdk';
@@ -14,7 +15,6 @@ import type { ApplyValues, FieldErrors } from '../lib/applyForm';
 import { useSubmitOnce } from '../../../lib/useSubmitOnce';
 import { ContactFields } from './ContactFields';
 import { DeviceTypeChoice } from './DeviceTypeChoice';
-import './form.css';
 
 type Outcome = { data: DeviceApplication } | { error: unknown };
 
@@ -77,9 +77,7 @@ export function TerminalOrderForm({
           <h2 id="apply-contact">装机地址与联系人</h2>
           <ContactFields areas={areas.data?.list ?? []} values={values} errors={errors} onChange={change} />
         </section>
-        <button type="submit" className="mh-button mh-button--primary mh-button--block" disabled={submitting}>
-          {submitting ? '提交中…' : submitText}
-        </button>
+        <SubmitButton submitting={submitting}>{submitText}</SubmitButton>
       </form>
     </QueryState>
   );

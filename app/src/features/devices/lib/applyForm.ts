@@ -1,9 +1,8 @@
 // The install application form: what the merchant fills in, the field-by-field checks (SPEC §5
 // mobile rule, the contract's text limits) and the request the server takes. The address travels as
 // one line, the district code beside it so the server can check the service coverage.
-import { endpoints, isMobileNumber } from '@merchant-h5/sdk';
+import { endpoints, formatAddress, isMobileNumber } from '@merchant-h5/sdk';
 import type { AreaProvince, DeviceApplyRequest, TextLimit } from '@merchant-h5/sdk';
-import { formatAddress } from '../../../lib/area';
 import { textFieldError } from '../../../lib/textField';
 
 export interface ContactValues {

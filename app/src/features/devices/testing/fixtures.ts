@@ -1,27 +1,14 @@
 // Test data of the devices area, in the catalogue's shapes.
-import type { AreaProvince, DeviceApplication, DeviceType, Device } from '@merchant-h5/sdk';
+import type { DeviceApplication, DeviceType, Device } from '@merchant-h5/sdk';
+import { TEST_AREAS } from '../../../testing/areas';
 
 export const deviceTypes: DeviceType[] = [
   { deviceType: '01', deviceTypeName: '传统 POS', deposit: 99, serviceFee: 0 },
   { deviceType: '03', deviceTypeName: '电签 POS', deposit: 0, serviceFee: 69 },
 ];
 
-export const areas: AreaProvince[] = [
-  {
-    code: '310000',
-    name: '上海市',
-    cities: [
-      {
-        code: '310100',
-        name: '上海市',
-        districts: [
-          { code: '310101', name: '黄浦区' },
-          { code: '310104', name: '徐汇区' },
-        ],
-      },
-    ],
-  },
-];
+/** Shanghai alone: the area the devices tests install in. */
+export const areas = TEST_AREAS.slice(0, 1);
 
 export const device = (n: number, overrides: Partial<Device> = {}): Device => ({
   deviceId: `D0000${n}`,

@@ -40,6 +40,9 @@ describe('AbnormalDetailView', () => {
     fireEvent.click(screen.getByLabelText('未到账，申请找回'));
     await waitFor(() => expect((field('交易类型') as HTMLSelectElement).disabled).toBe(false));
     await expectNoA11yViolations(container);
+    // The abnormal trade's own type, chosen already; the merchant may change it, or clear it.
+    expect((field('交易类型') as HTMLSelectElement).value).toBe(abnormal().tradeType);
+    type('交易类型', '');
 
     type('问题描述', '未到账');
     type('联系电话', '2380013');

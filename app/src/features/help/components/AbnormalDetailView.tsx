@@ -37,7 +37,7 @@ function NextStep({ info }: { info: AbnormalTransactionInfo }) {
   return (
     <>
       <RecoveryCheck answer={answer} onAnswer={setAnswer} />
-      {answer === 'missing' ? <RecoveryForm abnormalId={info.abnormalId} /> : null}
+      {answer === 'missing' ? <RecoveryForm abnormalId={info.abnormalId} tradeType={info.tradeType} /> : null}
       {answer === 'arrived' ? (
         <p className="mh-help-note" role="status">
           款项已到账，无需申请找回。如仍有疑问，可在<Link to={href(paths.help.index)}>帮助中心</Link>

@@ -1,4 +1,6 @@
 // The check of an abnormal trade: the merchant says whether the money reached the settlement card.
+import { ChoiceGroup } from '../../../components/ChoiceGroup/ChoiceGroup';
+
 export type CheckAnswer = 'missing' | 'arrived';
 
 const ANSWERS: ReadonlyArray<{ value: CheckAnswer; label: string }> = [
@@ -14,20 +16,12 @@ export function RecoveryCheck({
   onAnswer: (a: CheckAnswer) => void;
 }) {
   return (
-    <fieldset className="mh-help-check">
-      <legend>请确认：该笔交易的款项是否已到您的结算卡？</legend>
-      {ANSWERS.map((a) => (
-        <label key={a.value} className="mh-help-choice">
-          <input
-            type="radio"
-            name="recovery-check"
-            value={a.value}
-            checked={answer === a.value}
-            onChange={() => onAnswer(a.value)}
-          />
-          {a.label}
-        </label>
-      ))}
-    </fieldset>
+    <ChoiceGroup
+      legend="请确认：该笔交易的款项是否已到您的结算卡？"
+      name="recovery-check"
+      choices={ANSWERS}
+      value={answer}
+      onChange={onAnswer}
+    />
   );
 }

@@ -1,4 +1,5 @@
-// The recovery application: trade type, what happened, a number to call back. Bad input gets a
+// The recovery application: trade type (the abnormal trade's own, changeable), what happened, a number
+// to call back; once applied, the progress screen is the confirmation (no toast over it). Bad input gets a
 // message beside its field and nothing typed is lost; the same application (a second tap, a retry
 // after a failure) carries the same Idempotency-Key, so the server applies it once.
 import { useRef, useState, type FormEvent } from 'react';
@@ -7,7 +8,6 @@ import { errorMessage } from '../../../components/QueryState/errorMessage';
 import { href } from '../../../config/href';
 import { paths } from '../../../config/paths';
 import { isShownInline } from '../../../lib/apiError';
-import { showToast } from '../../../lib/ui/toast';
 import { useIdempotencyKey } from '../../../lib/useIdempotencyKey';
 import { useAbnormalTradeTypesQuery, useApplyRecoveryMutation } from '../api/abnormal';
 import {
@@ -17,6 +17,7 @@ import {
   type RecoveryValues,
 } from '../lib/recoveryForm';
 import { FormField } from '../../../components/FormField/FormField';
+import { SubmitButton } from '../../../components/FormField/SubmitButton';
 
 const FIELD_IDS: Record<keyof RecoveryValues, string> = {
   tradeType: 'recovery-trade-type',
@@ -25,12 +26,16 @@ const FIELD_IDS: Record<keyof RecoveryValues, string> = {
 };
 const FIELD_ORDER = Object.keys(FIELD_IDS) as Array<keyof RecoveryValues>;
 
-export function RecoveryForm({ abnormalId }: { abnormalId: string }) {
+export function RecoveryForm({ abnormalId, tradeType }: { abnormalId: string; tradeType?: string }) {
   const types = useAbnormalTradeTypesQuery();
   const [apply, applying] = useApplyRecoveryMutation();
   const keyFor = useIdempotencyKey('recover');
   const navigate = useNavigate();
-  const [values, setValues] = useState<RecoveryValues>({ tradeType: '', description: '', contactPhone: '' });
+  const [values, setValues] = useState<RecoveryValues>({
+    tradeType: tradeType ?? '',
+    description: '',
+    contactPhone: '',
+  });
   const [errors, setErrors] = useState<RecoveryErrors>({});
   const [tried, setTried] = useState(false);
   const form = useRef<HTMLFormElement>(null);
@@ -64,10 +69,8 @@ export function RecoveryForm({ abnormalId }: { abnormalId: string }) {
     const result = await apply({ body, idempotencyKey: keyFor(body) }).finally(() => {
       inFlight.current = false;
     });
-    if ('data' in result) {
-      showToast('已提交找回申请');
+    if ('data' in result)
       void navigate(href(paths.help.payExceptionProgressPage, { abnormalId }), { replace: true });
-    }
   };
 
   // Network and HTTP failures are toasted by the shell; the rest is said here, once.
@@ -123,13 +126,7 @@ export function RecoveryForm({ abnormalId }: { abnormalId: string }) {
           {failure}
         </p>
       ) : null}
-      <button
-        type="submit"
-        className="mh-button mh-button--primary mh-button--block"
-        disabled={applying.isLoading}
-      >
-        {applying.isLoading ? '提交中…' : '提交找回申请'}
-      </button>
+      <SubmitButton submitting={applying.isLoading}>提交找回申请</SubmitButton>
     </form>
   );
 }

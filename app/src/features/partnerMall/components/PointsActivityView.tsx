@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import type { ActivityInfo } from '@merchant-h5/sdk';
 import { QueryState } from '../../../components/QueryState/QueryState';
 import { queryStatus } from '../../../components/QueryState/queryStatus';
+import { Section } from '../../../components/Section/Section';
 import { ServerHtml } from '../../../components/ServerHtml/ServerHtml';
 import { href, paths } from '../../../config/paths';
 import { showYmd } from '../../../lib/dates';
@@ -20,7 +21,7 @@ function ActivityContent({ activity }: { activity: ActivityInfo }) {
   const running = activity.status === '1';
   return (
     <div data-state="ready">
-      <section className="mh-pact-section mh-pact-headline" aria-labelledby="pact-name">
+      <Section className="mh-pact-headline" aria-labelledby="pact-name">
         <h1 id="pact-name">{activity.name}</h1>
         <p>{activity.attended === '1' ? '已获得' : '参与即得'}</p>
         <p className="mh-pact-points" data-testid="activity-points">
@@ -34,12 +35,11 @@ function ActivityContent({ activity }: { activity: ActivityInfo }) {
           {' · '}
           {showYmd(activity.startDate)} 至 {showYmd(activity.endDate)}
         </p>
-      </section>
+      </Section>
       <AttendAction activity={activity} bonus={bonus} />
-      <section className="mh-pact-section" aria-labelledby="pact-rules">
-        <h2 id="pact-rules">活动规则</h2>
+      <Section title="活动规则">
         <ServerHtml className="mh-pact-rules" html={activity.rules} />
-      </section>
+      </Section>
       <nav className="mh-pact-actions" aria-label="积分去处">
         <Link className="mh-pact-link" to={href(paths.points.integralLoading, { client: accessContext })}>
           去兑吧积分商城花积分

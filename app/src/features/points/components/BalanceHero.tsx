@@ -1,5 +1,6 @@
 // The number the merchant came for: the points balance, first and large, with the ways to read it.
 import type { ReactNode } from 'react';
+import { Section } from '../../../components/Section/Section';
 import { formatPoints } from '../../../lib/format';
 import './points.css';
 
@@ -13,13 +14,13 @@ export interface BalanceHeroProps {
 
 export function BalanceHero({ balance, label = '我的积分', note, children }: BalanceHeroProps) {
   return (
-    <section className="mh-points-hero" aria-labelledby="points-balance-label">
+    <Section className="mh-points-hero" aria-labelledby="points-balance-label">
       <p id="points-balance-label">{label}</p>
       <strong className="mh-points-balance" data-testid="points-balance">
         {formatPoints(balance)}
       </strong>
       {note ? <p>{note}</p> : null}
       {children}
-    </section>
+    </Section>
   );
 }

@@ -1,14 +1,12 @@
 // How points are earned, each way with the screen where it is done.
 import { Link } from 'react-router-dom';
+import { Section } from '../../../components/Section/Section';
 import { EARN_WAYS } from '../lib/earnWays';
 import './points.css';
 
 export function EarnWays() {
   return (
-    <section className="mh-points-section" aria-labelledby="points-earn">
-      <div className="mh-points-section-head">
-        <h2 id="points-earn">如何赚积分</h2>
-      </div>
+    <Section title="如何赚积分">
       <ul className="mh-points-rows" aria-label="赚积分的方式">
         {EARN_WAYS.map((way) => (
           <li key={way.title}>
@@ -24,6 +22,6 @@ export function EarnWays() {
           </li>
         ))}
       </ul>
-    </section>
+    </Section>
   );
 }

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { QueryState } from '../../../components/QueryState/QueryState';
 import { queryStatus } from '../../../components/QueryState/queryStatus';
+import { Section } from '../../../components/Section/Section';
 import { href, paths } from '../../../config/paths';
 import { useNoviceGiftsQuery } from '../api/noviceGifts';
 import { BalanceHero } from './BalanceHero';
@@ -30,10 +31,7 @@ export function NoviceGiftsView() {
               available ? '新商户专享礼包，完成商户认证前可领取' : '新手礼包仅限完成商户认证前的新商户领取'
             }
           />
-          <section className="mh-points-section" aria-labelledby="points-gifts">
-            <div className="mh-points-section-head">
-              <h2 id="points-gifts">新手礼包</h2>
-            </div>
+          <Section title="新手礼包">
             <PointsNotice notice={notice} />
             {data.gifts.length > 0 ? (
               <ul className="mh-points-rows" aria-label="新手礼包">
@@ -44,12 +42,9 @@ export function NoviceGiftsView() {
             ) : (
               <p className="mh-points-muted">暂无新手礼包，签到和交易同样可以赚积分。</p>
             )}
-          </section>
+          </Section>
           <EarnWays />
-          <section className="mh-points-section" aria-labelledby="points-certify">
-            <div className="mh-points-section-head">
-              <h2 id="points-certify">商户认证</h2>
-            </div>
+          <Section title="商户认证">
             <p className="mh-points-muted">
               {available
                 ? '完成商户认证后即可收款，交易达标还能获得更多积分。'
@@ -61,12 +56,12 @@ export function NoviceGiftsView() {
             >
               {available ? '去认证' : '查看商户认证'}
             </Link>
-          </section>
-          <div className="mh-points-section">
+          </Section>
+          <Section>
             <Link className="mh-button mh-button--block" to={href(paths.points.home)}>
               返回积分首页
             </Link>
-          </div>
+          </Section>
         </div>
       ) : null}
     </QueryState>

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import type { PreIntegral } from '@merchant-h5/sdk';
 import { QueryState } from '../../../components/QueryState/QueryState';
 import { queryStatus } from '../../../components/QueryState/queryStatus';
+import { Section } from '../../../components/Section/Section';
 import { showYmd } from '../../../lib/dates';
 import { useSubmitOnce } from '../../../lib/useSubmitOnce';
 import { useCollectPendingPointsMutation, usePendingPointsQuery } from '../api/pending';
@@ -51,10 +52,7 @@ export function PendingPoints() {
   const [notice, setNotice] = useState<Notice>();
   const list = pending.data?.list ?? [];
   return (
-    <section className="mh-points-section" aria-labelledby="points-pending">
-      <div className="mh-points-section-head">
-        <h2 id="points-pending">待领取积分</h2>
-      </div>
+    <Section title="待领取积分">
       <PointsNotice notice={notice} />
       <QueryState {...queryStatus(pending)} skeletonLines={2}>
         {list.length > 0 ? (
@@ -67,6 +65,6 @@ export function PendingPoints() {
           <p className="mh-points-muted">暂无待领取积分：交易达标、参与活动获得的积分会在这里领取。</p>
         )}
       </QueryState>
-    </section>
+    </Section>
   );
 }

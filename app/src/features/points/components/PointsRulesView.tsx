@@ -3,6 +3,7 @@
 import { Link } from 'react-router-dom';
 import { QueryState } from '../../../components/QueryState/QueryState';
 import { queryStatus } from '../../../components/QueryState/queryStatus';
+import { Section } from '../../../components/Section/Section';
 import { ServerHtml } from '../../../components/ServerHtml/ServerHtml';
 import { href, paths } from '../../../config/paths';
 import { usePointsPageQuery } from '../api/home';
@@ -15,18 +16,15 @@ export function PointsRulesView() {
   return (
     <QueryState {...queryStatus(page)} isEmpty={page.isSuccess && !rules.trim()} emptyText="暂无积分规则">
       <div className="mh-points" data-state="ready">
-        <section className="mh-points-section" aria-labelledby="points-rules">
-          <div className="mh-points-section-head">
-            <h2 id="points-rules">积分规则</h2>
-          </div>
+        <Section title="积分规则">
           <ServerHtml className="mh-points-rules" html={rules} />
-        </section>
+        </Section>
         <EarnWays />
-        <div className="mh-points-section">
+        <Section>
           <Link className="mh-button mh-button--primary mh-button--block" to={href(paths.points.pointMall)}>
             去积分商城兑换
           </Link>
-        </div>
+        </Section>
       </div>
     </QueryState>
   );

@@ -2,18 +2,20 @@
 import { Link } from 'react-router-dom';
 import type { Commodity } from '@merchant-h5/sdk';
 import { Money } from '../../../components/Money';
+import { Section } from '../../../components/Section/Section';
 import { href, paths } from '../../../config/paths';
 import { formatPoints } from '../../../lib/format';
 
 export function RecommendedGoods({ goods }: { goods: readonly Commodity[] }) {
   return (
-    <section className="mh-points-section" aria-labelledby="points-recommend">
-      <div className="mh-points-section-head">
-        <h2 id="points-recommend">积分好物</h2>
+    <Section
+      title="积分好物"
+      action={
         <Link className="mh-points-link" to={href(paths.points.pointMall)}>
           更多商品
         </Link>
-      </div>
+      }
+    >
       {goods.length > 0 ? (
         <ul className="mh-points-goods" aria-label="推荐商品">
           {goods.map((c) => (
@@ -31,6 +33,6 @@ export function RecommendedGoods({ goods }: { goods: readonly Commodity[] }) {
       ) : (
         <p className="mh-points-muted">暂无推荐商品，去积分商城看看全部商品。</p>
       )}
-    </section>
+    </Section>
   );
 }

@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { QueryState } from '../../../components/QueryState/QueryState';
 import { queryStatus } from '../../../components/QueryState/queryStatus';
+import { Section } from '../../../components/Section/Section';
 import { useSignInStatusQuery } from '../api/signIn';
 import { PointsNotice } from './PointsNotice';
 import type { Notice } from './PointsNotice';
@@ -15,11 +16,11 @@ export function SignInCard() {
   const [notice, setNotice] = useState<Notice>();
   const s = status.data;
   return (
-    <section className="mh-points-section" aria-labelledby="points-sign-in" data-testid="sign-in">
-      <div className="mh-points-section-head">
-        <h2 id="points-sign-in">每日签到</h2>
-        {s ? <span className="mh-points-muted">已连续签到 {s.continuousDays} 天</span> : null}
-      </div>
+    <Section
+      title="每日签到"
+      action={s ? <span className="mh-points-muted">已连续签到 {s.continuousDays} 天</span> : null}
+      data-testid="sign-in"
+    >
       <QueryState {...queryStatus(status)} skeletonLines={3}>
         {s ? (
           <>
@@ -30,6 +31,6 @@ export function SignInCard() {
           </>
         ) : null}
       </QueryState>
-    </section>
+    </Section>
   );
 }

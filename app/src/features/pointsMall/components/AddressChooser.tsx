@@ -1,8 +1,11 @@
 // Where a physical good goes: one of the merchant's addresses (newest first, the first chosen until
-// the merchant picks another), each editable, another addable. With none yet the form is open.
+// the merchant picks another), each editable, another addable. With none yet the form is open, and
+// a missing address is said above it (with addresses, under the choices).
 import type { DeliveryAddress } from '@merchant-h5/sdk';
 import { maskMobile } from '@merchant-h5/sdk';
 import { useState } from 'react';
+import { ChoiceGroup } from '../../../components/ChoiceGroup/ChoiceGroup';
+import { Section } from '../../../components/Section/Section';
 import { addressLine } from '../lib/addressForm';
 import { AddressForm } from './AddressForm';
 import './mall.css';
@@ -26,33 +29,17 @@ export function AddressChooser({ addresses, value, onChange, error }: AddressCho
     setEditing(null);
   };
   return (
-    <section className="mh-mall-section" aria-labelledby="delivery-address">
-      <h2 id="delivery-address">收货地址</h2>
-      {error ? (
-        <p className="mh-address-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+    <Section title="收货地址">
       {addresses.length > 0 ? (
-        <fieldset className="mh-address-list">
-          <legend className="mh-visually-hidden">选择收货地址</legend>
-          {addresses.map((a) => (
-            <div className="mh-address" key={a.addressId}>
-              <label>
-                <input
-                  type="radio"
-                  name="delivery-address"
-                  value={a.addressId}
-                  checked={a.addressId === value}
-                  onChange={() => onChange(a.addressId)}
-                />
-                <span>
-                  <span className="mh-address-who">
-                    {a.name} {maskMobile(a.phone)}
-                  </span>
-                  <span className="mh-address-where">{addressLine(a)}</span>
-                </span>
-              </label>
+        <ChoiceGroup
+          legend="选择收货地址"
+          legendHidden
+          name="delivery-address"
+          choices={addresses.map((a) => ({
+            value: a.addressId,
+            label: `${a.name} ${maskMobile(a.phone)}`,
+            description: addressLine(a),
+            action: (
               <button
                 type="button"
                 className="mh-button"
@@ -61,9 +48,16 @@ export function AddressChooser({ addresses, value, onChange, error }: AddressCho
               >
                 编辑
               </button>
-            </div>
-          ))}
-        </fieldset>
+            ),
+          }))}
+          value={value}
+          onChange={onChange}
+          error={error}
+        />
+      ) : error ? (
+        <p className="mh-address-error" role="alert">
+          {error}
+        </p>
       ) : null}
       {formOpen ? (
         <AddressForm
@@ -81,6 +75,6 @@ export function AddressChooser({ addresses, value, onChange, error }: AddressCho
           新增收货地址
         </button>
       )}
-    </section>
+    </Section>
   );
 }

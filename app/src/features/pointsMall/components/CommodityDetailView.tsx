@@ -9,6 +9,7 @@ import { DetailFields } from '../../../components/DetailScreen/DetailFields';
 import { Money } from '../../../components/Money';
 import { QueryState } from '../../../components/QueryState/QueryState';
 import { queryStatus } from '../../../components/QueryState/queryStatus';
+import { Section } from '../../../components/Section/Section';
 import { href, paths } from '../../../config/paths';
 import { useCommodityDetailQuery } from '../api/mall';
 import { exchangeHref } from '../lib/links';
@@ -30,7 +31,7 @@ function Detail({ c }: { c: CommodityDetail }) {
   return (
     <article data-state="ready">
       <CommodityPicture commodity={c} size="large" />
-      <section className="mh-mall-section" aria-labelledby="commodity-name">
+      <Section aria-labelledby="commodity-name">
         <h1 id="commodity-name" className="mh-mall-title">
           {c.name}
         </h1>
@@ -41,8 +42,8 @@ function Detail({ c }: { c: CommodityDetail }) {
         <p className="mh-mall-market">
           市场参考价 <Money amount={c.marketPrice} />
         </p>
-      </section>
-      <section className="mh-mall-section" aria-label="兑换信息">
+      </Section>
+      <Section aria-label="兑换信息">
         <DetailFields
           fields={[
             { label: '库存', value: c.stock > 0 ? `${c.stock} 件` : '售罄' },
@@ -53,11 +54,10 @@ function Detail({ c }: { c: CommodityDetail }) {
             { label: '我的积分', value: formatPoints(c.balance) },
           ]}
         />
-      </section>
-      <section className="mh-mall-section" aria-labelledby="commodity-description">
-        <h2 id="commodity-description">商品说明</h2>
+      </Section>
+      <Section title="商品说明">
         <p className="mh-mall-description">{c.description}</p>
-      </section>
+      </Section>
       <div className="mh-mall-actions">
         {c.canExchange ? (
           <Link className="mh-button mh-button--primary mh-button--block" to={exchangeHref(c.commodityId)}>

@@ -3,7 +3,7 @@
 import type { CommodityDetail } from '@merchant-h5/sdk';
 import { Link } from 'react-router-dom';
 import { href, paths } from '../../../config/paths';
-import { withPointsFormatted } from '../lib/refusal';
+import { withPointsFormatted } from '../../../lib/format';
 import './mall.css';
 
 export function CommodityRefusal({ detail }: { detail: CommodityDetail }) {

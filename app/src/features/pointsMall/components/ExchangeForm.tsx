@@ -9,11 +9,12 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ConfirmSheet } from '../../../components/ConfirmSheet/ConfirmSheet';
 import { Money } from '../../../components/Money';
+import { Section } from '../../../components/Section/Section';
 import { useSubmitOnce } from '../../../lib/useSubmitOnce';
 import { useExchangeMutation } from '../api/exchange';
 import { countProblem, maxCount } from '../lib/exchangeCount';
 import { orderHref } from '../lib/links';
-import { withPointsFormatted } from '../lib/refusal';
+import { withPointsFormatted } from '../../../lib/format';
 import { formatPoints } from '../../../lib/format';
 import { AddressChooser } from './AddressChooser';
 import { CommodityPicture } from './CommodityPicture';
@@ -89,8 +90,7 @@ export function ExchangeForm({ detail, onRefused }: ExchangeFormProps) {
   return (
     <div className="mh-mall" data-state="ready">
       <PointsBalance balance={detail.balance} label="可用积分" />
-      <section className="mh-mall-section" aria-labelledby="exchange-goods">
-        <h2 id="exchange-goods">兑换商品</h2>
+      <Section title="兑换商品">
         <div className="mh-goods-row">
           <CommodityPicture commodity={detail} />
           <div className="mh-goods-info">
@@ -113,11 +113,11 @@ export function ExchangeForm({ detail, onRefused }: ExchangeFormProps) {
             setCountError(undefined);
           }}
         />
-      </section>
+      </Section>
       {detail.isVirtual ? (
-        <section className="mh-mall-section" aria-label="发放方式">
+        <Section aria-label="发放方式">
           <p className="mh-mall-description">虚拟商品，兑换后自动发放到您的账户，无需收货地址。</p>
-        </section>
+        </Section>
       ) : (
         <AddressChooser
           addresses={detail.addresses}

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { DeliveryAddress } from '@merchant-h5/sdk';
+import type { AreaProvince, DeliveryAddress } from '@merchant-h5/sdk';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../../config/paths';
 import { expectNoA11yViolations } from '../../../testing/a11y';
@@ -18,6 +18,14 @@ function renderAction(commodityId?: string) {
     pattern: paths.points.integralAction,
   });
 }
+
+const areas: AreaProvince[] = [
+  {
+    code: '330000',
+    name: '浙江省',
+    cities: [{ code: '330100', name: '杭州市', districts: [{ code: '330106', name: '西湖区' }] }],
+  },
+];
 
 const virtualGood = detail({
   commodityId: 'C002',
@@ -120,6 +128,7 @@ describe('IntegralActionView', () => {
       return { data: { address: saved, list: addresses } };
     });
     server.on('integralExchange', () => ({ data: { order: order(), balance: 4480, billId: 'PB2' } }));
+    server.on('onlineDeviceApplyAreaList', () => ({ data: { list: areas } }));
     const { container, router } = renderAction('C001');
     const chooser = await screen.findByRole('region', { name: '收货地址' });
     expect((within(chooser).getByRole('radio') as HTMLInputElement).checked).toBe(true);
@@ -130,9 +139,11 @@ describe('IntegralActionView', () => {
       fireEvent.change(form.getByLabelText(label), { target: { value } });
     fill('收货人', '李四');
     fill('手机号', '2391234567');
-    fill('省份', '浙江省');
-    fill('城市', '杭州市');
-    fill('区县', '西湖区');
+    // Province, city and district are chosen from the area list (the address keeps their names).
+    await form.findByRole('option', { name: '浙江省' });
+    fill('省份', '330000');
+    fill('城市', '330100');
+    fill('区县', '330106');
     fill('详细地址', '文三路 1 号');
     fireEvent.click(form.getByRole('button', { name: '保存地址' }));
     expect(document.getElementById('address-new-phone-message')?.textContent).toBe(

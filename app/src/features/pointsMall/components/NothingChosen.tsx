@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { QueryState, type QueryStateProps } from '../../../components/QueryState/QueryState';
+import { Section } from '../../../components/Section/Section';
 import './mall.css';
 
 export interface NothingChosenProps<T> {
@@ -23,22 +24,21 @@ export function NothingChosen<T>(props: NothingChosenProps<T>) {
   const { message, back, status, heading, items, itemKey, itemHref, renderItem } = props;
   return (
     <div className="mh-mall">
-      <section className="mh-mall-section" aria-labelledby="nothing-chosen-title">
+      <Section aria-labelledby="nothing-chosen-title">
         <h1 id="nothing-chosen-title" className="mh-mall-title">
           {message}
         </h1>
         <Link className="mh-button mh-button--primary mh-button--block" to={back.to}>
           {back.text}
         </Link>
-      </section>
+      </Section>
       <QueryState
         {...status}
         isEmpty={items.length === 0}
         emptyText={props.emptyText}
         emptyDescription={props.emptyDescription}
       >
-        <section className="mh-mall-section" aria-labelledby="nothing-chosen-list" data-state="ready">
-          <h2 id="nothing-chosen-list">{heading}</h2>
+        <Section title={heading} data-state="ready">
           <ul className="mh-mall-picker">
             {items.map((item) => (
               <li key={itemKey(item)}>
@@ -46,7 +46,7 @@ export function NothingChosen<T>(props: NothingChosenProps<T>) {
               </li>
             ))}
           </ul>
-        </section>
+        </Section>
       </QueryState>
     </div>
   );

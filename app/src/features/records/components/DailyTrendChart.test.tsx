@@ -24,6 +24,15 @@ describe('DailyTrendChart', () => {
     expect(height(28)).toBeCloseTo(height(15) / 2, 5);
     expect(height(1)).toBe(0);
     expect(Math.max(...bars.map((b) => Number(b.getAttribute('height'))))).toBe(height(15));
+    // Its labels are HTML at the type scale, not SVG text that shrinks with the picture.
+    expect(container.querySelectorAll('svg text')).toHaveLength(0);
+    expect([...container.querySelectorAll('.mh-trend-ticks span')].map((t) => t.textContent)).toEqual([
+      '1日',
+      '10日',
+      '20日',
+      '30日',
+    ]);
+    expect(container.querySelector('.mh-trend-peak')?.textContent).toBe('最高 ¥2,000.00');
   });
 
   it('draws an empty month flat and says there were no trades', async () => {

@@ -1,5 +1,7 @@
 // A small inline-SVG bar chart of a month's daily trade amounts. No chart library: ~30 bars and a
-// baseline do not need one. Screen readers get one sentence summarising the month (role="img").
+// baseline do not need one. Screen readers get one sentence summarising the month (role="img"). The
+// labels are HTML around the picture, not SVG text: the picture scales down on a 320-px phone, and
+// its text with it (to 8.5 px); HTML labels keep the type scale's 12-px floor.
 import { formatYuan } from '../../../lib/format';
 import './DailyTrendChart.css';
 
@@ -24,7 +26,7 @@ export interface DailyTrendChartProps {
 
 const W = 690;
 const H = 240;
-const PAD = { top: 24, right: 8, bottom: 32, left: 8 };
+const PAD = { top: 8, right: 8, bottom: 4, left: 8 };
 
 /** The sentence read for the chart, e.g. '11月每日交易金额：共30天，有交易18天，最高11月15日¥2,000.00'. */
 export function chartSummary(monthDate: string, points: readonly DailyPoint[], daysInMonth: number): string {
@@ -49,6 +51,9 @@ export function DailyTrendChart({ monthDate, points, daysInMonth, onSelectDay }:
 
   return (
     <figure className="mh-trend">
+      <p className="mh-trend-peak" aria-hidden="true">
+        最高 {formatYuan(peak)}
+      </p>
       <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label={label} className="mh-trend-svg">
         <title>{label}</title>
         <line
@@ -89,21 +94,14 @@ export function DailyTrendChart({ monthDate, points, daysInMonth, onSelectDay }:
               />
             ))
           : null}
-        {ticks.map((day) => (
-          <text
-            key={day}
-            className="mh-trend-tick"
-            x={PAD.left + (day - 0.5) * slot}
-            y={H - 8}
-            textAnchor="middle"
-          >
-            {day}日
-          </text>
-        ))}
-        <text className="mh-trend-tick" x={PAD.left} y={16}>
-          最高 {formatYuan(peak)}
-        </text>
       </svg>
+      <div className="mh-trend-ticks" aria-hidden="true">
+        {ticks.map((day) => (
+          <span key={day} style={{ left: `${((PAD.left + (day - 0.5) * slot) / W) * 100}%` }}>
+            {day}日
+          </span>
+        ))}
+      </div>
       <figcaption className="mh-trend-caption">每日交易金额</figcaption>
     </figure>
   );

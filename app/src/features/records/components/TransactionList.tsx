@@ -53,7 +53,8 @@ export function TransactionList() {
         );
 
   // The header is the same element while the merchant scrolls: a next page re-renders the rows, not
-  // the filters and summaries above them. (Today's takings only waits on a fetch while it has no
+  // the filters and summaries above them. The two summaries fold away once the rows are scrolled, the
+  // filters stay. (Today's takings only waits on a fetch while it has no
   // figure of its own.)
   const todayLoading = query.isFetching && !firstPage?.today;
   const failed = !!query.error;
@@ -61,7 +62,9 @@ export function TransactionList() {
   const header = useMemo(
     () => (
       <>
-        <TodayTakings today={firstPage?.today} isLoading={todayLoading} failed={failed} />
+        <div data-fold="">
+          <TodayTakings today={firstPage?.today} isLoading={todayLoading} failed={failed} />
+        </div>
         <DateRangeFilter value={{ startDate, endDate }} onChange={update} />
         <TradeTypeChips
           types={tradeTypeOptions(firstPage?.tradeTypes)}
@@ -69,7 +72,9 @@ export function TransactionList() {
           onChange={(code) => update({ tradeType: code })}
         />
         <RecordSearch value={keyword} onSearch={search} />
-        <RangeSummary summary={firstPage?.summary} pending={firstLoading} />
+        <div data-fold="">
+          <RangeSummary summary={firstPage?.summary} pending={firstLoading} />
+        </div>
       </>
     ),
     [firstPage, todayLoading, failed, firstLoading, startDate, endDate, tradeType, keyword, update, search],

@@ -4,6 +4,7 @@
 // is the screen's (onCertified), and so is telling how that went.
 import { useRef, useState, type FormEvent } from 'react';
 import { FormField } from '../../../components/FormField/FormField';
+import { SubmitButton } from '../../../components/FormField/SubmitButton';
 import { errorMessage } from '../../../components/QueryState/errorMessage';
 import { isShownInline } from '../../../lib/apiError';
 import { useIdempotencyKey } from '../../../lib/useIdempotencyKey';
@@ -56,13 +57,7 @@ export function CertificationForm({ onCertified }: { onCertified: () => void }) 
           {errorMessage(certifying.error)}
         </p>
       ) : null}
-      <button
-        type="submit"
-        className="mh-button mh-button--primary mh-button--block"
-        disabled={certifying.isLoading}
-      >
-        {certifying.isLoading ? '提交中…' : '认证并开启'}
-      </button>
+      <SubmitButton submitting={certifying.isLoading}>认证并开启</SubmitButton>
     </form>
   );
 }

@@ -1,5 +1,6 @@
 // What the service fee pays for, the activities that give it back, and the device it is for.
 import type { EndpointResponse } from '@merchant-h5/sdk';
+import { Section } from '../../../components/Section/Section';
 import { plainText } from '../lib/plainText';
 import { FeeFacts } from './FeeFacts';
 
@@ -13,28 +14,26 @@ export function FeeCoverage({ description, activities, epos }: FeeCoverageProps)
   return (
     <>
       {description ? (
-        <section className="mh-fee-section" aria-labelledby="fee-covers">
-          <h2 id="fee-covers">费用包含</h2>
+        <Section title="费用包含">
           <ul className="mh-fee-list">
             {description.covers.map((c) => (
               <li key={c}>{c}</li>
             ))}
           </ul>
           <p>{plainText(description.content)}</p>
-        </section>
+        </Section>
       ) : null}
       {activities && activities.list.length > 0 ? (
-        <section className="mh-fee-section" aria-labelledby="fee-activities">
-          <h2 id="fee-activities">返还活动</h2>
+        <Section title="返还活动">
           <ul className="mh-fee-list">
             {activities.list.map((a) => (
               <li key={a.activityId}>{a.description}</li>
             ))}
           </ul>
-        </section>
+        </Section>
       ) : null}
       {epos ? (
-        <section className="mh-fee-section" aria-label="收款设备">
+        <Section aria-label="收款设备">
           <FeeFacts
             facts={[
               {
@@ -48,7 +47,7 @@ export function FeeCoverage({ description, activities, epos }: FeeCoverageProps)
               ...(epos.sn ? [{ label: '设备序列号', value: epos.sn }] : []),
             ]}
           />
-        </section>
+        </Section>
       ) : null}
     </>
   );

@@ -4,6 +4,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { EndpointResponse, ServiceFeeChannel } from '@merchant-h5/sdk';
+import { ChoiceGroup } from '../../../components/ChoiceGroup/ChoiceGroup';
 import { formatYuan } from '../../../lib/format';
 import { href } from '../../../config/href';
 import { paths } from '../../../config/paths';
@@ -53,21 +54,14 @@ export function PayPanel({ due, channels: listed, control }: PayPanelProps) {
   return (
     <div className="mh-fee-actions">
       {hasWallet && channels.length > 0 ? (
-        <fieldset className="mh-fee-channels">
-          <legend className="mh-visually-hidden">支付方式</legend>
-          {channels.map((c) => (
-            <label key={c.channel}>
-              <input
-                type="radio"
-                name="fee-channel"
-                value={c.channel}
-                checked={channel === c.channel}
-                onChange={() => setChannel(c.channel)}
-              />
-              <span>{c.name}</span>
-            </label>
-          ))}
-        </fieldset>
+        <ChoiceGroup
+          legend="支付方式"
+          legendHidden
+          name="fee-channel"
+          choices={channels.map((c) => ({ value: c.channel, label: c.name }))}
+          value={channel}
+          onChange={setChannel}
+        />
       ) : null}
       {noChannel ? <p className="mh-fee-notice">暂无可用的钱包支付方式，请使用扫码支付</p> : null}
       {notice ? (

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { QueryState } from '../../../components/QueryState/QueryState';
 import { queryStatus } from '../../../components/QueryState/queryStatus';
 import { ResultScreen } from '../../../components/ResultScreen/ResultScreen';
+import { Section } from '../../../components/Section/Section';
 import { href } from '../../../config/href';
 import { paths } from '../../../config/paths';
 import { PHONE_POS, PHONE_POS_CERTIFIED, switchValue, useSwitchesQuery } from '../api/phonePos';
@@ -27,7 +28,7 @@ export function PhonePosStatusView() {
         title={on ? '手机 POS 已开启' : '手机 POS 已关闭'}
         description={on ? '现在可以用手机收款了' : '开启后即可用手机收款'}
       />
-      <section className="mh-fee-section" aria-label="开通状态" data-state="ready">
+      <Section aria-label="开通状态" data-state="ready">
         <FeeFacts
           facts={[
             { label: '实名认证', value: certified ? '已认证' : '未认证' },
@@ -51,7 +52,7 @@ export function PhonePosStatusView() {
         <Link className="mh-fee-link" to={href(paths.other.phonePosIndex)}>
           {on ? '关闭手机 POS ›' : '去开启手机 POS ›'}
         </Link>
-      </section>
+      </Section>
     </QueryState>
   );
 }

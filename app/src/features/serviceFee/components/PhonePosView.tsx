@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { QueryState } from '../../../components/QueryState/QueryState';
 import { queryStatus } from '../../../components/QueryState/queryStatus';
 import { errorMessage } from '../../../components/QueryState/errorMessage';
+import { Section } from '../../../components/Section/Section';
 import { isShownInline } from '../../../lib/apiError';
 import { href } from '../../../config/href';
 import { paths } from '../../../config/paths';
@@ -33,11 +34,11 @@ export function PhonePosView() {
 
   return (
     <QueryState {...queryStatus(switches)} isEmpty={!switches.data}>
-      <section className="mh-fee-section mh-fee-headline" aria-labelledby="pos-title" data-state="ready">
+      <Section className="mh-fee-headline" aria-labelledby="pos-title" data-state="ready">
         <p id="pos-title">手机 POS 收款</p>
         <strong className="mh-fee-headline-value">{on ? '已开启' : '已关闭'}</strong>
         <p>开启后，可用手机直接收取顾客的银行卡与扫码付款。</p>
-      </section>
+      </Section>
       {!on && !certified ? (
         <CertificationForm onCertified={() => void turn(true)} />
       ) : (
@@ -58,14 +59,14 @@ export function PhonePosView() {
           </button>
         </div>
       )}
-      <section className="mh-fee-section">
+      <Section>
         <Link className="mh-fee-link" to={href(paths.other.phonePosStatus)}>
           查看开通状态 ›
         </Link>
         <Link className="mh-fee-link" to={href(paths.help.switchPayDeviceApply)}>
           收款设备服务费 ›
         </Link>
-      </section>
+      </Section>
     </QueryState>
   );
 }

@@ -7,6 +7,7 @@ import { skipToken } from '@reduxjs/toolkit/query/react';
 import { QueryState } from '../../../components/QueryState/QueryState';
 import { Money } from '../../../components/Money';
 import { ResultScreen } from '../../../components/ResultScreen/ResultScreen';
+import { Section } from '../../../components/Section/Section';
 import { isShownInline } from '../../../lib/apiError';
 import { formatYuan } from '../../../lib/format';
 import { useIdempotencyKey } from '../../../lib/useIdempotencyKey';
@@ -79,12 +80,12 @@ export function QrCodePayView({ validForMs }: { validForMs?: number }) {
         </div>
       ) : null}
       {openFailure && !saidHere ? (
-        <section className="mh-fee-section mh-fee-actions" data-state="ready">
+        <Section data-state="ready">
           <p>二维码未生成，未扣款</p>
           <button type="button" className="mh-button mh-button--primary mh-button--block" onClick={open}>
             重新获取二维码
           </button>
-        </section>
+        </Section>
       ) : null}
       {order && poll.gaveUp ? (
         <div data-state="ready">
@@ -96,7 +97,7 @@ export function QrCodePayView({ validForMs }: { validForMs?: number }) {
           />
         </div>
       ) : order ? (
-        <section className="mh-fee-section mh-fee-headline" aria-labelledby="qr-title" data-state="ready">
+        <Section className="mh-fee-headline" aria-labelledby="qr-title" data-state="ready">
           <p id="qr-title">扫码支付服务费</p>
           <Money amount={order.amount} className="mh-fee-amount" />
           <QrCode text={order.qrCode} label={`服务费支付二维码，金额 ${formatYuan(order.amount)}`} />
@@ -107,7 +108,7 @@ export function QrCodePayView({ validForMs }: { validForMs?: number }) {
           <p className="mh-fee-status" aria-live="polite">
             {paid ? '已支付' : '等待支付…'}
           </p>
-        </section>
+        </Section>
       ) : null}
       {order && probe.error && !poll.gaveUp ? (
         <LoadFailedLine what="支付状态" onRetry={() => void probe.refetch()} />

@@ -3,6 +3,7 @@
 import { QueryState } from '../../../components/QueryState/QueryState';
 import { queryStatus } from '../../../components/QueryState/queryStatus';
 import { errorMessage } from '../../../components/QueryState/errorMessage';
+import { Section } from '../../../components/Section/Section';
 import { isShownInline } from '../../../lib/apiError';
 import { formatYuan } from '../../../lib/format';
 import { useIdempotencyKey } from '../../../lib/useIdempotencyKey';
@@ -19,8 +20,7 @@ export function RefundPanel() {
   const keyFor = useIdempotencyKey('refund');
   const data = current.data;
   return (
-    <section className="mh-fee-section" aria-labelledby="fee-refund">
-      <h2 id="fee-refund">服务费退款</h2>
+    <Section title="服务费退款">
       <QueryState {...queryStatus(current)} skeletonLines={2}>
         {data && data.status !== 'none' ? (
           <FeeFacts
@@ -50,6 +50,6 @@ export function RefundPanel() {
           </>
         )}
       </QueryState>
-    </section>
+    </Section>
   );
 }

@@ -4,6 +4,7 @@
 import { Link } from 'react-router-dom';
 import { QueryState } from '../../../components/QueryState/QueryState';
 import { queryStatus } from '../../../components/QueryState/queryStatus';
+import { Section } from '../../../components/Section/Section';
 import { Money } from '../../../components/Money';
 import { href } from '../../../config/href';
 import { paths } from '../../../config/paths';
@@ -47,7 +48,7 @@ export function ServiceFeeView() {
       {fee ? (
         <>
           {blocked && control.data ? <OrderBlockedNotice control={control.data} /> : null}
-          <section className="mh-fee-section mh-fee-headline" aria-labelledby="fee-title" data-state="ready">
+          <Section className="mh-fee-headline" aria-labelledby="fee-title" data-state="ready">
             <p id="fee-title">{paid ? '服务费已缴纳' : '应缴服务费'}</p>
             <Money amount={fee.amount} className="mh-fee-amount" />
             {paid ? (
@@ -58,7 +59,7 @@ export function ServiceFeeView() {
                 ]}
               />
             ) : null}
-          </section>
+          </Section>
           <FeeCoverage description={description.data} activities={activities.data} epos={epos.data} />
           {activities.error ? (
             <LoadFailedLine what="返还活动" onRetry={() => void activities.refetch()} />
@@ -67,11 +68,11 @@ export function ServiceFeeView() {
           {paid ? (
             <>
               <RefundPanel />
-              <section className="mh-fee-section">
+              <Section>
                 <Link className="mh-fee-link" to={href(paths.other.phonePosIndex)}>
                   开通手机 POS 收款 ›
                 </Link>
-              </section>
+              </Section>
             </>
           ) : (
             <PayPanel due={fee} channels={channels.data?.list ?? []} control={control.data} />

@@ -17,6 +17,7 @@ type Report = {
   rejectedPics: { field: string; reason: string }[];
   account: { cardId: string; cardNo: string } | null;
   holderNameMask: string;
+  legalPersonOnFile: { nameMask: string; idNoMask: string } | null;
 };
 const repo = (s: string, channel = 'alipay', scenario?: string) =>
   call<Report>(s, 'certificationMerchantRepo', { channel }, scenario).then((r) => r.data);
@@ -71,6 +72,19 @@ describe('Alipay / WeChat merchant certification', () => {
     clock.now = TODAY + 30_000;
     expect(await repo(s)).toMatchObject({ status: 'passed', repoStatus: '1' });
     clock.now = TODAY;
+  });
+
+  it('shows the legal person on file, masked, and takes it as it is', async () => {
+    const s = 'ch-on-file';
+    await call(s, 'certificationAddPersonAccount', { channel: 'alipay' });
+    expect((await repo(s)).legalPersonOnFile).toEqual({ nameMask: '*伟', idNoMask: '310***********1234' });
+    const sent = await call(s, 'certificationSubmitCertification', {
+      channel: 'alipay',
+      atMethod: 'legalPerson',
+      onFile: true,
+    });
+    expect(sent.data).toMatchObject({ status: 'auditing', atMethod: 'legalPerson' });
+    expect((await repo('ch-new-on-file', 'alipay', 'new-merchant')).legalPersonOnFile).toBeNull();
   });
 
   it('account method verifies the settlement card; rejected with reasons by the control API, then resubmitted', async () => {

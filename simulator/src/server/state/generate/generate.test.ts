@@ -59,6 +59,14 @@ describe('scenario generation', () => {
     expect(certified.integralOrders.length).toBe(bill.filter((e) => e.title.startsWith('积分兑换：')).length);
   });
 
+  it('certified: the sign-in calendar and the points bill agree, day for day', () => {
+    const signedInBill = certified.points.bill.filter((e) => e.title === '每日签到');
+    expect(certified.signIn.days).toHaveLength(5);
+    expect(signedInBill.map((e) => e.date).sort()).toEqual(certified.signIn.days);
+    expect(signedInBill.every((e) => e.points === 10)).toBe(true);
+    expect(certified.points.bill).toHaveLength(60);
+  });
+
   it('certified has the rich history the issue lists', () => {
     expect(certified.messages.filter((m) => !m.read)).toHaveLength(7);
     expect(certified.couponOrders.length).toBeGreaterThan(0);

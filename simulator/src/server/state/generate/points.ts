@@ -1,6 +1,7 @@
 // Points: the bill (earned and spent, newest first), pending points, sign-in days, the mall and
 // its orders. The bill is generated forward and opened with a carried-over balance so it always
-// ends exactly at the scenario's balance and never dips below zero.
+// ends exactly at the scenario's balance and never dips below zero. Its 每日签到 entries are the
+// sign-in calendar's days, one each, so the calendar and the bill tell the same story.
 import { DAY_MS, dateTime, startOfDay, ymd } from '../clock';
 import type { Catalog } from '../catalog';
 import type { Commodity, DeliveryAddress, IntegralOrder, MerchantProfile, PointEntry } from '../model';
@@ -8,6 +9,17 @@ import type { Random } from '../prng';
 import type { ScenarioDefinition } from '../scenarios';
 
 const TYPE_NAMES = { '01': '获取', '02': '使用', '03': '过期' } as const;
+/** What one day's sign-in earns. */
+export const SIGN_IN_POINTS = 10;
+const SIGN_IN_TITLE = '每日签到';
+/** When the generated merchant signs in: 09:00 of the day. */
+const SIGN_IN_HOUR_MS = 9 * 3600_000;
+
+/** The sign-in days' starts: the `signInDays` days before today, so today is still open. */
+function signInStarts(def: ScenarioDefinition, now: number): number[] {
+  const today = startOfDay(now);
+  return Array.from({ length: def.signInDays }, (_, i) => today - (def.signInDays - i) * DAY_MS);
+}
 
 export function pointEntry(
   id: string,
@@ -30,33 +42,39 @@ export function pointEntry(
 }
 
 export function generatePoints(def: ScenarioDefinition, catalog: Catalog, rng: Random, now: number) {
-  const count = Math.max(0, def.points.billEntries - 1);
+  const signIns = signInStarts(def, now).map((day) => day + SIGN_IN_HOUR_MS);
+  const count = Math.max(0, def.points.billEntries - 1 - signIns.length);
   const span = Math.max(def.history.days, 1);
-  const raw: Array<{ at: number; delta: number; title: string }> = [];
+  const raw: Array<{ at: number; delta: number; title: string; signIn?: true }> = [];
   let running = 0;
   // The member-only goods came later: leaving them out keeps every scenario's generated bill as it was.
   const everyonesGoods = catalog.commodities.filter((c) => !c.memberOnly);
-  const times = Array.from({ length: count }, () => now - rng.int(1, span * 24 * 3600) * 1000).sort(
-    (a, b) => a - b,
-  );
-  for (const at of times) {
+  const random = Array.from({ length: count }, () => ({
+    at: now - rng.int(1, span * 24 * 3600) * 1000,
+    signIn: false,
+  }));
+  const times = [...random, ...signIns.map((at) => ({ at, signIn: true }))].sort((a, b) => a.at - b.at);
+  const earnedOrSpent = (at: number): { at: number; delta: number; title: string } => {
     const roll = rng.next();
     const commodity = rng.pick(everyonesGoods);
-    if (roll < 0.12 && running >= commodity.points) {
-      raw.push({ at, delta: -commodity.points, title: `积分兑换：${commodity.name}` });
-    } else if (roll < 0.15 && running >= 50) {
-      raw.push({ at, delta: -rng.int(10, 50), title: '积分过期' });
-    } else {
-      const kind = rng.pick(['每日签到', '交易奖励', '任务奖励', '活动奖励'] as const);
-      const delta = kind === '每日签到' ? 10 : kind === '交易奖励' ? rng.int(20, 120) : rng.int(50, 200);
-      raw.push({ at, delta, title: kind });
-    }
-    running += raw[raw.length - 1]!.delta;
+    if (roll < 0.12 && running >= commodity.points)
+      return { at, delta: -commodity.points, title: `积分兑换：${commodity.name}` };
+    if (roll < 0.15 && running >= 50) return { at, delta: -rng.int(10, 50), title: '积分过期' };
+    const kind = rng.pick(['交易奖励', '任务奖励', '活动奖励'] as const);
+    return { at, delta: kind === '交易奖励' ? rng.int(20, 120) : rng.int(50, 200), title: kind };
+  };
+  for (const { at, signIn } of times) {
+    const entry = signIn
+      ? { at, delta: SIGN_IN_POINTS, title: SIGN_IN_TITLE, signIn: true as const }
+      : earnedOrSpent(at);
+    raw.push(entry);
+    running += entry.delta;
   }
-  // Too many earnings for the target balance: drop the newest earnings until the opening fits.
+  // Too many earnings for the target balance: drop the newest earnings until the opening fits (never a
+  // sign-in: the calendar has it).
   while (def.points.balance - running < 0) {
     let idx = raw.length - 1;
-    while (idx >= 0 && raw[idx]!.delta <= 0) idx--;
+    while (idx >= 0 && (raw[idx]!.delta <= 0 || raw[idx]!.signIn)) idx--;
     if (idx < 0) break;
     running -= raw[idx]!.delta;
     raw.splice(idx, 1);
@@ -86,15 +104,12 @@ export function generatePoints(def: ScenarioDefinition, catalog: Catalog, rng: R
   return { balance: def.points.balance, bill: entries, pending };
 }
 
-/** Sign-in days: the `signInDays` days before today, so today is still open. */
+/** Sign-in days: the `signInDays` days before today, so today is still open; each is in the bill. */
 export function generateSignIn(
   def: ScenarioDefinition,
   now: number,
 ): { days: string[]; receivedRewards: string[] } {
-  const today = startOfDay(now);
-  const days: string[] = [];
-  for (let i = def.signInDays; i >= 1; i--) days.push(ymd(today - i * DAY_MS));
-  return { days, receivedRewards: [] };
+  return { days: signInStarts(def, now).map(ymd), receivedRewards: [] };
 }
 
 export function generateMall(catalog: Catalog): Commodity[] {

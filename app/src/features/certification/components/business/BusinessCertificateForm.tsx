@@ -4,11 +4,14 @@
 // per body (useSubmitOnce): a double tap or a retry submits once.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
+import { formatArea } from '@merchant-h5/sdk';
 import type { CertificationPicField } from '@merchant-h5/sdk';
 import { useNavigate } from 'react-router-dom';
+import { AreaPicker } from '../../../../components/AreaPicker/AreaPicker';
 import { FormField } from '../../../../components/FormField/FormField';
 import { href, paths } from '../../../../config/paths';
 import type { ApiError } from '../../../../lib/apiError';
+import { useAreaTree } from '../../../../lib/areaList';
 import { useAppDispatch } from '../../../../lib/state/hooks';
 import { useSubmitOnce } from '../../../../lib/useSubmitOnce';
 import {
@@ -28,7 +31,6 @@ import {
 } from '../../lib/businessForm';
 import type { BusinessErrors, BusinessField } from '../../lib/businessForm';
 import { resetCertificationForm } from '../../state/certificationSlice';
-import { AreaCascade } from '../fields/AreaCascade';
 import { IdentityFields } from '../fields/IdentityFields';
 import { MccPicker } from '../fields/MccPicker';
 import { CertificationPhoto } from './CertificationPhoto';
@@ -51,6 +53,7 @@ const IDENTITY_FIELDS = {
 export function BusinessCertificateForm({ resubmit }: { resubmit: boolean }) {
   const draft = useBusinessDraft();
   const { form } = draft;
+  const areaList = useAreaTree();
   const [errors, setErrors] = useState<BusinessErrors>({});
   const [round, setRound] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
@@ -148,12 +151,13 @@ export function BusinessCertificateForm({ resubmit }: { resubmit: boolean }) {
             onChange={(e) => (clear('businessName'), draft.set('businessName', e.target.value))}
           />
         </FormField>
-        <AreaCascade
+        <AreaPicker
           id="cert-area"
           label="注册地区"
+          {...areaList}
           value={draft.area}
           error={errors.area}
-          onChange={(a) => (clear('area'), draft.setArea(a))}
+          onChange={(codes, names) => (clear('area'), draft.setArea({ ...codes, label: formatArea(names) }))}
         />
         <FormField
           id="cert-businessAddress"

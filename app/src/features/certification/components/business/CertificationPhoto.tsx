@@ -4,6 +4,14 @@
 import { useCallback, useState } from 'react';
 import type { CertificationPicField } from '@merchant-h5/sdk';
 import { PhotoUpload } from '../../../../components/PhotoUpload/PhotoUpload';
+import {
+  idBackSample,
+  idFrontSample,
+  licenceSample,
+  shopFrontSample,
+  shopInsideSample,
+} from '../../../../components/PhotoUpload/samples';
+import type { PhotoSample } from '../../../../components/PhotoUpload/samples';
 import type { UploadPhoto } from '../../../../components/PhotoUpload/usePhotoUpload';
 import { useUploadCertificationImageMutation } from '../../api/businessCertification';
 
@@ -21,6 +29,15 @@ export interface CertificationPhotoProps {
   /** A line under the slot (what was read off the photo). */
   status?: string;
 }
+
+/** What a good photo of each looks like. */
+const SAMPLES: Record<CertificationPicField, PhotoSample> = {
+  businessLicensePic: licenceSample,
+  legalManFrontPic: idFrontSample,
+  legalManReversePic: idBackSample,
+  shopPic: shopFrontSample,
+  insideScenePic: shopInsideSample,
+};
 
 export function CertificationPhoto({
   field,
@@ -54,7 +71,13 @@ export function CertificationPhoto({
   return (
     <div className="mh-cert-photo" data-field={field}>
       {note ? <p className="mh-field-error">驳回原因：{note}</p> : null}
-      <PhotoUpload label={label} upload={upload} onUploaded={uploaded} error={error} />
+      <PhotoUpload
+        label={label}
+        sample={SAMPLES[field]}
+        upload={upload}
+        onUploaded={uploaded}
+        error={error}
+      />
       {pictureId && !fresh ? <p className="mh-field-hint">{label}已上传，可重新拍照替换</p> : null}
       {onImage ? (
         <p className="mh-field-hint" role="status">

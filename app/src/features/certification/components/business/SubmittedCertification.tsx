@@ -3,7 +3,7 @@
 import { CardNumber } from '../../../../components/CardNumber/CardNumber';
 import { DetailFields } from '../../../../components/DetailScreen/DetailFields';
 import '../../../../components/DetailScreen/DetailScreen.css';
-import { formatArea } from '../../../../lib/area';
+import { formatArea } from '@merchant-h5/sdk';
 import { useCertificationInfoQuery } from '../../api/businessCertification';
 import { useAreaNames } from '../../api/businessLookups';
 

@@ -59,7 +59,7 @@ const valid = {
 describe('BusinessCertificateView', () => {
   it('names what is missing beside each field, and a server refusal beside the field it names', async () => {
     server.on('bqCertificationQueryStatus', () => ({ data: progress() }));
-    server.on('bqCertificationQueryArea', () => ({ data: { parentCode: null, list: [] } }));
+    server.on('onlineDeviceApplyAreaList', () => ({ data: { list: [] } }));
     server.on('bqCertificationSubmit', () => ({
       code: '1001',
       msg: '参数错误：registNo 营业执照注册号校验位不正确',

@@ -7,12 +7,15 @@ import type { BankBranchValue } from '../../../../components/BankCard/BankBranch
 import { useAppDispatch, useAppSelector } from '../../../../lib/state/hooks';
 import type { AppDispatch } from '../../../../lib/state/hooks';
 import type { RootState } from '../../../../lib/state/rootReducer';
-import type { AreaValue } from '../fields/AreaCascade';
+import type { AreaCodes } from '../../../../lib/area';
 import type { IdentityValue } from '../fields/IdentityFields';
 import type { MccValue } from '../fields/MccPicker';
 import { LONG_TERM } from '../../lib/businessForm';
 import { setField, withCertification } from '../../state/certificationSlice';
 import type { CertificationForm } from '../../state/certificationForms';
+
+/** The registered area: its codes, and its label as shown (formatArea). */
+type AreaValue = AreaCodes & { label: string };
 
 const selectForm = withCertification.selector((state) => state.certification.form);
 const current = (getState: () => RootState) => selectForm(getState());

@@ -1,5 +1,6 @@
 // /Alipay/certificate/{atMethod}: the certification with the chosen method — the legal person's name
-// and ID number, or the settlement account. A refusal that names a field is shown beside it; what
+// and ID number, or the settlement account. The legal person the server already has is offered as it
+// is (masked), with the way to type another; a refusal that names a field is shown beside it; what
 // was typed stays for the retry; a double tap submits once.
 import type { AtMethod } from '@merchant-h5/sdk';
 import { useState } from 'react';
@@ -28,6 +29,9 @@ export function CertificateForm({ atMethod }: { atMethod: AtMethod }) {
   const { channel, certification } = useChannel();
   const cards = useSettlementCardsQuery(undefined, { skip: atMethod !== 'account' });
   const [person, setPerson] = useState<LegalPerson>({ name: '', idNo: '' });
+  const onFile = certification.data?.legalPersonOnFile ?? null;
+  const [typing, setTyping] = useState(false);
+  const useOnFile = atMethod === 'legalPerson' && onFile !== null && !typing;
   const [errors, setErrors] = useState<Errors>({});
   const [send] = useSubmitChannelCertificationMutation();
   const { submit, submitting } = useSubmitOnce('certificate');
@@ -41,12 +45,18 @@ export function CertificateForm({ atMethod }: { atMethod: AtMethod }) {
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const found: Errors =
-      atMethod === 'legalPerson' ? legalPersonErrors(person) : card ? {} : { account: '请先添加结算卡' };
+    const found: Errors = useOnFile
+      ? {}
+      : atMethod === 'legalPerson'
+        ? legalPersonErrors(person)
+        : card
+          ? {}
+          : { account: '请先添加结算卡' };
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    const body =
-      atMethod === 'legalPerson'
+    const body = useOnFile
+      ? { channel, atMethod, onFile: true as const }
+      : atMethod === 'legalPerson'
         ? { channel, atMethod, name: person.name.trim(), idNo: person.idNo }
         : { channel, atMethod, cardId: card!.cardId };
     const done = await submit(body, (idempotencyKey) => send({ body, idempotencyKey }), { shownInline });
@@ -61,18 +71,41 @@ export function CertificateForm({ atMethod }: { atMethod: AtMethod }) {
         <div data-state="ready">
           <h2>{AT_METHODS[atMethod].title}</h2>
           <p>{AT_METHODS[atMethod].description}。</p>
-          {atMethod === 'legalPerson' ? (
-            <LegalPersonFields
-              value={person}
-              errors={errors}
-              onChange={(patch) => {
-                setPerson((p) => ({ ...p, ...patch }));
-                setErrors((e) => ({
-                  ...e,
-                  ...Object.fromEntries(Object.keys(patch).map((k) => [k, undefined])),
-                }));
-              }}
-            />
+          {useOnFile && onFile ? (
+            <section className="mh-channel-card" aria-label="认证使用的法定代表人">
+              <p>法定代表人：{onFile.nameMask}</p>
+              <p>身份证号：{onFile.idNoMask}</p>
+              {errors.name ? <p className="mh-field-error">{errors.name}</p> : null}
+              <button type="button" className="mh-button mh-button--link" onClick={() => setTyping(true)}>
+                填写其他身份信息
+              </button>
+            </section>
+          ) : atMethod === 'legalPerson' ? (
+            <>
+              <LegalPersonFields
+                value={person}
+                errors={errors}
+                onChange={(patch) => {
+                  setPerson((p) => ({ ...p, ...patch }));
+                  setErrors((e) => ({
+                    ...e,
+                    ...Object.fromEntries(Object.keys(patch).map((k) => [k, undefined])),
+                  }));
+                }}
+              />
+              {onFile ? (
+                <button
+                  type="button"
+                  className="mh-button mh-button--link"
+                  onClick={() => {
+                    setTyping(false);
+                    setErrors({});
+                  }}
+                >
+                  使用已登记的身份信息
+                </button>
+              ) : null}
+            </>
           ) : (
             <section className="mh-channel-card" aria-label="认证使用的结算账户">
               {card ? (

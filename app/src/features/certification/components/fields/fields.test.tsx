@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { NativeError, endpoints } from '@merchant-h5/sdk';
@@ -6,41 +6,12 @@ import type { NativeApi } from '@merchant-h5/sdk';
 import { expectNoA11yViolations } from '../../../../testing/a11y';
 import { envelopeServerPerTest } from '../../../../testing/envelopeServer';
 import { renderWithStore } from '../../../../testing/renderWithStore';
-import { AreaCascade, emptyArea } from './AreaCascade';
-import type { AreaValue } from './AreaCascade';
 import { emptyIdentity, IdentityFields } from './IdentityFields';
 import type { IdentityValue } from './IdentityFields';
 import { MccPicker } from './MccPicker';
 import type { MccValue } from './MccPicker';
 
 const server = envelopeServerPerTest();
-
-const AREAS: Record<string, Array<{ code: string; name: string }>> = {
-  '': [
-    { code: '310000', name: '上海市' },
-    { code: '330000', name: '浙江省' },
-  ],
-  '310000': [{ code: '310100', name: '上海市' }],
-  '310100': [
-    { code: '310104', name: '徐汇区' },
-    { code: '310101', name: '黄浦区' },
-  ],
-};
-
-function Area({ seen }: { seen: AreaValue[] }) {
-  const [value, setValue] = useState(emptyArea);
-  return (
-    <AreaCascade
-      id="area"
-      label="注册地区"
-      value={value}
-      onChange={(v) => {
-        seen.push(v);
-        setValue(v);
-      }}
-    />
-  );
-}
 
 function Identity({ initial = emptyIdentity }: { initial?: IdentityValue }) {
   const [value, setValue] = useState(initial);
@@ -58,35 +29,6 @@ function Mcc() {
   const [value, setValue] = useState<MccValue>({ mccCd: '', mccValue: '' });
   return <MccPicker id="mcc" value={value} onChange={setValue} />;
 }
-
-describe('AreaCascade', () => {
-  it('lists the areas under the one chosen before, and labels the choice', async () => {
-    server.on('bqCertificationQueryArea', ({ body }) => ({
-      data: { parentCode: body.parentCode ?? null, list: AREAS[(body.parentCode as string) ?? ''] ?? [] },
-    }));
-    const seen: AreaValue[] = [];
-    const { container } = renderWithStore(<Area seen={seen} />, { baseUrl: server.baseUrl });
-    const province = screen.getByRole('combobox', { name: '省份' });
-    await screen.findByRole('option', { name: '浙江省' });
-    await expectNoA11yViolations(container);
-    expect(screen.getByRole('combobox', { name: '城市' })).toHaveProperty('disabled', true);
-    fireEvent.change(province, { target: { value: '310000' } });
-    const city = screen.getByRole('combobox', { name: '城市' });
-    await within(city).findByRole('option', { name: '上海市' });
-    fireEvent.change(city, { target: { value: '310100' } });
-    await screen.findByRole('option', { name: '徐汇区' });
-    fireEvent.change(screen.getByRole('combobox', { name: '区县' }), { target: { value: '310104' } });
-    expect(seen.at(-1)).toEqual({
-      provinceCode: '310000',
-      cityCode: '310100',
-      districtCode: '310104',
-      label: '上海市 徐汇区',
-    });
-    // A new province clears the city and district.
-    fireEvent.change(province, { target: { value: '330000' } });
-    expect(seen.at(-1)).toEqual({ provinceCode: '330000', cityCode: '', districtCode: '', label: '浙江省' });
-  });
-});
 
 describe('MccPicker', () => {
   it('finds a category by what the merchant types and takes it with one tap', async () => {

@@ -2,6 +2,14 @@
 // on the server, and the slot says so instead of asking again.
 import { useCallback } from 'react';
 import { PhotoUpload } from '../../../../components/PhotoUpload/PhotoUpload';
+import {
+  idBackSample,
+  idFrontSample,
+  licenceSample,
+  shopFrontSample,
+  shopInsideSample,
+} from '../../../../components/PhotoUpload/samples';
+import type { PhotoSample } from '../../../../components/PhotoUpload/samples';
 import { useUploadAccessImageMutation } from '../../api/onboardingAccess';
 import { text } from './useDraft';
 import type { Draft } from './useDraft';
@@ -21,6 +29,15 @@ export interface DraftPhotoProps {
   status?: string;
 }
 
+/** What a good photo of each upload type looks like. */
+const SAMPLES: Partial<Record<string, PhotoSample>> = {
+  license: licenceSample,
+  idFront: idFrontSample,
+  idBack: idBackSample,
+  store: shopFrontSample,
+  insideScene: shopInsideSample,
+};
+
 export function DraftPhoto({ draft, field, urlField, label, type, error, onImage, status }: DraftPhotoProps) {
   const [uploadImage] = useUploadAccessImageMutation();
   const { set } = draft;
@@ -37,7 +54,13 @@ export function DraftPhoto({ draft, field, urlField, label, type, error, onImage
   const kept = text(draft.values, field);
   return (
     <div className="mh-onb-photo" data-field={field}>
-      <PhotoUpload label={label} upload={upload} onUploaded={onUploaded} error={error} />
+      <PhotoUpload
+        label={label}
+        sample={SAMPLES[type]}
+        upload={upload}
+        onUploaded={onUploaded}
+        error={error}
+      />
       {kept && !error ? <p className="mh-field-hint">已上传（{kept}）</p> : null}
       {onImage ? (
         <p className="mh-field-hint" role="status">

@@ -5,7 +5,7 @@ import { DetailFields } from '../../../../components/DetailScreen/DetailFields';
 import { QueryState } from '../../../../components/QueryState/QueryState';
 import { queryStatus } from '../../../../components/QueryState/queryStatus';
 import { href, paths } from '../../../../config/paths';
-import { formatAreaLabel } from '../../../../lib/area';
+import { formatAreaLabel } from '@merchant-h5/sdk';
 import { mergeFormTemp } from '../../../../lib/state/globalSlice';
 import { useAppDispatch, useAppSelector } from '../../../../lib/state/hooks';
 import { useMirrorHref } from '../../../../lib/useMirrorHref';

@@ -3,6 +3,7 @@
 // is the small-merchant flow (/smallMerchReport).
 import { Link } from 'react-router-dom';
 import type { MerchType } from '@merchant-h5/sdk';
+import { ChoiceGroup } from '../../../../components/ChoiceGroup/ChoiceGroup';
 import { QueryState } from '../../../../components/QueryState/QueryState';
 import { parallelQueryStatus } from '../../../../components/QueryState/queryStatus';
 import { href, paths } from '../../../../config/paths';
@@ -22,6 +23,9 @@ export function NewBusinessCertificateView() {
   const chosen = text(draft.values, 'merchType') as MerchType | '';
   const submission = info.data?.status === 'none' ? null : info.data;
   const small = paths.certification.smallMerchReport;
+  // Without a licence (小微商户) is a flow of its own: a link after the choices, not a choice.
+  const unlicensed = types.data?.types.find((t) => t.type === '02');
+  const licensed = types.data?.types.filter((t) => t.type !== '02') ?? [];
 
   return (
     <QueryState {...parallelQueryStatus(types, result, info)} isEmpty={!types.data || !info.data}>
@@ -32,27 +36,19 @@ export function NewBusinessCertificateView() {
           <h1 id="access-title" className="mh-onb-title">
             商户入网
           </h1>
-          <fieldset className="mh-onb-types">
-            <legend>选择商户类型</legend>
-            {types.data?.types.map((t) =>
-              t.type === '02' ? (
-                <Link key={t.type} className="mh-onb-link" to={toScreen(small, href(small))}>
-                  {t.name}（{t.description}）
-                </Link>
-              ) : (
-                <label key={t.type} className="mh-onb-type">
-                  <input
-                    type="radio"
-                    name="merchType"
-                    value={t.type}
-                    checked={chosen === t.type}
-                    onChange={() => draft.set('merchType', t.type)}
-                  />
-                  {t.name}（{t.description}）
-                </label>
-              ),
-            )}
-          </fieldset>
+          <ChoiceGroup
+            legend="选择商户类型"
+            name="merchType"
+            choices={licensed.map((t) => ({ value: t.type, label: `${t.name}（${t.description}）` }))}
+            value={chosen}
+            onChange={(type) => draft.set('merchType', type)}
+          >
+            {unlicensed ? (
+              <Link className="mh-onb-link" to={toScreen(small, href(small))}>
+                {unlicensed.name}（{unlicensed.description}）
+              </Link>
+            ) : null}
+          </ChoiceGroup>
           {chosen === '01' || chosen === '03' ? <OnboardingForm merchType={chosen} /> : null}
         </section>
       )}

@@ -1,14 +1,16 @@
 // The address, category and picture fields of smallBusinessInfo (also part of businessInfo and of
 // the compliance supplement): name, area, address, category, shop front and inside.
+import { formatArea } from '@merchant-h5/sdk';
+import { AreaPicker } from '../../../../components/AreaPicker/AreaPicker';
 import { FormField } from '../../../../components/FormField/FormField';
-import { AreaCascade } from '../fields/AreaCascade';
+import { useAreaTree } from '../../../../lib/areaList';
 import { MccPicker } from '../fields/MccPicker';
 import { DraftPhoto } from './DraftPhoto';
 import { readMapped, setMapped, text } from './useDraft';
 import type { Draft } from './useDraft';
 import { DRAFT_LIMITS, type FieldErrors } from './fieldErrors';
 
-/** AreaCascade's keys → the draft's field names. */
+/** The area's codes and label (formatArea) → the draft's field names. */
 const AREA_FIELDS = {
   provinceCode: 'regProvCd',
   cityCode: 'regCityCd',
@@ -26,6 +28,7 @@ export function ShopFields({
   idPrefix: string;
 }) {
   const { values, set } = draft;
+  const areaList = useAreaTree();
   return (
     <>
       <FormField
@@ -36,11 +39,12 @@ export function ShopFields({
       >
         <input value={text(values, 'mecDisNm')} onChange={(e) => set('mecDisNm', e.target.value)} />
       </FormField>
-      <AreaCascade
+      <AreaPicker
         id={`${idPrefix}-area`}
         label="经营地区"
+        {...areaList}
         value={readMapped(values, AREA_FIELDS)}
-        onChange={(area) => setMapped(draft, AREA_FIELDS, area)}
+        onChange={(codes, names) => setMapped(draft, AREA_FIELDS, { ...codes, label: formatArea(names) })}
         error={errors.regProvCd}
       />
       <FormField

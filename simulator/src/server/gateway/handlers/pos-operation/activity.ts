@@ -1,6 +1,7 @@
 // Activities (draws, progress, prizes, red packs) and the daily sign-in.
 import { DAY_MS, dateTime, startOfDay, ymd } from '../../../state/clock';
 import { drawPrize } from '../../../state/generate/engagement';
+import { SIGN_IN_POINTS } from '../../../state/generate/points';
 import type { Activity, MerchantState, Prize } from '../../../state/model';
 import { BusinessRuleError, CODES, notFound } from '../../errors';
 import { changePoints } from '../ledger';
@@ -10,7 +11,6 @@ import type { ServiceHandlers } from '../types';
 import { attendanceOf } from './attendance';
 import { serverHtml } from '../server-html';
 
-export const SIGN_IN_POINTS = 10;
 const STREAK_REWARDS = [
   { days: 3, points: 30 },
   { days: 7, points: 100 },

@@ -1,5 +1,6 @@
 // user-service: merchant onboarding (merchant/access): settlement card, images, areas, categories,
 // the access submission and merchant info changes.
+import { formatArea } from '@merchant-h5/sdk';
 import { areaName, areasUnder, loadCatalog } from '../../../state/catalog';
 import { ymd } from '../../../state/clock';
 import { maskCard, maskIdNo, maskName } from '../../../state/generate/mask';
@@ -17,6 +18,14 @@ import { maskPhone, wrongState } from '../rules';
 import type { HandlerRequest, ServiceHandlers } from '../types';
 import { readUploadedImage } from '../uploaded-image';
 import { publicCard } from '../pos-pay/card-bind';
+
+/** The registered area as the app shows it (the SDK's formatArea): 上海市 黄浦区, the city not repeated. */
+function registeredArea(fixturesDir: string, state: MerchantState): string {
+  const catalog = loadCatalog(fixturesDir);
+  const name = (code: string) => areaName(catalog, code);
+  const { regProvCd, regCityCd, regDistCd } = state.profile;
+  return formatArea({ province: name(regProvCd), city: name(regCityCd), district: name(regDistCd) });
+}
 
 const EDITABLE = ['merchantName', 'shortName', 'businessAddress', 'mccCd', 'mccValue'] as const;
 
@@ -101,10 +110,7 @@ export const accessHandlers = {
       regProvCd: state.profile.regProvCd,
       regCityCd: state.profile.regCityCd,
       regDistCd: state.profile.regDistCd,
-      areaLabel: [state.profile.regProvCd, state.profile.regCityCd, state.profile.regDistCd]
-        .map((c) => areaName(loadCatalog(ctx.config.fixturesDir), c) ?? '')
-        .join(' ')
-        .trim(),
+      areaLabel: registeredArea(ctx.config.fixturesDir, state),
       mccCd: state.profile.mccCd,
       mccValue: state.profile.mccValue,
     },

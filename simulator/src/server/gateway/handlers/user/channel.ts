@@ -70,6 +70,14 @@ function eligibility(state: MerchantState) {
   return { eligible: reason === null, ineligibleReason: reason, smallMerchant };
 }
 
+/** The legal person the server has, masked; null without a name and ID on file. */
+function legalPersonOnFile(state: MerchantState) {
+  const { legalManName, legalManCardNo } = state.profile;
+  return legalManName && legalManCardNo
+    ? { nameMask: maskName(legalManName), idNoMask: maskIdNo(legalManCardNo) }
+    : null;
+}
+
 function report(state: MerchantState, channel: CertChannel, now: number) {
   const rec = channelRecord(state, channel, now);
   const settlement = state.cards.find((c) => c.isSettlement);
@@ -87,6 +95,7 @@ function report(state: MerchantState, channel: CertChannel, now: number) {
     rejectReasons: rec.rejectReasons,
     rejectedPics: rec.rejectedPics ?? [],
     holderNameMask: maskName(state.profile.legalManName),
+    legalPersonOnFile: legalPersonOnFile(state),
     account: settlement ? publicCard(settlement) : null,
     history: rec.history,
   } as const;
@@ -157,6 +166,10 @@ export const channelHandlers = {
     let atMethod: AtMethod;
     if (input.pictures !== undefined) {
       atMethod = reuploadPictures(rec, asked, input.pictures);
+    } else if (asked === 'legalPerson' && input.onFile === true) {
+      atMethod = asked;
+      if (!legalPersonOnFile(state)) throw fieldProblem('name', '请填写法定代表人姓名和身份证号');
+      rec.cardId = null;
     } else if (asked === 'legalPerson') {
       atMethod = asked;
       if (reqString(input, 'name').trim() !== state.profile.legalManName) throw CHANNEL_ERRORS.name();
