@@ -42,6 +42,21 @@ export const kits: Readonly<Record<string, Kit>> = {
       'src/features/pointsMall/lib/links.ts',
     ],
   },
+  // The forms' choices and areas: the radio rows, the area picker with its tree, what the server has
+  // on file (the card-machine forms start from the business address) and the card-machine forms'
+  // address and contact. Apart, the card-machine application's first screen asked for three files
+  // more than before them.
+  formKit: {
+    modules: [
+      'src/components/ChoiceGroup/ChoiceGroup.tsx',
+      'src/components/AreaPicker/AreaPicker.tsx',
+      'src/lib/areaList.ts',
+      'src/lib/infoOnFile.ts',
+      'src/features/devices/components/ContactFields.tsx',
+    ],
+    // With what they import that no other group takes: the SDK's area formatting, the contact's rules.
+    withDependencies: true,
+  },
   // The bank-card fields (number, bank and branch, card scan) and the settlement card's calls, with
   // what they import that no other group takes: the card number's checks, the branch search, the
   // bank list, and the host's missing-call notes (so the compliance inspection's ID-card scan, which

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AreaProvince } from '@merchant-h5/sdk';
-import { NO_AREA, areaCodesOf, areaNamesOf } from './area';
+import { NO_AREA, areaCodesOf, areaNamesOf, streetAfterArea } from './area';
 
 const areas: AreaProvince[] = [
   {
@@ -58,5 +58,26 @@ describe('areaCodesOf', () => {
     expect(areaCodesOf(areas, { province: '浙江省', city: '宁波市', district: '海曙区' })).toEqual(NO_AREA);
     expect(areaCodesOf(areas, { province: '浙江省', city: '杭州市', district: '余杭区' })).toEqual(NO_AREA);
     expect(areaCodesOf([], { province: '浙江省', city: '杭州市', district: '西湖区' })).toEqual(NO_AREA);
+  });
+});
+
+describe('streetAfterArea', () => {
+  const shanghai = { province: '上海市', city: '上海市', district: '黄浦区' };
+  it('takes the street after the area, written any of the ways it is', () => {
+    expect(streetAfterArea('上海市黄浦区南京东路 100 号', shanghai)).toBe('南京东路 100 号');
+    expect(streetAfterArea('上海市上海市黄浦区南京东路 100 号', shanghai)).toBe('南京东路 100 号');
+    expect(streetAfterArea('上海市 黄浦区 南京东路 100 号', shanghai)).toBe('南京东路 100 号');
+    expect(
+      streetAfterArea('浙江省杭州市西湖区文三路 1 号', {
+        province: '浙江省',
+        city: '杭州市',
+        district: '西湖区',
+      }),
+    ).toBe('文三路 1 号');
+  });
+
+  it('keeps the whole line when it does not start with the area', () => {
+    expect(streetAfterArea('南京东路 100 号', shanghai)).toBe('南京东路 100 号');
+    expect(streetAfterArea('浙江省杭州市文三路 1 号', shanghai)).toBe('浙江省杭州市文三路 1 号');
   });
 });

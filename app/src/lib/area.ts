@@ -51,3 +51,29 @@ export function areaCodesOf(areas: readonly AreaProvince[], names: AreaNames): A
   if (!district) return NO_AREA;
   return { provinceCode: province.code, cityCode: city.code, districtCode: district.code };
 }
+
+/**
+ * The street of a one-line address: what follows its area's names, written with or without the
+ * municipality's repeated city and with or without spaces; the whole line when it starts otherwise.
+ *
+ * @example streetAfterArea('上海市黄浦区南京东路 100 号', { province: '上海市', city: '上海市', district: '黄浦区' })
+ * // '南京东路 100 号'
+ */
+export function streetAfterArea(address: string, names: AreaNames): string {
+  const { province = '', city = '', district = '' } = names;
+  const line = address.trim();
+  const compact = line.replace(/\s+/g, '');
+  const prefixes = [province + city + district, province + district, city + district, district]
+    .filter(Boolean)
+    .sort((a, b) => b.length - a.length);
+  const prefix = prefixes.find((p) => compact.startsWith(p));
+  if (!prefix) return line;
+  // Walk the line to where the prefix's characters end, spaces between them included.
+  let seen = 0;
+  let i = 0;
+  while (i < line.length && seen < prefix.length) {
+    if (!/\s/.test(line[i]!)) seen++;
+    i++;
+  }
+  return line.slice(i).trim();
+}

@@ -1,5 +1,5 @@
 // The compliance inspection: the regulator's notice, the functions hidden meanwhile, the merchant's
-// information on file (to reuse) and the supplement's submit and state.
+// information on file (to reuse: lib/infoOnFile.ts) and the supplement's submit and state.
 import { endpoints } from '@merchant-h5/sdk';
 import type { EndpointBody, EndpointResponse } from '@merchant-h5/sdk';
 import { gatewayCall } from '../../../lib/gatewayCall';
@@ -20,10 +20,6 @@ const complianceApi = onboardingApi.injectEndpoints({
       query: () => gatewayCall(endpoints.complianceIsHideFunctionApp, { body: {} }),
       providesTags: ['AuthSupplement'],
     }),
-    infoOnFile: build.query<EndpointResponse<'merchantAccessGetAuthentication'>, void>({
-      query: () => gatewayCall(endpoints.merchantAccessGetAuthentication, { body: {} }),
-      providesTags: ['MerchantAccess'],
-    }),
     submitSupplement: build.mutation<
       EndpointResponse<'userAuthInfoSupplementSubmit'>,
       Submission<EndpointBody<'userAuthInfoSupplementSubmit'>>
@@ -39,6 +35,5 @@ export const {
   useSupplementNoticeQuery,
   useSupplementStateQuery,
   useHiddenFunctionsQuery,
-  useInfoOnFileQuery,
   useSubmitSupplementMutation,
 } = complianceApi;

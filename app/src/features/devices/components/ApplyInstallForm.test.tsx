@@ -40,6 +40,26 @@ const render = () =>
   });
 
 describe('ApplyInstallForm', () => {
+  it('starts from the business address on file, which the merchant may change', async () => {
+    serve();
+    server.on('merchantAccessGetAuthentication', () => ({
+      data: {
+        businessInfo: {
+          address: '上海市黄浦区南京东路 100 号',
+          regProvCd: '310000',
+          regCityCd: '310100',
+          regDistCd: '310101',
+        },
+      },
+    }));
+    render();
+    const street = (await screen.findByLabelText('详细地址')) as HTMLInputElement;
+    await waitFor(() => expect(street.value).toBe('南京东路 100 号'));
+    expect((screen.getByRole('combobox', { name: '区县' }) as HTMLSelectElement).value).toBe('310101');
+    fireEvent.change(street, { target: { value: '南京东路 200 号' } });
+    expect(street.value).toBe('南京东路 200 号');
+  });
+
   it('tells a bad mobile number beside its field and keeps everything typed', async () => {
     serve();
     const { container } = render();

@@ -6,10 +6,10 @@ import { DetailFields } from '../../../../components/DetailScreen/DetailFields';
 import { QueryState } from '../../../../components/QueryState/QueryState';
 import { parallelQueryStatus } from '../../../../components/QueryState/queryStatus';
 import { href, paths } from '../../../../config/paths';
+import { useInfoOnFileQuery } from '../../../../lib/infoOnFile';
 import { useMirrorHref } from '../../../../lib/useMirrorHref';
 import {
   useHiddenFunctionsQuery,
-  useInfoOnFileQuery,
   useSupplementNoticeQuery,
   useSupplementStateQuery,
 } from '../../api/onboardingCompliance';

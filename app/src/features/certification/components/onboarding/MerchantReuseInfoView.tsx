@@ -9,7 +9,7 @@ import { formatAreaLabel } from '@merchant-h5/sdk';
 import { mergeFormTemp } from '../../../../lib/state/globalSlice';
 import { useAppDispatch, useAppSelector } from '../../../../lib/state/hooks';
 import { useMirrorHref } from '../../../../lib/useMirrorHref';
-import { useInfoOnFileQuery } from '../../api/onboardingCompliance';
+import { useInfoOnFileQuery } from '../../../../lib/infoOnFile';
 import { SUPPLEMENT_DRAFT } from './supplementBody';
 import './onboarding.css';
 
