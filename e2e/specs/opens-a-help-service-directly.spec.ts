@@ -16,10 +16,25 @@ const PROPERTIES = [
   'border-top-width',
 ];
 
-/** Each element of the settled screen, in document order, with the styles that show a stylesheet. */
+/**
+ * Each element of the settled screen, in document order, with the styles that show a stylesheet. A
+ * screen may still add a line after its first answers (the card-machine form's coverage of the address
+ * on file): read until two reads 300 ms apart agree.
+ */
 async function styleOf(page: Page): Promise<string[]> {
   await expect(page.locator('[data-screen]').first()).toBeVisible();
   await expect(page.locator(BUSY)).toHaveCount(0, { timeout: 15_000 });
+  let last = await readStyles(page);
+  for (let i = 0; i < 10; i++) {
+    await page.waitForTimeout(300);
+    const next = await readStyles(page);
+    if (JSON.stringify(next) === JSON.stringify(last)) return next;
+    last = next;
+  }
+  return last;
+}
+
+function readStyles(page: Page): Promise<string[]> {
   return page.evaluate((properties) => {
     const screen = document.querySelector('[data-screen]');
     return [...(screen?.querySelectorAll('*') ?? [])].slice(0, 400).map((el) => {

@@ -4,6 +4,7 @@
 // stores names (a delivery address) or shows a label (formatArea).
 import type { ReactNode } from 'react';
 import type { AreaNames, AreaProvince } from '@merchant-h5/sdk';
+import { FieldMessage } from '../FormField/FormField';
 import { areaNamesOf } from '../../lib/area';
 import type { AreaCodes } from '../../lib/area';
 import '../FormField/FormField.css';
@@ -54,22 +55,28 @@ export function AreaPicker({ id, label, areas, value, onChange, error, hint, onR
   };
 
   // One message at a time: a list that failed to load first (nothing can be chosen before it loads).
-  const message = onReload ? (
-    <p id={messageId} className="mh-field-error">
-      地区加载失败
-      <button type="button" className="mh-button mh-button--link mh-area-picker-reload" onClick={onReload}>
-        重新加载
-      </button>
-    </p>
-  ) : error ? (
-    <p id={messageId} className="mh-field-error">
-      {error}
-    </p>
-  ) : hint ? (
-    <p id={messageId} className="mh-field-hint">
-      {hint}
-    </p>
-  ) : null;
+  const message = (
+    <FieldMessage
+      id={messageId}
+      error={
+        onReload ? (
+          <>
+            地区加载失败
+            <button
+              type="button"
+              className="mh-button mh-button--link mh-area-picker-reload"
+              onClick={onReload}
+            >
+              重新加载
+            </button>
+          </>
+        ) : (
+          error
+        )
+      }
+      hint={hint}
+    />
+  );
 
   return (
     <fieldset className="mh-field mh-area-picker">
@@ -85,7 +92,7 @@ export function AreaPicker({ id, label, areas, value, onChange, error, hint, onR
               value={value[key]}
               disabled={options[level]!.length === 0}
               aria-invalid={error && (allChosen || !value[key]) ? true : undefined}
-              aria-describedby={message ? messageId : undefined}
+              aria-describedby={onReload || error || hint ? messageId : undefined}
               onChange={(e) => choose(level, e.target.value)}
             >
               <option value="">{levelLabel}</option>

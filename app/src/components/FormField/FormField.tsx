@@ -33,6 +33,24 @@ type TextChange = ChangeEvent<HTMLInputElement | HTMLTextAreaElement>;
  *   <input value={street} onChange={(e) => setStreet(e.target.value)} />
  * </FormField>
  */
+/**
+ * The one line under a field or a group: its error, else its hint, else nothing; `id` is what the
+ * control's aria-describedby names.
+ */
+export function FieldMessage({ id, error, hint }: { id: string; error?: ReactNode; hint?: ReactNode }) {
+  if (error)
+    return (
+      <p id={id} className="mh-field-error">
+        {error}
+      </p>
+    );
+  return hint ? (
+    <p id={id} className="mh-field-hint">
+      {hint}
+    </p>
+  ) : null;
+}
+
 export function FormField({ id, label, error, hint, limit, children }: FormFieldProps) {
   const [stripped, setStripped] = useState(false);
   const messageId = `${id}-message`;
@@ -54,15 +72,7 @@ export function FormField({ id, label, error, hint, limit, children }: FormField
   const value = children.props.value;
   const count = typeof value === 'string' ? value.length : 0;
 
-  const line = message ? (
-    <p id={messageId} className="mh-field-error">
-      {message}
-    </p>
-  ) : hint ? (
-    <p id={messageId} className="mh-field-hint">
-      {hint}
-    </p>
-  ) : null;
+  const line = <FieldMessage id={messageId} error={message} hint={hint} />;
   return (
     <div className="mh-field" data-invalid={error ? 'true' : undefined}>
       <label className="mh-field-label" htmlFor={id}>
