@@ -3,6 +3,7 @@
 // one line, the district code beside it so the server can check the service coverage.
 import { endpoints, formatAddress, isMobileNumber } from '@merchant-h5/sdk';
 import type { AreaProvince, DeviceApplyRequest, TextLimit } from '@merchant-h5/sdk';
+import { areaNamesOf } from '../../../lib/area';
 import { textFieldError } from '../../../lib/textField';
 
 export interface ContactValues {
@@ -64,10 +65,7 @@ export function applyErrors(v: ApplyValues, areas: readonly AreaProvince[]): Fie
 
 /** '上海市 黄浦区 南京东路 100 号' (the city is left out where it repeats the province). */
 export function addressLine(v: ContactValues, areas: readonly AreaProvince[]): string {
-  const province = areas.find((p) => p.code === v.provinceCode);
-  const city = province?.cities.find((c) => c.code === v.cityCode);
-  const district = city?.districts.find((d) => d.code === v.districtCode);
-  return formatAddress({ province: province?.name, city: city?.name, district: district?.name }, v.street);
+  return formatAddress(areaNamesOf(areas, v), v.street);
 }
 
 export function contactRequest(v: ContactValues, areas: readonly AreaProvince[]): DeviceApplyRequest {
