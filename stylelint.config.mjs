@@ -45,4 +45,20 @@ export default {
       },
     ],
   },
+  overrides: [
+    {
+      // A feature composes the one button, it does not restyle it: spacing, rows and row actions are the
+      // shared classes in app/src/components/QueryState/QueryState.css.
+      files: ['app/src/features/**/*.css'],
+      rules: {
+        'selector-disallowed-list': [
+          ['/\\.mh-button/'],
+          {
+            message:
+              'A feature does not restyle .mh-button: use .mh-button-stack, .mh-button-row or a modifier (docs/design.md "Buttons")',
+          },
+        ],
+      },
+    },
+  ],
 };

@@ -1,8 +1,8 @@
-// A merchant applies for a card machine: type, address from the area list (the business address on
-// file filled in first, changed here), a contact whose bad mobile number is told beside the field
-// (nothing lost); a double tap applies once; the progress shows as a timeline the simulator moves on;
-// urging works once (the second tap's answer said under the button); the received terminal shows on
-// the next screen.
+// A merchant applies for a card machine: type, address from the area list (the business address and
+// the contact on file filled in first, both changed here), a contact whose bad mobile number is told
+// beside the field (nothing lost); a double tap applies once; the progress shows as a timeline the
+// simulator moves on; urging works once (the second tap's answer said under the button); the
+// received terminal shows on the next screen.
 import { fillOrder } from '../support/devices';
 import { deepLink, expect, sim, test } from '../support/sim';
 
@@ -22,6 +22,8 @@ for (const host of ['android', 'ios'] as const) {
     // The business address on file comes filled in; the merchant installs elsewhere this time.
     await expect(page.getByRole('textbox', { name: '详细地址' })).toHaveValue('南京东路 100 号');
     await expect(page.getByRole('combobox', { name: '区县' })).toHaveValue('310101');
+    // So does the contact on file, masked; this time the merchant gives another.
+    await expect(page.getByRole('region', { name: '登记的联系人' })).toContainText('手机号：138****8000');
 
     await fillOrder(page, /电签 POS/, '1380013800');
     await page.getByRole('button', { name: '提交申请' }).click();

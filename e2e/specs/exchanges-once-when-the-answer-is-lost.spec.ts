@@ -3,10 +3,9 @@
 // then says the outcome is unknown; the merchant reloads and taps again: one effect, and the screen
 // shows it (issue 32). Points exchange in a host app, a card-machine application in another.
 import { fillOrder } from '../support/devices';
+import { OUTCOME_UNKNOWN } from '../support/lostAnswer';
 import { exchangeCalls, openExchangeSheet, pointsSummary } from '../support/pointsMall';
 import { deepLink, expect, sim, test } from '../support/sim';
-
-const OUTCOME_UNKNOWN = '网络异常，结果未知。稍后再点一次即查询这笔结果，不会重复提交';
 
 const LOST = [
   { name: 'late past the timeout', spec: { kind: 'latency', latencyMs: 11_000 } },

@@ -62,11 +62,11 @@ export function callKey({ endpoint, body, params, query, idempotencyKey }: Gatew
 
 /**
  * Sends the calls now. Never a write: not a call with an idempotency key, nor one to an endpoint the
- * SDK gives one (`endpoint.idempotent`).
+ * SDK gives one (`endpoint.idempotent: true`).
  */
 export function sendFirstCalls(gateway: Gateway, calls: readonly FirstCall[], now = Date.now()): void {
   for (const call of calls) {
-    if (call.idempotencyKey !== undefined || call.endpoint.idempotent) continue;
+    if (call.idempotencyKey !== undefined || call.endpoint.idempotent === true) continue;
     const answer = gateway.call(call.endpoint, { body: call.body, params: call.params, query: call.query });
     const first: Sent = { answer, at: now, lost: false };
     // Until the screen takes the call over, its failure is no error; a call the network lost by

@@ -1,6 +1,7 @@
 // What the server already has of the merchant (merchantAccessGetAuthentication): the business as
 // registered and its legal person, masked. Read by onboarding's reuse and compliance screens, and by
-// the card-machine forms, which start from the business address on file instead of asking for it again.
+// the card-machine forms, which start from the business address and the contact on file instead of
+// asking for them again.
 import { endpoints } from '@merchant-h5/sdk';
 import type { AreaProvince, EndpointResponse } from '@merchant-h5/sdk';
 import { useMemo } from 'react';
@@ -50,4 +51,23 @@ export function addressOnFile(
 export function useAddressOnFile(areas: readonly AreaProvince[] | undefined): AddressOnFile | null {
   const { data } = useInfoOnFileQuery();
   return useMemo(() => (data && areas ? addressOnFile(data.businessInfo, areas) : null), [data, areas]);
+}
+
+/** The legal person and mobile number on file, masked as the server gives them (张*, 138****8000). */
+export interface ContactOnFile {
+  nameMask: string;
+  mobileMask: string;
+}
+
+/** The contact on file, once it is here; null until then, or when the server has no name or number. */
+export function useContactOnFile(): ContactOnFile | null {
+  const { data } = useInfoOnFileQuery();
+  const person = data?.legalPersonInfo;
+  return useMemo(
+    () =>
+      person?.identityName && person.mblNo
+        ? { nameMask: person.identityName, mobileMask: person.mblNo }
+        : null,
+    [person],
+  );
 }

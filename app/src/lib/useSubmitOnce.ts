@@ -1,6 +1,7 @@
 // A form's submit: one idempotency key per action (lib/useIdempotencyKey), reused by a double tap, by
 // a retry after a failure and, while the answer is unknown, after a reload (the server replays its
-// first answer); once the answer is known, a changed form gets a new key.
+// first answer); once the answer is known, a changed form gets a new key. A call that sends no key
+// (submitWithoutKey) gets the same one-at-a-time and toasts, and keeps nothing pending.
 // A failure is told once, as a toast: the shell's for network and HTTP failures, this one's for the
 // server's refusals (the form keeps everything typed).
 import { useCallback, useRef, useState } from 'react';
@@ -26,6 +27,14 @@ export interface SubmitOnce {
     send: (idempotencyKey: string) => PromiseLike<Outcome<T>>,
     options?: SubmitOptions,
   ) => Promise<T | undefined>;
+  /**
+   * As `submit`, for a call that sends no key (its endpoint is not `idempotent` in the catalogue, so
+   * the SDK would drop one): no key is made, and none is left pending for a reload to find.
+   */
+  submitWithoutKey: <T>(
+    send: () => PromiseLike<Outcome<T>>,
+    options?: SubmitOptions,
+  ) => Promise<T | undefined>;
   submitting: boolean;
 }
 
@@ -37,13 +46,13 @@ export function useSubmitOnce(action: string): SubmitOnce {
   const keyFor = useIdempotencyKey(action);
   const inFlight = useRef(false);
   const [submitting, setSubmitting] = useState(false);
-  const submit = useCallback(
-    async <T>(body: unknown, send: (k: string) => PromiseLike<Outcome<T>>, options: SubmitOptions = {}) => {
+  const submitWithoutKey = useCallback(
+    async <T>(send: () => PromiseLike<Outcome<T>>, options: SubmitOptions = {}) => {
       if (inFlight.current) return undefined;
       inFlight.current = true;
       setSubmitting(true);
       try {
-        const outcome = await send(keyFor(body));
+        const outcome = await send();
         if ('error' in outcome) {
           const error = outcome.error as ApiError;
           if (!isSaidByShell(error) && !options.shownInline?.(error))
@@ -56,7 +65,13 @@ export function useSubmitOnce(action: string): SubmitOnce {
         setSubmitting(false);
       }
     },
-    [keyFor],
+    [],
   );
-  return { submit, submitting };
+  // The key is taken (and kept pending) only once the call is sure to run: not during a double tap.
+  const submit = useCallback(
+    <T>(body: unknown, send: (k: string) => PromiseLike<Outcome<T>>, options?: SubmitOptions) =>
+      submitWithoutKey(() => send(keyFor(body)), options),
+    [keyFor, submitWithoutKey],
+  );
+  return { submit, submitWithoutKey, submitting };
 }

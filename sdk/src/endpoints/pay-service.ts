@@ -46,8 +46,9 @@ export const payServiceEndpoints = {
     service: S,
     path: 'happySend',
     method: 'POST',
-    // `action: 'order'` opens an order: a double tap or a retry must not open two.
-    idempotent: true,
+    // `action: 'order'` opens an order under the key its button keeps (a double tap or a retry must
+    // not open two); reading the activity carries none.
+    idempotent: 'when-keyed',
     summary: '开心送',
   },
   esignNature: {

@@ -40,26 +40,31 @@ export interface DeviceTypeList extends ItemList<DeviceType> {
 }
 
 /**
+ * Whom the installer calls: a typed contact, or (`contactOnFile`) the legal person and mobile number
+ * the server already has, which the app shows only masked (`merchantAccessGetAuthentication`'s
+ * `legalPersonInfo.identityName` and `mblNo`) and so cannot send back.
+ */
+export type DeviceContact = { contactName: string; contactPhone: string } | { contactOnFile: true };
+
+/**
  * `deviceApply`, cooperate and JWB submit request; `deviceType` defaults to the first type. With
  * `areaCode` (the district of the address) the server refuses a district no service provider covers.
  */
-export interface DeviceApplyRequest {
+export type DeviceApplyRequest = DeviceContact & {
   deviceType?: string;
-  contactName: string;
-  contactPhone: string;
   address: string;
   areaCode?: string;
-}
+};
 
 /**
  * `deviceReplace` request; `deviceId` defaults to the first terminal, `reason` to 机具故障,
  * `pictureIds` are what `devicePictureUpload` answered (photos of the fault).
  */
-export interface DeviceReplaceRequest extends DeviceApplyRequest {
+export type DeviceReplaceRequest = DeviceApplyRequest & {
   deviceId?: string;
   reason?: string;
   pictureIds?: string[];
-}
+};
 
 /** What the merchant filled in for a terminal application (deviceId and reason for a replacement). */
 export interface DeviceApplyForm {

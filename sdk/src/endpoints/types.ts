@@ -28,8 +28,12 @@ export interface Endpoint {
   readonly service: ServiceName;
   readonly path: string;
   readonly method: HttpMethod;
-  /** Carries an `Idempotency-Key` header: payments, order creation, exchange, bind, submit, apply. */
-  readonly idempotent?: boolean;
+  /**
+   * Carries an `Idempotency-Key` header: payments, order creation, exchange, bind, submit, apply (one
+   * minted per call when the caller gives none). `'when-keyed'`: one endpoint that both reads and
+   * acts (happySend's `action: 'order'`); only the action's call, which gives its key, carries one.
+   */
+  readonly idempotent?: boolean | 'when-keyed';
   readonly summary: string;
   /** The request's free-text fields and their rules ({@link FieldLimits}); ids, codes and numbers are not listed. */
   readonly limits?: FieldLimits;

@@ -220,9 +220,15 @@ export function createGateway(options: GatewayOptions): Gateway {
         return Promise.reject(new InvalidRequestError((error as Error).message, { cause: error }));
       }
       // Only the catalogue's state-changing calls carry a key: a read's would fill the server's
-      // key store for nothing (and push out a payment's).
+      // key store for nothing (and push out a payment's). A 'when-keyed' endpoint reads unless the
+      // caller gives the key of its action.
       const { idempotencyKey: given, ...rest } = req;
-      const idempotencyKey = endpoint.idempotent ? (given ?? newIdempotencyKey()) : undefined;
+      const idempotencyKey =
+        endpoint.idempotent === true
+          ? (given ?? newIdempotencyKey())
+          : endpoint.idempotent === 'when-keyed'
+            ? given
+            : undefined;
       return request<ResponseOf<E>>(endpoint.service, path, {
         ...rest,
         method: endpoint.method,

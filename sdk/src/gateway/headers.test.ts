@@ -171,6 +171,15 @@ describe('Idempotency-Key', () => {
     expect(server.received[1]!.headers['idempotency-key']).toBeUndefined();
   });
 
+  it("a 'when-keyed' endpoint carries the key its action gives, and none when it reads", async () => {
+    const both = { ...order, name: 'both', idempotent: 'when-keyed' } as const;
+    const gateway = createGateway({ baseUrl: server.baseUrl, environment: 'test', publicKey: devPublicKey });
+    const key = 'e0b5c1a2-8f5e-4c1b-9a57-3c8d7d6b2f10';
+    await gateway.call(both, { body: {} });
+    await gateway.call(both, { body: {}, idempotencyKey: key });
+    expect(server.received.map((r) => r.headers['idempotency-key'])).toEqual([undefined, key]);
+  });
+
   it('a read carries no key even when the caller gave one', async () => {
     const gateway = createGateway({ baseUrl: server.baseUrl, environment: 'test', publicKey: devPublicKey });
     await gateway.call(info, { body: {}, idempotencyKey: 'e0b5c1a2-8f5e-4c1b-9a57-3c8d7d6b2f10' });

@@ -10,7 +10,7 @@ import { adoptTokenScenario, getSession, sessionState, type SimSession } from '.
 import { accessContextOf, type AccessContext } from './access';
 import { envelope, plainAnswer, sealPlan, sealedOrPlain, type Answer, type SealPlan } from './answer';
 import { readInput } from './body';
-import { checkBounds } from './bounds';
+import { checkBounds, checkHeaderBounds, checkPathBounds } from './bounds';
 import type { EnvironmentName } from './environment';
 import {
   BadGatewayRequestError,
@@ -119,10 +119,10 @@ async function answerOnce(
   session: SimSession,
   endpoint: Endpoint,
   input: Record<string, unknown>,
+  params: Record<string, string>,
   plan: SealPlan,
   trace: Trace,
 ): Promise<Answer> {
-  const params = pathParams(endpoint, req.path);
   const key = req.headers['idempotency-key'];
   // Only the catalogue's idempotent endpoints (payments, orders, exchanges, binds, submits) keep keys.
   if (!endpoint.idempotent || typeof key !== 'string' || key === '')
@@ -155,6 +155,8 @@ export async function processRequest(ctx: SimContext, req: GatewayRequest, trace
   try {
     const endpoint = endpointOf(req);
     trace.endpoint = endpoint.name;
+    // Before any header is compared, echoed in a refusal or decrypted.
+    checkHeaderBounds(req.headers);
     const context = accessContextOf(req.headers);
     trace.context = context;
     // The token first: a request nobody signed costs no decryption of its body.
@@ -172,6 +174,8 @@ export async function processRequest(ctx: SimContext, req: GatewayRequest, trace
     trace.requestBody = body;
     trace.requestSealed = sealed;
     checkBounds(endpoint, input);
+    const params = pathParams(endpoint, req.path);
+    checkPathBounds(params);
     const session = getSession(ctx, identity.session, identity.scenario);
     adoptTokenScenario(ctx, session, identity.scenario);
     plan = sealPlan(session.responseCipher, req.environment, sealed, context);
@@ -184,7 +188,7 @@ export async function processRequest(ctx: SimContext, req: GatewayRequest, trace
     // A cut or dropped answer is lost on the way back: the action itself happened (and its answer
     // is kept for the key's replay), as when a real server commits and the connection breaks.
     if (planned && planned.kind !== 'truncate' && planned.kind !== 'drop') return planned;
-    const answer = await answerOnce(ctx, req, session, endpoint, input, plan, trace);
+    const answer = await answerOnce(ctx, req, session, endpoint, input, params, plan, trace);
     if (planned?.kind === 'drop') return planned;
     return { kind: 'answer', answer: planned?.kind === 'truncate' ? truncate(answer) : answer };
   } catch (e) {

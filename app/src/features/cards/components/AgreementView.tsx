@@ -22,25 +22,27 @@ export function AgreementView({ cardRef }: { cardRef?: string }) {
         <article className="mh-card-agreement" data-state="ready" aria-labelledby="agreement-title">
           <h2 id="agreement-title">{agreement.title}</h2>
           <ServerHtml html={agreement.content} />
-          {card && cardRef ? (
-            <button
-              type="button"
-              className="mh-button mh-button--primary mh-button--block"
-              onClick={() => {
-                dispatch(setAgreed({ ref: cardRef, agreed: true }));
-                void navigate(-1);
-              }}
-            >
-              同意并返回
-            </button>
-          ) : (
-            <Link
-              className="mh-button mh-button--primary mh-button--block"
-              to={href(paths.payments.addCardStep1)}
-            >
-              添加银行卡
-            </Link>
-          )}
+          <div className="mh-button-stack">
+            {card && cardRef ? (
+              <button
+                type="button"
+                className="mh-button mh-button--primary mh-button--block"
+                onClick={() => {
+                  dispatch(setAgreed({ ref: cardRef, agreed: true }));
+                  void navigate(-1);
+                }}
+              >
+                同意并返回
+              </button>
+            ) : (
+              <Link
+                className="mh-button mh-button--primary mh-button--block"
+                to={href(paths.payments.addCardStep1)}
+              >
+                添加银行卡
+              </Link>
+            )}
+          </div>
         </article>
       ) : null}
     </QueryState>

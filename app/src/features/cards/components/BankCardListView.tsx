@@ -40,9 +40,11 @@ export function BankCardListView() {
               }}
             />
           ) : (
-            <button type="button" className="mh-button mh-button--block" onClick={() => setChanging(true)}>
-              {settlement ? '更换结算卡' : '设置结算卡'}
-            </button>
+            <div className="mh-button-stack">
+              <button type="button" className="mh-button mh-button--block" onClick={() => setChanging(true)}>
+                {settlement ? '更换结算卡' : '设置结算卡'}
+              </button>
+            </div>
           )}
         </section>
         <section className="mh-form-section" aria-labelledby="quick-pay-cards">
@@ -60,12 +62,14 @@ export function BankCardListView() {
               还没有绑定快捷支付银行卡：绑定本人银行卡后，收款时无需再输入卡号。
             </p>
           )}
-          <Link
-            className="mh-button mh-button--primary mh-button--block"
-            to={href(paths.payments.addCardStep1)}
-          >
-            添加银行卡
-          </Link>
+          <div className="mh-button-stack">
+            <Link
+              className="mh-button mh-button--primary mh-button--block"
+              to={href(paths.payments.addCardStep1)}
+            >
+              添加银行卡
+            </Link>
+          </div>
         </section>
       </div>
     </QueryState>

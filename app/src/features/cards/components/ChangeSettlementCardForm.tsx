@@ -70,10 +70,12 @@ export function ChangeSettlementCardForm({ onChanged, onCancel }: ChangeSettleme
         onChange={(patch) => setBranch((b) => ({ ...b, ...patch }))}
         errors={errors}
       />
-      <SubmitButton submitting={submitting}>确认更换</SubmitButton>
-      <button type="button" className="mh-button mh-button--block" onClick={onCancel}>
-        取消
-      </button>
+      <div className="mh-button-stack">
+        <SubmitButton submitting={submitting}>确认更换</SubmitButton>
+        <button type="button" className="mh-button mh-button--block" onClick={onCancel}>
+          取消
+        </button>
+      </div>
     </form>
   );
 }

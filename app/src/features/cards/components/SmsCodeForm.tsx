@@ -1,6 +1,7 @@
 // Step 3 of binding: the 6-digit SMS code. A wrong code is said beside the field (the server's 3008);
 // the code binds once whatever a double tap sends (useSubmitOnce); another code may be asked for when
-// the 60 s countdown, kept by order in the store, runs out.
+// the 60 s countdown, kept by order in the store, runs out. After a reload only the order is known (the
+// card was in memory): the code received still binds it, with the verify's pending key.
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -11,19 +12,23 @@ import { useAppDispatch } from '../../../lib/state/hooks';
 import { useSubmitOnce } from '../../../lib/useSubmitOnce';
 import { useVerifyBindingMutation } from '../api/cardBinding';
 import { cardBound } from '../state/cardBindingSlice';
-import type { OpenOrder } from '../state/cardBindingSlice';
 import { ResendButton } from './ResendButton';
 
 export interface SmsCodeFormProps {
   orderNo: string;
-  order: OpenOrder;
+  /** Where the code went, masked (138****8000). */
+  phoneMask: string;
+  /** When another code may be asked for (ms since epoch); 0 when not known (after a reload). */
+  resendAt: number;
+  /** The card in memory this order binds, forgotten once bound; none after a reload. */
+  cardRef?: string;
   /** Asks for another code (a new order); resolves when it was sent. */
   onResend: () => Promise<void>;
 }
 
 const WRONG_CODE = '3008';
 
-export function SmsCodeForm({ orderNo, order, onResend }: SmsCodeFormProps) {
+export function SmsCodeForm({ orderNo, phoneMask, resendAt, cardRef, onResend }: SmsCodeFormProps) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [verify] = useVerifyBindingMutation();
@@ -43,7 +48,7 @@ export function SmsCodeForm({ orderNo, order, onResend }: SmsCodeFormProps) {
       },
     });
     if (!bound) return;
-    dispatch(cardBound(order.ref));
+    if (cardRef) dispatch(cardBound(cardRef));
     void navigate(href(paths.payments.unionPayCardBindResult, {}, { cardId: bound.card.cardId }), {
       replace: true,
     });
@@ -53,7 +58,7 @@ export function SmsCodeForm({ orderNo, order, onResend }: SmsCodeFormProps) {
     <form className="mh-form" data-state="ready" noValidate onSubmit={(e) => void onSubmit(e)}>
       <section className="mh-form-section" aria-labelledby="bind-code">
         <h2 id="bind-code">短信验证</h2>
-        <p className="mh-card-sent">验证码已发送至 {order.phoneMask}</p>
+        <p className="mh-card-sent">验证码已发送至 {phoneMask}</p>
         <div className="mh-card-row">
           <FormField id="bind-sms-code" label="短信验证码" error={error}>
             <input
@@ -68,7 +73,7 @@ export function SmsCodeForm({ orderNo, order, onResend }: SmsCodeFormProps) {
               }}
             />
           </FormField>
-          <ResendButton deadline={order.resendAt} onResend={onResend} />
+          <ResendButton deadline={resendAt} onResend={onResend} />
         </div>
       </section>
       <SubmitButton submitting={submitting} busyLabel="验证中…">

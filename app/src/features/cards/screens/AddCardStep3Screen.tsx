@@ -8,12 +8,12 @@ import { BindCodeStep } from '../components/BindCodeStep';
 import { BindSteps } from '../components/BindSteps';
 
 export default function AddCardStep3Screen() {
-  const { cardNo, orderNo } = useParams();
+  const { cardNo, phoneNo, orderNo } = useParams();
   if (useFlowStep(BIND_CARD)) return null;
   return (
     <Screen pattern={paths.payments.addCardStep3} title="添加银行卡">
       <BindSteps current={3} />
-      <BindCodeStep cardRef={cardNo} orderNo={orderNo} />
+      <BindCodeStep cardRef={cardNo} orderNo={orderNo} phoneMask={phoneNo} />
     </Screen>
   );
 }

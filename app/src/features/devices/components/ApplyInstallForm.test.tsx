@@ -60,6 +60,44 @@ describe('ApplyInstallForm', () => {
     expect(street.value).toBe('南京东路 200 号');
   });
 
+  it('offers the contact on file, masked, sends only that it is the one on file, and lets another be typed', async () => {
+    serve();
+    server.on('merchantAccessGetAuthentication', () => ({
+      data: {
+        businessInfo: { address: '', regProvCd: '', regCityCd: '', regDistCd: '' },
+        legalPersonInfo: { identityName: '*伟', mblNo: '138****8000' },
+      },
+    }));
+    server.on('deviceApply', () => ({ data: application() }));
+    const { container, router } = render();
+    const onFile = await screen.findByRole('region', { name: '登记的联系人' });
+    expect(onFile.textContent).toContain('联系人：*伟');
+    expect(onFile.textContent).toContain('手机号：138****8000');
+    expect(screen.queryByLabelText('手机号')).toBeNull();
+    await expectNoA11yViolations(container);
+
+    fireEvent.click(screen.getByRole('button', { name: '填写其他联系人' }));
+    fireEvent.change(screen.getByLabelText('联系人'), { target: { value: '李' } });
+    fireEvent.click(screen.getByRole('button', { name: '使用登记的联系人' }));
+    fireEvent.click(screen.getByRole('button', { name: '填写其他联系人' }));
+    expect((screen.getByLabelText('联系人') as HTMLInputElement).value).toBe('李');
+    fireEvent.click(screen.getByRole('button', { name: '使用登记的联系人' }));
+
+    fireEvent.click(screen.getByRole('radio', { name: /电签 POS/ }));
+    fireEvent.change(screen.getByRole('combobox', { name: '省份' }), { target: { value: '310000' } });
+    fireEvent.change(screen.getByRole('combobox', { name: '城市' }), { target: { value: '310100' } });
+    fireEvent.change(screen.getByRole('combobox', { name: '区县' }), { target: { value: '310101' } });
+    fireEvent.change(screen.getByLabelText('详细地址'), { target: { value: '南京东路 100 号' } });
+    fireEvent.click(screen.getByRole('button', { name: '提交申请' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.help.applySucessPage));
+    expect(server.requests.find((r) => r.endpoint === 'deviceApply')?.body).toEqual({
+      deviceType: '03',
+      contactOnFile: true,
+      address: '上海市 黄浦区 南京东路 100 号',
+      areaCode: '310101',
+    });
+  });
+
   it('tells a bad mobile number beside its field and keeps everything typed', async () => {
     serve();
     const { container } = render();

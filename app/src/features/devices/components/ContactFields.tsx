@@ -1,10 +1,12 @@
 // Where the terminal goes and whom to call: the area, the street address, the contact and a mobile
-// number. Shared by the install application and the replacements.
+// number (or the ones on file, masked). Shared by the install application and the replacements.
 import type { AreaProvince } from '@merchant-h5/sdk';
 import { useServiceCoverageQuery } from '../api/areas';
 import { CONTACT_NAME_LIMIT, streetLimit, type ContactValues, type FieldErrors } from '../lib/applyForm';
 import { AreaPicker } from '../../../components/AreaPicker/AreaPicker';
 import { FormField } from '../../../components/FormField/FormField';
+import { OnFile } from '../../../components/FormField/OnFile';
+import { useContactOnFile } from '../../../lib/infoOnFile';
 
 export interface ContactFieldsProps {
   areas: readonly AreaProvince[];
@@ -23,6 +25,8 @@ function useCoverage(districtCode: string): { error?: string; hint?: string } {
 
 export function ContactFields({ areas, values, errors, onChange }: ContactFieldsProps) {
   const coverage = useCoverage(values.districtCode);
+  // The legal person and mobile number on file, offered masked as they are (the forms start from them).
+  const contact = useContactOnFile();
   return (
     <>
       <AreaPicker
@@ -42,23 +46,43 @@ export function ContactFields({ areas, values, errors, onChange }: ContactFields
           onChange={(e) => onChange({ street: e.target.value })}
         />
       </FormField>
-      <FormField id="contactName" label="联系人" error={errors.contactName} limit={CONTACT_NAME_LIMIT}>
-        <input
-          value={values.contactName}
-          autoComplete="name"
-          onChange={(e) => onChange({ contactName: e.target.value })}
+      {values.contactOnFile && contact ? (
+        <OnFile
+          label="登记的联系人"
+          lines={[`联系人：${contact.nameMask}`, `手机号：${contact.mobileMask}`]}
+          otherLabel="填写其他联系人"
+          onOther={() => onChange({ contactOnFile: false })}
         />
-      </FormField>
-      <FormField id="contactPhone" label="手机号" error={errors.contactPhone}>
-        <input
-          value={values.contactPhone}
-          type="tel"
-          inputMode="numeric"
-          maxLength={11}
-          autoComplete="tel"
-          onChange={(e) => onChange({ contactPhone: e.target.value })}
-        />
-      </FormField>
+      ) : (
+        <>
+          <FormField id="contactName" label="联系人" error={errors.contactName} limit={CONTACT_NAME_LIMIT}>
+            <input
+              value={values.contactName}
+              autoComplete="name"
+              onChange={(e) => onChange({ contactName: e.target.value })}
+            />
+          </FormField>
+          <FormField id="contactPhone" label="手机号" error={errors.contactPhone}>
+            <input
+              value={values.contactPhone}
+              type="tel"
+              inputMode="numeric"
+              maxLength={11}
+              autoComplete="tel"
+              onChange={(e) => onChange({ contactPhone: e.target.value })}
+            />
+          </FormField>
+          {contact ? (
+            <button
+              type="button"
+              className="mh-button mh-button--link"
+              onClick={() => onChange({ contactOnFile: true })}
+            >
+              使用登记的联系人
+            </button>
+          ) : null}
+        </>
+      )}
     </>
   );
 }

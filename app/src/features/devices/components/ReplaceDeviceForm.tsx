@@ -1,7 +1,7 @@
 // /help/ReplaceDeviceApply?deviceId=: replace a broken terminal. Photos of the fault go through the
 // host's picker, compressed and uploaded one by one (a failed one is retried on its own); the
 // submit, like every terminal order, applies once under one idempotency key.
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PhotoUpload } from '../../../components/PhotoUpload/PhotoUpload';
@@ -10,7 +10,6 @@ import { QueryState } from '../../../components/QueryState/QueryState';
 import { parallelQueryStatus } from '../../../components/QueryState/queryStatus';
 import { href, paths } from '../../../config/paths';
 import { useAreaListQuery } from '../../../lib/areaList';
-import { useAddressOnFile } from '../../../lib/infoOnFile';
 import { useReplaceDeviceMutation } from '../api/applications';
 import { useDeviceTypesQuery } from '../api/deviceTypes';
 import { useUploadPictureMutation } from '../api/pictures';
@@ -19,6 +18,7 @@ import type { FieldErrors } from '../lib/applyForm';
 import { PHOTO_SLOTS, REPLACE_REASONS, replaceErrors, replaceRequest } from '../lib/replaceForm';
 import type { ReplaceValues } from '../lib/replaceForm';
 import { useSubmitOnce } from '../../../lib/useSubmitOnce';
+import { usePrefillFromFile } from '../lib/usePrefillFromFile';
 import { ContactFields } from './ContactFields';
 import { FormField } from '../../../components/FormField/FormField';
 import { SubmitButton } from '../../../components/FormField/SubmitButton';
@@ -37,11 +37,7 @@ export function ReplaceDeviceForm({ deviceId = '' }: { deviceId?: string }) {
     ...EMPTY_CONTACT,
   });
   const [errors, setErrors] = useState<FieldErrors<ReplaceValues>>({});
-  // The business address on file, filled in once it arrives unless the merchant has begun one: editable.
-  const onFile = useAddressOnFile(areas.data?.list);
-  useEffect(() => {
-    if (onFile) setValues((v) => (v.provinceCode || v.street ? v : { ...v, ...onFile }));
-  }, [onFile]);
+  usePrefillFromFile(areas.data?.list, setValues);
   const working = (types.data?.devices ?? []).filter((d) => d.status === '01');
 
   const change = useCallback((changes: Partial<ReplaceValues>) => {

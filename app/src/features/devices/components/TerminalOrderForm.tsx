@@ -2,18 +2,18 @@
 // application, BigMac replacement, exchange). Bad input is told beside its field (nothing typed is
 // lost); the submit carries one idempotency key until it succeeds, so a double tap or a retry
 // applies once.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { SubmitButton } from '../../../components/FormField/SubmitButton';
 import { QueryState } from '../../../components/QueryState/QueryState';
 import { parallelQueryStatus } from '../../../components/QueryState/queryStatus';
 import { useAreaListQuery } from '../../../lib/areaList';
-import { useAddressOnFile } from '../../../lib/infoOnFile';
 import { useDeviceTypesQuery } from '../api/deviceTypes';
 import { applyErrors, contactRequest, EMPTY_CONTACT } from '../lib/applyForm';
 import type { DeviceApplication, DeviceApplyRequest } from '@merchant-h5/sdk';
 import type { ApplyValues, FieldErrors } from '../lib/applyForm';
 import { useSubmitOnce } from '../../../lib/useSubmitOnce';
+import { usePrefillFromFile } from '../lib/usePrefillFromFile';
 import { ContactFields } from './ContactFields';
 import { DeviceTypeChoice } from './DeviceTypeChoice';
 
@@ -41,11 +41,7 @@ export function TerminalOrderForm({
   const { submit, submitting } = useSubmitOnce('apply');
   const [values, setValues] = useState<ApplyValues>({ deviceType: '', ...EMPTY_CONTACT });
   const [errors, setErrors] = useState<FieldErrors<ApplyValues>>({});
-  // The business address on file, filled in once it arrives unless the merchant has begun one: editable.
-  const onFile = useAddressOnFile(areas.data?.list);
-  useEffect(() => {
-    if (onFile) setValues((v) => (v.provinceCode || v.street ? v : { ...v, ...onFile }));
-  }, [onFile]);
+  usePrefillFromFile(areas.data?.list, setValues);
 
   const change = (changes: Partial<ApplyValues>) => {
     setValues((v) => ({ ...v, ...changes }));

@@ -17,6 +17,7 @@ const filled = {
   street: ' 南京东路 100 号 ',
   contactName: '张伟',
   contactPhone: '13800138000',
+  contactOnFile: false,
 };
 
 describe('the install form', () => {
@@ -52,6 +53,20 @@ describe('the install form', () => {
     expect(contactRequest(filled, areas)).toEqual({
       contactName: '张伟',
       contactPhone: '13800138000',
+      address: '上海市 黄浦区 南京东路 100 号',
+      areaCode: '310101',
+    });
+  });
+
+  it('with the contact on file, asks for no name or number and sends only that it is the one on file', () => {
+    const onFile = { ...filled, contactName: '', contactPhone: '', contactOnFile: true };
+    expect(applyErrors(onFile, areas)).toEqual({});
+    expect(applyErrors({ ...onFile, contactOnFile: false }, areas)).toMatchObject({
+      contactName: '请填写联系人',
+      contactPhone: '请填写手机号',
+    });
+    expect(contactRequest({ ...onFile, contactName: '李' }, areas)).toEqual({
+      contactOnFile: true,
       address: '上海市 黄浦区 南京东路 100 号',
       areaCode: '310101',
     });

@@ -2,7 +2,7 @@
 // mobile rule, the contract's text limits) and the request the server takes. The address travels as
 // one line, the district code beside it so the server can check the service coverage.
 import { endpoints, formatAddress, isMobileNumber } from '@merchant-h5/sdk';
-import type { AreaProvince, DeviceApplyRequest, TextLimit } from '@merchant-h5/sdk';
+import type { AreaProvince, DeviceApplyRequest, DeviceContact, TextLimit } from '@merchant-h5/sdk';
 import { areaNamesOf } from '../../../lib/area';
 import { textFieldError } from '../../../lib/textField';
 
@@ -13,6 +13,8 @@ export interface ContactValues {
   street: string;
   contactName: string;
   contactPhone: string;
+  /** The legal person and mobile number on file, sent as `contactOnFile` instead of the two above. */
+  contactOnFile: boolean;
 }
 
 export interface ApplyValues extends ContactValues {
@@ -28,6 +30,7 @@ export const EMPTY_CONTACT: ContactValues = {
   street: '',
   contactName: '',
   contactPhone: '',
+  contactOnFile: false,
 };
 
 export const MOBILE_MESSAGE = '请输入 1 开头的 11 位手机号';
@@ -50,6 +53,7 @@ export function contactErrors(v: ContactValues, areas: readonly AreaProvince[]):
     ? textFieldError('详细地址', v.street.trim(), streetLimit(v, areas))
     : '请填写详细地址';
   if (street) errors.street = street;
+  if (v.contactOnFile) return errors;
   const contactName = v.contactName.trim()
     ? textFieldError('联系人', v.contactName.trim(), CONTACT_NAME_LIMIT)
     : '请填写联系人';
@@ -69,10 +73,8 @@ export function addressLine(v: ContactValues, areas: readonly AreaProvince[]): s
 }
 
 export function contactRequest(v: ContactValues, areas: readonly AreaProvince[]): DeviceApplyRequest {
-  return {
-    contactName: v.contactName.trim(),
-    contactPhone: v.contactPhone.trim(),
-    address: addressLine(v, areas),
-    areaCode: v.districtCode,
-  };
+  const contact: DeviceContact = v.contactOnFile
+    ? { contactOnFile: true }
+    : { contactName: v.contactName.trim(), contactPhone: v.contactPhone.trim() };
+  return { ...contact, address: addressLine(v, areas), areaCode: v.districtCode };
 }

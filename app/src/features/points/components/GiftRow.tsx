@@ -15,10 +15,10 @@ export interface GiftRowProps {
 
 export function GiftRow({ gift, available, onNotice }: GiftRowProps) {
   const [receive] = useReceiveNoviceGiftMutation();
-  const { submit, submitting } = useSubmitOnce(`gift-${gift.giftId}`);
+  const { submitWithoutKey, submitting } = useSubmitOnce(`gift-${gift.giftId}`);
   const tap = async () => {
-    // Not an idempotent endpoint: no key is sent (see api/noviceGifts).
-    const answer = await submit({ giftId: gift.giftId }, () => receive(gift.giftId), {
+    // Not an idempotent endpoint: no key is sent, or kept pending (see api/noviceGifts).
+    const answer = await submitWithoutKey(() => receive(gift.giftId), {
       shownInline: (error) => {
         if (error.kind !== 'business') return false;
         onNotice({ text: error.message, tone: 'warning' });
@@ -40,7 +40,7 @@ export function GiftRow({ gift, available, onNotice }: GiftRowProps) {
     action = (
       <button
         type="button"
-        className="mh-button mh-button--primary"
+        className="mh-button mh-button--primary mh-button--row-action"
         disabled={submitting}
         aria-label={`领取 ${gift.name}`}
         onClick={() => void tap()}

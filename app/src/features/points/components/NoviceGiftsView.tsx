@@ -50,12 +50,14 @@ export function NoviceGiftsView() {
                 ? '完成商户认证后即可收款，交易达标还能获得更多积分。'
                 : '新手礼包已不再提供。完成认证的商户可通过签到、交易和任务赚积分。'}
             </p>
-            <Link
-              className="mh-button mh-button--primary mh-button--block"
-              to={href(paths.certification.businessCertificate)}
-            >
-              {available ? '去认证' : '查看商户认证'}
-            </Link>
+            <div className="mh-button-stack">
+              <Link
+                className="mh-button mh-button--primary mh-button--block"
+                to={href(paths.certification.businessCertificate)}
+              >
+                {available ? '去认证' : '查看商户认证'}
+              </Link>
+            </div>
           </Section>
           <Section>
             <Link className="mh-button mh-button--block" to={href(paths.points.home)}>

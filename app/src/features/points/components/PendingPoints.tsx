@@ -14,10 +14,11 @@ import type { Notice } from './PointsNotice';
 
 function PendingRow({ entry, onNotice }: { entry: PreIntegral; onNotice: (n: Notice) => void }) {
   const [collect] = useCollectPendingPointsMutation();
-  const { submit, submitting } = useSubmitOnce(`pending-${entry.id}`);
+  const { submitWithoutKey, submitting } = useSubmitOnce(`pending-${entry.id}`);
   const receive = async () => {
-    // Not an idempotent endpoint: the key is not sent; the server removes the entry once received.
-    const answer = await submit({ id: entry.id }, () => collect(entry.id), {
+    // Not an idempotent endpoint: no key is sent, or kept pending; the server removes the entry once
+    // received.
+    const answer = await submitWithoutKey(() => collect(entry.id), {
       shownInline: (error) => {
         if (error.kind !== 'business') return false;
         onNotice({ text: error.message, tone: 'warning' });
@@ -36,7 +37,7 @@ function PendingRow({ entry, onNotice }: { entry: PreIntegral; onNotice: (n: Not
       <span className="mh-points-gain">+{formatPoints(entry.points)}</span>
       <button
         type="button"
-        className="mh-button mh-button--primary"
+        className="mh-button mh-button--primary mh-button--row-action"
         disabled={submitting}
         aria-label={`领取 ${entry.title} ${formatPoints(entry.points)} 积分`}
         onClick={() => void receive()}

@@ -39,7 +39,7 @@ function RewardAction({
   return (
     <button
       type="button"
-      className="mh-button mh-button--primary"
+      className="mh-button mh-button--primary mh-button--row-action"
       disabled={submitting}
       aria-label={`领取连续签到 ${reward.days} 天奖励`}
       onClick={() => void tap()}

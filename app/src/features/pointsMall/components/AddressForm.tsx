@@ -129,7 +129,7 @@ export function AddressForm({ editing, onSaved, onCancel }: AddressFormProps) {
           {failure}
         </p>
       ) : null}
-      <div className="mh-address-form-actions">
+      <div className="mh-button-row mh-address-form-actions">
         {onCancel ? (
           <button type="button" className="mh-button" onClick={onCancel}>
             取消

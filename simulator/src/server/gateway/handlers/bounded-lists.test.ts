@@ -1,9 +1,9 @@
-// What the merchant adds and an answer lists whole stays bounded: addresses, touch merchants, the
-// switches, and the fields a stored form keeps.
+// What the merchant adds and an answer lists whole stays bounded: addresses, touch merchants,
+// credit card reservations, the switches, and the fields a stored form keeps.
 import { describe, expect, it } from 'vitest';
 import { MAX_FORM_CHARS } from './forms';
 import { MAX_ADDRESSES } from './pos-operation/integral';
-import { MAX_TOUCH_MERCHANTS } from './pos-user-service';
+import { MAX_RESERVATIONS, MAX_TOUCH_MERCHANTS } from './pos-user-service';
 import { simulatorSuite } from '../testing/suite';
 
 const { call } = simulatorSuite();
@@ -43,6 +43,20 @@ describe('lists the merchant grows', () => {
       code: '3005',
     });
     expect(await total()).toBe(MAX_TOUCH_MERCHANTS);
+  });
+
+  it(`keeps at most ${MAX_RESERVATIONS} credit card reservations`, async () => {
+    const s = 'cap-reservations';
+    const listed = async () =>
+      (await call<{ list: unknown[] }>(s, 'virtualCreditCardQueryReservationInfo')).data.list.length;
+    const reserve = (n: number) =>
+      call(s, 'virtualCreditCardAddReservationInfo', {
+        name: '李娜',
+        phone: `1380013${String(n).padStart(4, '0')}`,
+      });
+    for (let n = await listed(); n < MAX_RESERVATIONS; n += 1) expect((await reserve(n)).code).toBe('200');
+    expect(await reserve(MAX_RESERVATIONS)).toMatchObject({ code: '3005' });
+    expect(await listed()).toBe(MAX_RESERVATIONS);
   });
 
   it('updates only the switches the merchant has, only to on or off', async () => {

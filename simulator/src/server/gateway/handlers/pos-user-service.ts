@@ -14,6 +14,8 @@ import { supplementHandlers } from './pos-user/supplement';
 
 /** touchQueryMerchantInfo answers the whole list. */
 export const MAX_TOUCH_MERCHANTS = 50;
+/** virtualCreditCardQueryReservationInfo answers the whole list: one reservation per mobile number. */
+export const MAX_RESERVATIONS = 20;
 
 function addTouch(autoImport: boolean) {
   return ({ state, input, now }: HandlerRequest) => {
@@ -82,7 +84,7 @@ export const posUserServiceHandlers: ServiceHandlers<'pos-user-service'> = {
       status: '01',
       statusName: '已预约',
     };
-    state.reservations.unshift(record);
+    addCapped(state.reservations, record, MAX_RESERVATIONS, `最多为 ${MAX_RESERVATIONS} 个手机号预约`);
     return record;
   },
   virtualCreditCardQueryReservationInfo: ({ state }) => ({

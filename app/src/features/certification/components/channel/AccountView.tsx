@@ -31,18 +31,20 @@ export function AccountView() {
               <p>还没有结算卡：添加一张户名为 {nameMask || '账户持有人'} 的借记卡，用于认证和收款结算。</p>
             )}
           </section>
-          <Link
-            className="mh-button mh-button--primary mh-button--block"
-            to={href(paths.certification.alipayAddCard, { nameMask: nameMask || undefined }, { channel })}
-          >
-            {card ? '更换结算卡' : '添加结算卡'}
-          </Link>
-          <Link
-            className="mh-button mh-button--block"
-            to={href(paths.certification.alipayDredge, {}, { channel })}
-          >
-            返回商家认证
-          </Link>
+          <div className="mh-button-stack">
+            <Link
+              className="mh-button mh-button--primary mh-button--block"
+              to={href(paths.certification.alipayAddCard, { nameMask: nameMask || undefined }, { channel })}
+            >
+              {card ? '更换结算卡' : '添加结算卡'}
+            </Link>
+            <Link
+              className="mh-button mh-button--block"
+              to={href(paths.certification.alipayDredge, {}, { channel })}
+            >
+              返回商家认证
+            </Link>
+          </div>
         </div>
       </QueryState>
     </div>

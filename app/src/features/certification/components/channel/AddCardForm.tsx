@@ -112,7 +112,9 @@ export function AddCardForm({ nameMask }: { nameMask: string | undefined }) {
             clearError(Object.keys(patch));
           }}
         />
-        <SubmitButton submitting={submitting}>确认添加</SubmitButton>
+        <div className="mh-button-stack">
+          <SubmitButton submitting={submitting}>确认添加</SubmitButton>
+        </div>
       </form>
     </QueryState>
   );

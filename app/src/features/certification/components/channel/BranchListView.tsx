@@ -39,9 +39,11 @@ function ChooseBankFirst({ addCard }: { addCard: string }) {
         <div data-state="ready">
           <p>请先选择开户银行和开户城市，再选择支行。</p>
           <BankBranchFields idPrefix="branch-list" value={draft.bank} onChange={draft.setBank} />
-          <Link className="mh-button mh-button--primary mh-button--block" to={addCard}>
-            返回添加银行卡
-          </Link>
+          <div className="mh-button-stack">
+            <Link className="mh-button mh-button--primary mh-button--block" to={addCard}>
+              返回添加银行卡
+            </Link>
+          </div>
         </div>
       </QueryState>
     </div>

@@ -20,6 +20,7 @@ import { LegalPersonFields } from './LegalPersonFields';
 import type { LegalPerson } from './LegalPersonFields';
 import { useChannel } from './useChannel';
 import './channel.css';
+import { OnFile } from '../../../../components/FormField/OnFile';
 import { SubmitButton } from '../../../../components/FormField/SubmitButton';
 
 type Errors = Partial<Record<'name' | 'idNo' | 'account', string>>;
@@ -72,14 +73,13 @@ export function CertificateForm({ atMethod }: { atMethod: AtMethod }) {
           <h2>{AT_METHODS[atMethod].title}</h2>
           <p>{AT_METHODS[atMethod].description}。</p>
           {useOnFile && onFile ? (
-            <section className="mh-channel-card" aria-label="认证使用的法定代表人">
-              <p>法定代表人：{onFile.nameMask}</p>
-              <p>身份证号：{onFile.idNoMask}</p>
-              {errors.name ? <p className="mh-field-error">{errors.name}</p> : null}
-              <button type="button" className="mh-button mh-button--link" onClick={() => setTyping(true)}>
-                填写其他身份信息
-              </button>
-            </section>
+            <OnFile
+              label="认证使用的法定代表人"
+              lines={[`法定代表人：${onFile.nameMask}`, `身份证号：${onFile.idNoMask}`]}
+              error={errors.name}
+              otherLabel="填写其他身份信息"
+              onOther={() => setTyping(true)}
+            />
           ) : atMethod === 'legalPerson' ? (
             <>
               <LegalPersonFields
@@ -124,10 +124,12 @@ export function CertificateForm({ atMethod }: { atMethod: AtMethod }) {
               </Link>
             </section>
           )}
-          <SubmitButton submitting={submitting}>{`提交${CHANNEL_NAMES[channel]}商家认证`}</SubmitButton>
-          <Link className="mh-button mh-button--block" to={href(c.alipayAtAuthMethod, {}, { channel })}>
-            换一种验证方式
-          </Link>
+          <div className="mh-button-stack">
+            <SubmitButton submitting={submitting}>{`提交${CHANNEL_NAMES[channel]}商家认证`}</SubmitButton>
+            <Link className="mh-button mh-button--block" to={href(c.alipayAtAuthMethod, {}, { channel })}>
+              换一种验证方式
+            </Link>
+          </div>
         </div>
       </QueryState>
     </form>

@@ -55,20 +55,22 @@ export function ChannelStatusView() {
                       <li key={r}>{r}</li>
                     ))}
                   </ul>
-                  {data.rejectedPics.length > 0 && data.atMethod ? (
+                  <div className="mh-button-stack">
+                    {data.rejectedPics.length > 0 && data.atMethod ? (
+                      <Link
+                        className="mh-button mh-button--primary mh-button--block"
+                        to={href(c.alipayReUploadPic, { atMethod: data.atMethod }, { channel })}
+                      >
+                        重新上传照片
+                      </Link>
+                    ) : null}
                     <Link
-                      className="mh-button mh-button--primary mh-button--block"
-                      to={href(c.alipayReUploadPic, { atMethod: data.atMethod }, { channel })}
+                      className="mh-button mh-button--block"
+                      to={href(c.alipayAtAuthMethod, {}, { channel })}
                     >
-                      重新上传照片
+                      重新选择验证方式
                     </Link>
-                  ) : null}
-                  <Link
-                    className="mh-button mh-button--block"
-                    to={href(c.alipayAtAuthMethod, {}, { channel })}
-                  >
-                    重新选择验证方式
-                  </Link>
+                  </div>
                 </>
               ) : null}
               {data.status === 'none' ? (

@@ -17,7 +17,7 @@ const c = paths.certification;
 export function DredgeView({ small = false }: { small?: boolean }) {
   const { channel, certification } = useChannel();
   const [open] = useOpenChannelMutation();
-  const { submit, submitting } = useSubmitOnce('dredge');
+  const { submitWithoutKey, submitting } = useSubmitOnce('dredge');
   const navigate = useNavigate();
   const data = certification.data;
   const name = CHANNEL_NAMES[channel];
@@ -25,7 +25,8 @@ export function DredgeView({ small = false }: { small?: boolean }) {
   const otherVariant = data !== undefined && data.smallMerchant !== small;
 
   const start = async () => {
-    const opened = await submit(channel, () => open(channel));
+    // Not an idempotent endpoint (certificationAddPersonAccount): no key is sent, or kept pending.
+    const opened = await submitWithoutKey(() => open(channel));
     if (!opened) return;
     navigate(
       small
@@ -60,29 +61,31 @@ export function DredgeView({ small = false }: { small?: boolean }) {
               。
             </p>
           ) : null}
-          {otherVariant ? null : submitted ? (
-            <>
-              <p className="mh-channel-status">当前状态：{data.statusName}</p>
+          {!otherVariant && submitted ? (
+            <p className="mh-channel-status">当前状态：{data.statusName}</p>
+          ) : null}
+          <div className="mh-button-stack">
+            {otherVariant ? null : submitted ? (
               <Link
                 className="mh-button mh-button--primary mh-button--block"
                 to={href(c.alipayStatus, {}, { channel })}
               >
                 查看认证进度
               </Link>
-            </>
-          ) : (
-            <button
-              type="button"
-              className="mh-button mh-button--primary mh-button--block"
-              disabled={submitting}
-              onClick={() => void start()}
-            >
-              {submitting ? '开通中…' : data?.opened ? '继续认证' : `立即开通${name}商家认证`}
-            </button>
-          )}
-          <Link className="mh-button mh-button--block" to={href(c.alipayAccountPage, {}, { channel })}>
-            查看结算账户
-          </Link>
+            ) : (
+              <button
+                type="button"
+                className="mh-button mh-button--primary mh-button--block"
+                disabled={submitting}
+                onClick={() => void start()}
+              >
+                {submitting ? '开通中…' : data?.opened ? '继续认证' : `立即开通${name}商家认证`}
+              </button>
+            )}
+            <Link className="mh-button mh-button--block" to={href(c.alipayAccountPage, {}, { channel })}>
+              查看结算账户
+            </Link>
+          </div>
         </div>
       </QueryState>
     </div>

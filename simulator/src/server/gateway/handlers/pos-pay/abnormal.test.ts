@@ -106,4 +106,14 @@ describe('help questions', () => {
     const tags = await call<Questions>(s, 'abnormalHandleCommonQuestions', { keyword: 'onerror' });
     expect(tags.data.list).toEqual([]);
   });
+
+  it('refuses a keyword past the contract limit before searching (gateway/bounds.ts)', async () => {
+    const s = 'abn-questions-long';
+    const at = await call<Questions>(s, 'abnormalHandleCommonQuestions', { keyword: '到'.repeat(32) });
+    expect(at).toMatchObject({ code: '200', data: { list: [] } });
+    expect(await call(s, 'abnormalHandleCommonQuestions', { keyword: '到'.repeat(33) })).toMatchObject({
+      code: '1001',
+      msg: '参数错误：keyword 最多 32 个字',
+    });
+  });
 });

@@ -2,7 +2,12 @@
 // control API) until the terminal joins the devices; urging is once a day and never once received;
 // a replacement names photos that really arrived.
 import { describe, expect, it } from 'vitest';
-import { endpoints, type DeviceApplication, type DeviceTypeList } from '@merchant-h5/sdk';
+import {
+  endpoints,
+  type AccessAuthentication,
+  type DeviceApplication,
+  type DeviceTypeList,
+} from '@merchant-h5/sdk';
 import { DAY_MS } from '../../../state/clock';
 import { callEndpoint, TODAY } from '../../testing/harness';
 import { simulatorSuite } from '../../testing/suite';
@@ -91,6 +96,44 @@ describe('a terminal application', () => {
       msg: '该地区暂未开通装机服务',
     });
     expect((await call(s, 'deviceApply', { ...form, contactPhone: '2380013800' })).code).toBe('1001');
+  });
+
+  it('takes the contact on file as the authentication shows it, masked; without it, a contact is asked for', async () => {
+    const s = 'dev-on-file';
+    const { contactName: _name, contactPhone: _phone, ...rest } = form;
+    const onFile = (await call<AccessAuthentication>(s, 'merchantAccessGetAuthentication')).data
+      .legalPersonInfo;
+    const { data: app } = await call<DeviceApplication>(s, 'deviceApply', { ...rest, contactOnFile: true });
+    expect(app.form).toMatchObject({ contactName: onFile.identityName, contactPhone: onFile.mblNo });
+    expect(app.form.contactPhone).toMatch(/^1\d\d\*{4}\d{4}$/);
+    expect((await call(s, 'deviceApply', rest)).code).toBe('1001');
+    expect((await call(s, 'deviceApply', { ...rest, contactOnFile: 'yes' })).code).toBe('1001');
+    expect(app.form.contactName).toMatch(/^\*+\S$/);
+  });
+});
+
+describe('the applications one merchant has', () => {
+  it('are at most 10 unfinished at once; received ones make room, and only the newest 50 are kept', async () => {
+    clock.now = TODAY;
+    const s = 'dev-cap';
+    const apply = () => call<DeviceApplication>(s, 'deviceApply', form);
+    const mine = async () => {
+      const res = await fetch(`${suite.sim.url}/__sim/state?session=${s}`);
+      return ((await res.json()) as { deviceApplications: Array<{ status: string }> }).deviceApplications;
+    };
+    let applied = 0;
+    while (applied <= 10 && (await apply()).code === '200') applied += 1;
+    expect((await mine()).filter((a) => a.status !== '04')).toHaveLength(10);
+    expect(await apply()).toMatchObject({ code: '3005', msg: expect.stringContaining('最多同时办理 10 个') });
+    // The scenario's own unfinished ones stay; the new ones are received and make room again.
+    expect(applied).toBeGreaterThan(0);
+    for (let round = 0; round < 60 / applied; round++) {
+      clock.now += 3 * APPLICATION_STEP_MS;
+      for (let i = 0; i < applied; i++) expect((await apply()).code).toBe('200');
+    }
+    expect(await mine()).toHaveLength(50);
+    expect((await mine()).filter((a) => a.status !== '04')).toHaveLength(10);
+    clock.now = TODAY;
   });
 });
 

@@ -3,28 +3,51 @@
 import type { DeviceApplyForm } from '@merchant-h5/sdk';
 import { dateTime, startOfDay, ymd } from '../../../state/clock';
 import { loadCatalog } from '../../../state/catalog';
+import { maskName } from '../../../state/generate/mask';
 import { APPLICATION_STEPS } from '../../../state/generate/devices';
 import type { DeviceApplication, MerchantState } from '../../../state/model';
 import { notFound } from '../../errors';
 import { mintId, optString, reqMobile, reqString } from '../input';
-import { duplicate, requireCertified, wrongState } from '../rules';
+import { duplicate, maskPhone, requireCertified, wrongState } from '../rules';
 import type { HandlerRequest, ServiceHandlers } from '../types';
 import { readPictureIds, uploadPicture } from './device-pictures';
 import { settleApplications, trackApplication } from './device-progress';
 import { checkCoverage, deviceTypeOf } from './device-rules';
 
+/** Unfinished applications one merchant may have at once; beyond, a new one is refused (3005). */
+const MAX_OPEN_APPLICATIONS = 10;
+/** Applications kept (and answered) per merchant: the newest, and every unfinished one. */
+const KEPT_APPLICATIONS = 50;
+
+/**
+ * The contact typed, or (`contactOnFile`) the legal person and mobile number on file. The latter is
+ * answered masked, as merchantAccessGetAuthentication shows it: the app never had it in clear.
+ */
+function contactOf(
+  state: MerchantState,
+  input: HandlerRequest['input'],
+): Pick<DeviceApplyForm, 'contactName' | 'contactPhone'> {
+  if (input.contactOnFile === true) {
+    return {
+      contactName: maskName(state.profile.legalManName),
+      contactPhone: maskPhone(state.profile.phone),
+    };
+  }
+  return { contactName: reqString(input, 'contactName'), contactPhone: reqMobile(input, 'contactPhone') };
+}
+
 /** A submit call of one kind: apply, replace, cooperate or JWB. */
 export function submitApplication(kind: DeviceApplication['kind']) {
   return ({ ctx, state, input, now }: HandlerRequest) => {
     requireCertified(state);
+    settleApplications(state, now);
+    const open = state.deviceApplications.filter((a) => a.status !== '04').length;
+    if (open >= MAX_OPEN_APPLICATIONS)
+      throw wrongState(`最多同时办理 ${MAX_OPEN_APPLICATIONS} 个机具申请，请等已有申请签收后再申请`);
     const type = deviceTypeOf(ctx.config.fixturesDir, optString(input, 'deviceType'));
     const areaCode = optString(input, 'areaCode');
     if (areaCode) checkCoverage(areaCode);
-    const form: DeviceApplyForm = {
-      contactName: reqString(input, 'contactName'),
-      contactPhone: reqMobile(input, 'contactPhone'),
-      address: reqString(input, 'address'),
-    };
+    const form: DeviceApplyForm = { ...contactOf(state, input), address: reqString(input, 'address') };
     if (kind === 'replace') {
       const deviceId = optString(input, 'deviceId') ?? state.devices[0]?.deviceId;
       const device = state.devices.find((d) => d.deviceId === deviceId);
@@ -49,6 +72,10 @@ export function submitApplication(kind: DeviceApplication['kind']) {
       progress: [{ ...first, time: dateTime(now), remark: '申请已提交，等待审核' }],
     };
     state.deviceApplications.unshift(application);
+    // The progress answers list them whole: the oldest received ones go first past the keep.
+    const list = state.deviceApplications;
+    for (let i = list.length - 1; i >= 0 && list.length > KEPT_APPLICATIONS; i--)
+      if (list[i]!.status === '04') list.splice(i, 1);
     trackApplication(application, now);
     return application;
   };
