@@ -1,9 +1,10 @@
 // A merchant's action whose answer never arrives — late past the app's 10 s timeout, cut short, or
 // dropped with the connection — after the server has acted. The app asks again with the same key,
 // then says the outcome is unknown; the merchant reloads and taps again: one effect, and the screen
-// shows it (issue 32). Points exchange in a host app, a card-machine application in another.
+// shows it (issue 32). Points exchange in a host app, a card-machine application, a sign-in and a
+// recovery application in others.
 import { fillOrder } from '../support/devices';
-import { OUTCOME_UNKNOWN } from '../support/lostAnswer';
+import { OUTCOME_UNKNOWN, runs } from '../support/lostAnswer';
 import { exchangeCalls, openExchangeSheet, pointsSummary } from '../support/pointsMall';
 import { deepLink, expect, sim, test } from '../support/sim';
 
@@ -92,4 +93,34 @@ test('signs in once when the answer is dropped: after a reload the points home s
   await page.reload();
   await expect(page.getByTestId('points-balance')).toHaveText('5,690');
   await expect(page.getByRole('button', { name: '已签到' })).toBeVisible();
+});
+
+test('applies for one recovery when the answer is dropped: after a reload the trade leads to its progress (officialaccount)', async ({
+  page,
+  session,
+}) => {
+  await page.goto(deepLink('/help/handleExceptionPage', { host: 'officialaccount', session }));
+  await page.getByRole('list', { name: '异常交易' }).getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/help\/payExceptionPage\/AB\d+/);
+  const abnormalId = new URL(page.url()).pathname.split('/').pop() ?? '';
+  await page
+    .getByRole('group', { name: /款项是否已到您的结算卡/ })
+    .getByLabel('未到账，申请找回')
+    .check();
+  await page.getByLabel('问题描述').fill('顾客扫码付款成功，款项未到账');
+  await page.getByLabel('联系电话').fill('13800138000');
+  await sim.fault(session, { kind: 'drop', endpoint: 'abnormalHandleApply' });
+  await page.getByRole('button', { name: '提交找回申请' }).click();
+  await expect(page.getByText(OUTCOME_UNKNOWN).first()).toBeVisible({ timeout: 20_000 });
+  expect(await runs(session, 'abnormalHandleApply'), 'the server applied').toBe(1);
+
+  // The reloaded trade asks the server, which says the recovery is under way: nothing to submit again.
+  await sim.control('faults', undefined, session, 'DELETE');
+  await page.reload();
+  await page.getByRole('link', { name: '查看找回进度' }).click();
+  await expect(page).toHaveURL(new RegExp(`/help/payExceptionProgressPage/${abnormalId}$`));
+  await expect(page.getByRole('list', { name: '找回进度' }).getByRole('listitem').first()).toContainText(
+    '已提交找回申请',
+  );
+  expect(await runs(session, 'abnormalHandleApply'), 'one application').toBe(1);
 });
