@@ -44,7 +44,7 @@ export default defineConfig(({ mode }) => ({
       // The gateway seals the TOKEN header of the first call with RSA: its chunk comes with the entry.
       // The rest of start-up is imported by the entry once it has sent the first calls: its chunks
       // come with the entry too.
-      preloadModules: ['../sdk/src/headers/sealToken.ts', './src/app/startup/bootstrap.tsx'],
+      preloadModules: ['../sdk/src/headers/seal-token.ts', './src/app/startup/bootstrap.tsx'],
       // A production page seals every body: the cipher comes beside the entry there.
       productionModules: {
         modules: ['../sdk/src/envelope/body.ts'],
@@ -135,7 +135,7 @@ export default defineConfig(({ mode }) => ({
             { name: early.name, tags: ['$initial'], priority: 2 },
             {
               name: 'rsa',
-              test: /[\\/](headers[\\/]sealToken|envelope[\\/]rsa)\.ts$|[\\/]jsencrypt[\\/]/,
+              test: /[\\/](headers[\\/]seal-token|envelope[\\/]rsa)\.ts$|[\\/]envelope[\\/]jsbn[\\/]/,
               priority: 2,
             },
             { name: shell.name, tags: ['$initial'], priority: 1 },

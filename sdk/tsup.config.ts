@@ -49,14 +49,16 @@ export default defineConfig({
   target,
   splitting: true,
   // crypto-js stays a dependency (tsup externalises dependencies); it is taken out of tsup's own
-  // external rule only so the plugin above can externalise it with extensions. jsencrypt is
-  // bundled: its ESM build has extensionless imports that Node's loader cannot resolve.
-  noExternal: [/^crypto-js\//, 'jsencrypt'],
+  // external rule only so the plugin above can externalise it with extensions.
+  noExternal: [/^crypto-js\//],
   tsconfig: 'tsconfig.json',
   esbuildPlugins: [cryptoJsExtensions],
   // esbuild's table counts destructuring as incomplete before Safari/iOS 14.1 (an edge case of the
   // compat-table tests) and cannot lower it; iOS 14.0 runs the plain destructuring the SDK writes.
   esbuildOptions(options) {
     options.supported = { ...options.supported, destructuring: true };
+    // The licence notices of copied code (`/*! … */`, src/envelope/jsbn) stay in the file that carries
+    // that code, once, at its end: jsbn's licence asks every redistribution to keep it intact.
+    options.legalComments = 'eof';
   },
 });

@@ -117,7 +117,7 @@ function chunkFiles(bundle: OutputBundle, start: OutputChunk): { js: string[]; c
 }
 
 /**
- * The chunk whose own module is `module` (relative to appDir, e.g. '../sdk/src/headers/sealToken.ts'),
+ * The chunk whose own module is `module` (relative to appDir, e.g. '../sdk/src/headers/seal-token.ts'),
  * or, for a module a chunk group took, the chunk that holds it.
  */
 function chunkFor(appDir: string, bundle: OutputBundle, module: string): OutputChunk | undefined {

@@ -36,7 +36,6 @@ export {
   isHttpStatusError,
   NetworkError,
   isNetworkError,
-  NETWORK_ERROR_MESSAGE,
   UnauthorizedError,
   isUnauthorizedError,
   BusinessError,
@@ -82,15 +81,10 @@ export type { AccessContext, DeviceInfo, HeaderStrategy, MiniProgramQuery } from
 export {
   createBridge,
   createNativeApi,
-  parseNativeMessage,
   VERSION_GATES,
   canReplacePage,
   canOpenNotificationSettings,
   canReportNotificationStatus,
-  parseAppVersion,
-  NO_HANDLER_MESSAGE,
-  MOCK_ANONYMOUS_DELAY_MS,
-  UNKNOWN_DEVICE_MESSAGE,
   BridgeTimeoutError,
   isBridgeTimeoutError,
   UnknownDeviceError,
@@ -117,8 +111,6 @@ export type {
   BridgeWindow,
   NativeApi,
   NativeApiOptions,
-  NativeReply,
-  ParsedNativeMessage,
   BaseRequestParams,
   LocationResult,
   ChooseImageOptions,
@@ -145,7 +137,7 @@ export type {
 } from './bridge/index';
 
 // client/ — environment detection
-export { detectClient, isMiniProgram, detectOs, CHANNELS, channelForSource } from './client/index';
+export { detectClient, isMiniProgram, CHANNELS, channelForSource } from './client/index';
 export type {
   ClientEnvironment,
   ClientAccessContext,
@@ -165,8 +157,6 @@ export {
   splitCardNumber,
   maskCardNumber,
   displayCardNumber,
-  visibleDigits,
-  MASK_CHAR,
   passesLuhn,
   isBankCardNumber,
   idNumberCheckChar,
@@ -198,12 +188,10 @@ export type {
 } from './validators/index';
 export {
   formatYuan,
-  YUAN_SIGN,
   formatPoints,
   formatPointsChange,
   remRootFontSize,
   applyRemLayout,
-  DESIGN_WIDTH,
   formatArea,
   formatAreaLabel,
   formatAddress,

@@ -5,8 +5,8 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { packSdk, run } from './packedSdk';
-import type { PackedSdk } from './packedSdk';
+import { packSdk, run } from './packed-sdk';
+import type { PackedSdk } from './packed-sdk';
 
 const tsc = fileURLToPath(new URL('../../node_modules/typescript/bin/tsc', import.meta.url));
 

@@ -4,8 +4,8 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { packSdk, run } from './packedSdk';
-import type { PackedSdk } from './packedSdk';
+import { packSdk, run } from './packed-sdk';
+import type { PackedSdk } from './packed-sdk';
 
 const SUBPATHS = ['validators', 'format', 'bridge', 'client', 'gateway', 'headers', 'envelope', 'endpoints'];
 
@@ -20,8 +20,13 @@ afterAll(() => packed?.dispose());
 const script = (lines: string[]) => lines.join('\n');
 
 describe('packed @merchant-h5/sdk', () => {
-  it('ships dist, the README and package.json: every export resolves to a file that is there', () => {
-    expect(readdirSync(packed.installed).sort()).toEqual(['README.md', 'dist', 'package.json']);
+  it('ships dist, the README, the third-party notices and package.json: every export resolves to a file that is there', () => {
+    expect(readdirSync(packed.installed).sort()).toEqual([
+      'README.md',
+      'THIRD_PARTY_NOTICES.md',
+      'dist',
+      'package.json',
+    ]);
     const files = new Set(readdirSync(join(packed.installed, 'dist')));
     const manifest = JSON.parse(readFileSync(join(packed.installed, 'package.json'), 'utf8')) as {
       exports: Record<string, unknown>;

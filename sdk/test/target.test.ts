@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { tooNewSyntax } from '../../scripts/engine-syntax.mjs';
-import { buildIfStale, sdkDir } from './packedSdk';
+import { buildIfStale, sdkDir } from './packed-sdk';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const dist = join(sdkDir, 'dist');

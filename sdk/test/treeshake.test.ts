@@ -3,8 +3,8 @@
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { packSdk } from './packedSdk';
-import type { PackedSdk } from './packedSdk';
+import { packSdk } from './packed-sdk';
+import type { PackedSdk } from './packed-sdk';
 
 let packed: PackedSdk;
 

@@ -6,14 +6,9 @@ export {
   canReplacePage,
   canOpenNotificationSettings,
   canReportNotificationStatus,
-  parseAppVersion,
 } from './version-gates';
-export { NO_HANDLER_MESSAGE } from './receive';
 export { SWIPE_CODES, swipeCodeOf } from './swipe-codes';
 export type { SwipeCode, SwipeErrorCode, SwipeOutcome } from './swipe-codes';
-export { MOCK_ANONYMOUS_DELAY_MS } from './mock';
-export { parseNativeMessage } from './parse';
-export type { NativeReply, ParsedNativeMessage } from './parse';
 export * from './errors/index';
 export type {
   Bridge,

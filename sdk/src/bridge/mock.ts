@@ -1,15 +1,8 @@
 // Mock mode (docs/product.md §4): canned data merged with the payload, or a bare answer after 1 s.
 import type { BridgeMockOptions } from './types';
 
-/**
- * docs/product.md §9: a mock call without a function name is answered after 1 s.
- *
- * @example
- * ```ts
- * await vi.advanceTimersByTimeAsync(MOCK_ANONYMOUS_DELAY_MS);
- * ```
- */
-export const MOCK_ANONYMOUS_DELAY_MS = 1000;
+// docs/product.md §9: a mock call without a function name is answered after 1 s.
+const MOCK_ANONYMOUS_DELAY_MS = 1000;
 
 const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);

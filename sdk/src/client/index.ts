@@ -3,5 +3,4 @@ export type { ClientEnvironment, ClientAccessContext, WeChatWindow } from './det
 export { isMiniProgram } from './mini-program';
 export { CHANNELS, channelForSource } from './channels';
 export type { ChannelCode } from './channels';
-export { detectOs } from './os';
 export type { ClientOs } from './os';

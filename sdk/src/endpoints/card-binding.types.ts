@@ -1,5 +1,6 @@
 // Quick card binding (pos-pay-service quickCardPay: list support bank, bind card, bind verify): the
-// cards a merchant binds for quick payment, and the settlement card's list (issue 14).
+// cards a merchant binds for quick payment, and the settlement card's list (the card the
+// merchant's takings arrive on).
 // A binding is two calls: bindCard checks the card, sends the SMS code and opens a pending order;
 // bindVerify with that order's code binds the card. Nothing binds without the code.
 import type { ServiceAgreement } from './onboarding.types';

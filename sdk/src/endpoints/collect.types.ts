@@ -1,6 +1,6 @@
 // Collecting money (pos-pay-service quickCardPay request, SMS verify, result): quick payments on a
-// bound card, and the QR-code and card-swipe collections built on them (issue 14). One payment order
-// type serves all of them, and the 开心送 packages (pay-service happySend) are paid through it too.
+// bound card, and the QR-code and card-swipe collections built on them. One payment order type
+// serves all of them, and the 开心送 packages (pay-service happySend) are paid through it too.
 
 /** How an order is paid: a bound card confirmed by SMS, a QR code the payer scans, a card swiped on the host. */
 export type PayWay = 'card' | 'qrcode' | 'swipe';

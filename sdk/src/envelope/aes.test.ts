@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { aesDecrypt, aesEncrypt, generateAesKey } from './aes';
-import { isEnvelopeError } from './EnvelopeError';
+import { isEnvelopeError } from './envelope-error';
 import { text } from './testing/arbitraries';
-import { propertySeed } from './testing/devKeys';
-import { nodeAesDecrypt, nodeAesEncrypt } from './testing/serverSide';
+import { propertySeed } from './testing/dev-keys';
+import { nodeAesDecrypt, nodeAesEncrypt } from './testing/server-side';
 
 const KEY = '0123456789abcdef0123456789abcdef';
 

@@ -1,7 +1,7 @@
 // The AES half of envelope v1: AES-256-ECB, PKCS#7, base64 ciphertext (docs/protocol.md).
-import { aesEcb } from './cryptoJs';
+import { aesEcb } from './crypto-js';
 import { base64ToBytes, bytesToBase64, bytesToHex, randomBytes, utf8Decode, utf8Encode } from './bytes';
-import { EnvelopeError } from './EnvelopeError';
+import { EnvelopeError } from './envelope-error';
 import { stripPkcs7 } from './pkcs7';
 
 /**

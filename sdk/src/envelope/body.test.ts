@@ -2,8 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { openResponseBody, sealRequestBody } from './body';
 import { text } from './testing/arbitraries';
-import { devPublicKey, devTripleDesSecret, propertySeed } from './testing/devKeys';
-import { nodeAesEncrypt, nodeTripleDesEncrypt, openSealedRequest } from './testing/serverSide';
+import { devPublicKey, devTripleDesSecret, propertySeed } from './testing/dev-keys';
+import { nodeAesEncrypt, nodeTripleDesEncrypt, openSealedRequest } from './testing/server-side';
 
 const KEY = '0123456789abcdef0123456789abcdef';
 

@@ -1,9 +1,9 @@
 // Request sealing and response opening of envelope v1 (docs/protocol.md).
 import { aesDecrypt, aesEncrypt, generateAesKey } from './aes';
-import { sealAesKey } from './rsaGuard';
-import { EnvelopeError } from './EnvelopeError';
+import { sealAesKey } from './rsa-guard';
+import { EnvelopeError } from './envelope-error';
 import { parseJsonOrText } from './json';
-import { tripleDesDecrypt } from './tripleDes';
+import { tripleDesDecrypt } from './triple-des';
 
 /**
  * Options of {@link sealRequestBody}.

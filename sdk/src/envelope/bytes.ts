@@ -1,6 +1,6 @@
 // Byte/text conversions the envelope needs, on web platform APIs only (TextEncoder, atob/btoa),
-// so they stay in the SDK whatever block-cipher library sits behind cryptoJs.ts.
-import { EnvelopeError } from './EnvelopeError';
+// so they stay in the SDK whatever block-cipher library sits behind crypto-js.ts.
+import { EnvelopeError } from './envelope-error';
 
 const encoder = new TextEncoder();
 

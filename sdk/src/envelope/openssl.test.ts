@@ -2,8 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { openResponseBody, sealRequestBody } from './body';
 import { rsaEncrypt } from './rsa';
-import { tripleDesEncrypt } from './tripleDes';
-import { devPrivateKeyPath, devPublicKey, devTripleDesSecret } from './testing/devKeys';
+import { tripleDesEncrypt } from './triple-des';
+import { devPrivateKeyPath, devPublicKey, devTripleDesSecret } from './testing/dev-keys';
 import { hexKey, openssl, withTempDir } from './testing/openssl';
 
 const KEY = '0123456789abcdef0123456789abcdef';

@@ -1,6 +1,6 @@
 // Strict PKCS#7 removal: crypto-js's own unpad trusts the last byte, so a wrong key would yield
 // garbage text instead of an error the caller can act on.
-import { EnvelopeError } from './EnvelopeError';
+import { EnvelopeError } from './envelope-error';
 
 export function stripPkcs7(padded: Uint8Array, blockSize: number): Uint8Array {
   const n = padded[padded.length - 1] ?? 0;

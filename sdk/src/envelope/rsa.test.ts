@@ -2,12 +2,12 @@ import { generateKeyPairSync } from 'node:crypto';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { generateAesKey } from './aes';
-import { EnvelopeError } from './EnvelopeError';
+import { EnvelopeError } from './envelope-error';
 import { chunkEnds, rsaEncrypt } from './rsa';
-import { rsaGuardRetries, sealAesKey } from './rsaGuard';
+import { rsaGuardRetries, sealAesKey } from './rsa-guard';
 import { bmpText } from './testing/arbitraries';
-import { devPublicKey, propertySeed } from './testing/devKeys';
-import { privateKey, rsaDecryptHex } from './testing/serverSide';
+import { devPublicKey, propertySeed } from './testing/dev-keys';
+import { privateKey, rsaDecryptHex } from './testing/server-side';
 
 const K = 128; // 1024-bit dev key
 

@@ -1,6 +1,6 @@
 // RSA PKCS#1 v1.5 (type 2) public-key encryption with jsencrypt as the engine (named by the
 // product owner): jsencrypt's RSAKey does the padding (its secure random) and the modular
-// exponentiation. The key's two integers come from our own DER reader (publicKey.ts), so only
+// exponentiation. The key's two integers come from our own DER reader (public-key.ts), so only
 // jsencrypt's RSA core is bundled, not its PEM/ASN.1 parser, its key generator's helpers and its
 // jsrsasign export code: 8.0 KB instead of 16.5 KB on the wire of every production first screen
 // (docs/performance.md). This file chunks the text on UTF-8 character boundaries and insists on
@@ -8,12 +8,13 @@
 // short-ciphertext defect of older versions) is left-padded back to k bytes, which is exactly the
 // standard's I2OSP encoding.
 //
-// jsencrypt's `exports` map offers only its whole build, so the core is imported by file: the
-// workspace hoists jsencrypt to the root node_modules, and the SDK's dist bundles it (tsup).
-import { RSAKey } from '../../../node_modules/jsencrypt/lib/lib/jsbn/rsa.js';
+// The core is a copy of jsencrypt's own files (./jsbn, with their licence notices): jsencrypt's
+// `exports` map offers only its whole build, and a path into node_modules holds only where the
+// workspace happens to hoist it.
+import { RSAKey } from './jsbn/rsa';
 import { utf8Decode, utf8Encode } from './bytes';
-import { EnvelopeError } from './EnvelopeError';
-import { parsePublicKey } from './publicKey';
+import { EnvelopeError } from './envelope-error';
+import { parsePublicKey } from './public-key';
 
 // One engine per key: a page seals with one or two keys for its whole life.
 const engines = new Map<string, RSAKey>();

@@ -4,10 +4,10 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { aesEncrypt } from './aes';
 import { openResponseBody, sealRequestBody } from './body';
-import { tripleDesEncrypt } from './tripleDes';
-import { devPublicKey, devTripleDesSecret } from './testing/devKeys';
+import { tripleDesEncrypt } from './triple-des';
+import { devPublicKey, devTripleDesSecret } from './testing/dev-keys';
 import { hexKey, openssl } from './testing/openssl';
-import { openSealedRequest } from './testing/serverSide';
+import { openSealedRequest } from './testing/server-side';
 
 const VECTOR = {
   aesKey: '0123456789abcdef0123456789abcdef',

@@ -1,12 +1,5 @@
-/**
- * The currency prefix of docs/product.md §9.
- *
- * @example
- * ```ts
- * `${YUAN_SIGN}--`; // '¥--' for an amount still loading
- * ```
- */
-export const YUAN_SIGN = '¥';
+// The currency prefix of docs/product.md §9.
+const YUAN_SIGN = '¥';
 
 /**
  * Formats an amount of yuan: '¥', thousands separators and two decimals, half away from zero

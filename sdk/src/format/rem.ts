@@ -1,14 +1,7 @@
 // The 750 px design width layout of docs/product.md §9: 1 rem = 100 design pixels.
 
-/**
- * The design width in px: 1 rem is 100 design px.
- *
- * @example
- * ```ts
- * const rem = (designPx: number) => `${designPx / 100}rem`; // on a DESIGN_WIDTH-wide mock-up
- * ```
- */
-export const DESIGN_WIDTH = 750;
+// The design width in px: 1 rem is 100 design px.
+const DESIGN_WIDTH = 750;
 
 /**
  * Root font size in px for a viewport width: 100 × width / 750.

@@ -1,16 +1,16 @@
 // Request bodies per cipher mode and response opening, checked on the server side.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createGateway } from './createGateway';
+import { createGateway } from './create-gateway';
 import {
   isBusinessError,
   isGatewayConfigError,
   isInvalidRequestError,
   isProtocolError,
 } from './errors/index';
-import { sendJson, startTestServer } from './testing/testServer';
-import type { TestServer } from './testing/testServer';
-import { devPublicKey, devTripleDesSecret } from '../envelope/testing/devKeys';
-import { nodeAesEncrypt, nodeTripleDesEncrypt, openSealedRequest } from '../envelope/testing/serverSide';
+import { sendJson, startTestServer } from './testing/test-server';
+import type { TestServer } from './testing/test-server';
+import { devPublicKey, devTripleDesSecret } from '../envelope/testing/dev-keys';
+import { nodeAesEncrypt, nodeTripleDesEncrypt, openSealedRequest } from '../envelope/testing/server-side';
 import type { GatewayOptions } from './types';
 
 const KEY = '00112233445566778899aabbccddeeff';

@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createGateway } from './createGateway';
+import { createGateway } from './create-gateway';
 import { isAbortError, isTimeoutError } from './errors/index';
-import { sendJson, startTestServer } from './testing/testServer';
-import type { TestServer } from './testing/testServer';
-import { devPublicKey } from '../envelope/testing/devKeys';
+import { sendJson, startTestServer } from './testing/test-server';
+import type { TestServer } from './testing/test-server';
+import { devPublicKey } from '../envelope/testing/dev-keys';
 import type { DeviceInfo } from '../headers/types';
-import { hostAppHeaders } from '../headers/hostApp';
+import { hostAppHeaders } from '../headers/host-app';
 
 let server: TestServer;
 beforeEach(async () => {

@@ -50,6 +50,16 @@ describe('resolveEnvironment', () => {
   it('is production with an empty table', () => {
     expect(resolveEnvironment({ hostname: 'localhost' }, {})).toBe('production');
   });
+
+  // A page that states no table (or untyped code that hands in null) runs as production: it seals.
+  it.each(['localhost', 'test.localhost', 'alpha.localhost', 'merchant.example.com', ''])(
+    '%s → production without a table',
+    (hostname) => {
+      expect(resolveEnvironment({ hostname })).toBe('production');
+      expect(resolveEnvironment({ hostname }, undefined)).toBe('production');
+      expect(resolveEnvironment({ hostname }, null)).toBe('production');
+    },
+  );
 });
 
 describe('newIdempotencyKey', () => {

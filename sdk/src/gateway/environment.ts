@@ -26,17 +26,21 @@ export function normaliseHostname(host: string): string {
 /**
  * The environment of a page address: the entry of `hosts` that lists its host name exactly, else
  * production. `contest.example.cn` is not test, `alphabank.com.cn` is not alpha, and `?mock=1`
- * changes nothing.
+ * changes nothing. Without a table (or with `null` from untyped code) every host is production.
  *
  * @example
  * ```ts
  * resolveEnvironment(window.location, { test: ['test.localhost'] }); // 'production' on any other host
  * resolveEnvironment({ hostname: 'TEST.localhost.' }, { test: ['test.localhost'] }); // 'test'
+ * resolveEnvironment(window.location); // 'production'
  * ```
  */
-export function resolveEnvironment(location: { hostname: string }, hosts: EnvironmentHosts): EnvironmentName {
+export function resolveEnvironment(
+  location: { hostname: string },
+  hosts?: EnvironmentHosts | null,
+): EnvironmentName {
   const hostname = normaliseHostname(location.hostname);
-  if (hostname === '') return 'production';
+  if (hostname === '' || !hosts) return 'production';
   for (const name of ['mock', 'test', 'alpha'] as const) {
     if (hosts[name]?.some((listed) => normaliseHostname(listed) === hostname)) return name;
   }

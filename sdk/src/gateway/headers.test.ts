@@ -1,13 +1,13 @@
 // What the server receives per access context, decrypted with node-forge and the dev private key.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createGateway } from './createGateway';
-import { sendJson, startTestServer } from './testing/testServer';
-import type { TestServer } from './testing/testServer';
-import { devPublicKey } from '../envelope/testing/devKeys';
-import { openToken } from '../envelope/testing/serverSide';
-import { hostAppHeaders } from '../headers/hostApp';
-import { miniProgramHeaders } from '../headers/miniProgram';
-import { officialAccountHeaders } from '../headers/officialAccount';
+import { createGateway } from './create-gateway';
+import { sendJson, startTestServer } from './testing/test-server';
+import type { TestServer } from './testing/test-server';
+import { devPublicKey } from '../envelope/testing/dev-keys';
+import { openToken } from '../envelope/testing/server-side';
+import { hostAppHeaders } from '../headers/host-app';
+import { miniProgramHeaders } from '../headers/mini-program';
+import { officialAccountHeaders } from '../headers/official-account';
 import type { DeviceInfo } from '../headers/types';
 import type { EnvironmentName } from './types';
 

@@ -1,5 +1,5 @@
 // Public names of the gateway; the SDK barrel re-exports them.
-export { createGateway } from './createGateway';
+export { createGateway } from './create-gateway';
 export { resolveEnvironment } from './environment';
 export type { EnvironmentHosts } from './environment';
 export { newIdempotencyKey } from './idempotency';

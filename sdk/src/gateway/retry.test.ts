@@ -1,11 +1,11 @@
 // Per-call timeout, opt-in retry and fetch options, against a real node:http server.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Endpoint } from '../endpoints/types';
-import { createGateway } from './createGateway';
+import { createGateway } from './create-gateway';
 import { isHttpStatusError, isTimeoutError } from './errors/index';
-import { sendJson, startTestServer } from './testing/testServer';
-import type { TestServer } from './testing/testServer';
-import { devPublicKey } from '../envelope/testing/devKeys';
+import { sendJson, startTestServer } from './testing/test-server';
+import type { TestServer } from './testing/test-server';
+import { devPublicKey } from '../envelope/testing/dev-keys';
 import type { GatewayOptions } from './types';
 
 let server: TestServer;

@@ -1,10 +1,10 @@
 // Opt-in retry of one call: network errors, 5xx answers and timeouts, with exponential backoff and
 // jitter. Only GETs and calls carrying an Idempotency-Key qualify; every attempt reuses the key, so
 // the server replays the first answer instead of acting twice.
-import { AbortError } from './errors/AbortError';
-import { isHttpStatusError } from './errors/HttpStatusError';
-import { isNetworkError } from './errors/NetworkError';
-import { isTimeoutError } from './errors/TimeoutError';
+import { AbortError } from './errors/abort-error';
+import { isHttpStatusError } from './errors/http-status-error';
+import { isNetworkError } from './errors/network-error';
+import { isTimeoutError } from './errors/timeout-error';
 import type { RetryOptions } from './types';
 
 interface RetryPlan {

@@ -1,5 +1,5 @@
 // The gateway's public types (docs/architecture.md "gateway/").
-import type { CipherMode, Envelope } from '../envelope/envelopeV1';
+import type { CipherMode, Envelope } from '../envelope/envelope-v1';
 import type { HeaderStrategy } from '../headers/types';
 import type { EndpointInput, ResponseOf } from '../endpoints/io';
 import type { Endpoint } from '../endpoints/types';

@@ -1,5 +1,5 @@
 // The 401 flow of docs/product.md §8: message from the (decrypted) body, handler called once at a time.
-import { isBusinessEnvelope } from './businessEnvelope';
+import { isBusinessEnvelope } from './business-envelope';
 import type { GatewayOptions } from './types';
 
 /** The envelope's `msg` when there is one, else the decrypted text, else 'Unauthorized'. */

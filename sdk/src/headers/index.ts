@@ -1,7 +1,7 @@
 // Public names of the header strategies; the SDK barrel re-exports them.
-export { hostAppHeaders } from './hostApp';
-export { miniProgramHeaders } from './miniProgram';
-export { officialAccountHeaders } from './officialAccount';
+export { hostAppHeaders } from './host-app';
+export { miniProgramHeaders } from './mini-program';
+export { officialAccountHeaders } from './official-account';
 export { canaryHeaders } from './canary';
-export { sealToken } from './sealToken';
+export { sealToken } from './seal-token';
 export type { AccessContext, DeviceInfo, HeaderStrategy, MiniProgramQuery } from './types';

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { canaryHeaders } from './canary';
-import { hostAppHeaders } from './hostApp';
-import { miniProgramHeaders } from './miniProgram';
-import { officialAccountHeaders } from './officialAccount';
-import { sealToken } from './sealToken';
+import { hostAppHeaders } from './host-app';
+import { miniProgramHeaders } from './mini-program';
+import { officialAccountHeaders } from './official-account';
+import { sealToken } from './seal-token';
 import type { DeviceInfo } from './types';
-import { devPublicKey } from '../envelope/testing/devKeys';
-import { openToken } from '../envelope/testing/serverSide';
+import { devPublicKey } from '../envelope/testing/dev-keys';
+import { openToken } from '../envelope/testing/server-side';
 
 // A visible stand-in for sealToken, so these tests read which values get sealed.
 const mark = (value: string) => `sealed(${value})`;

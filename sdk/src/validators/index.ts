@@ -1,13 +1,5 @@
 export { isMobileNumber, isRequired, stripNonDigits, stripNonWord, isLeapYear, maskMobile } from './rules';
-export {
-  splitCardNumber,
-  maskCardNumber,
-  displayCardNumber,
-  visibleDigits,
-  MASK_CHAR,
-  passesLuhn,
-  isBankCardNumber,
-} from './card';
+export { splitCardNumber, maskCardNumber, displayCardNumber, passesLuhn, isBankCardNumber } from './card';
 export { idNumberCheckChar, idNumberBirthDate, idNumberProblem, isIdNumber, maskIdNumber } from './identity';
 export type { IdNumberProblem } from './identity';
 export { usccCheckChar, registNo15CheckDigit, registNoProblem, isRegistNo } from './registration';

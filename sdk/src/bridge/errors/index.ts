@@ -1,5 +1,5 @@
 export { BridgeTimeoutError, isBridgeTimeoutError } from './bridge-timeout-error';
-export { UnknownDeviceError, isUnknownDeviceError, UNKNOWN_DEVICE_MESSAGE } from './unknown-device-error';
+export { UnknownDeviceError, isUnknownDeviceError } from './unknown-device-error';
 export { NativeError, isNativeError } from './native-error';
 export { VersionGateError, isVersionGateError } from './version-gate-error';
 export { BridgeUnavailableError, isBridgeUnavailableError } from './bridge-unavailable-error';

@@ -1,14 +1,7 @@
-import { GatewayError, guardFor } from './GatewayError';
+import { GatewayError, guardFor } from './gateway-error';
 
-/**
- * The user-facing text of docs/product.md §8 for a failed fetch.
- *
- * @example
- * ```ts
- * Toast.show(NETWORK_ERROR_MESSAGE);
- * ```
- */
-export const NETWORK_ERROR_MESSAGE = '网络连接异常,请检查网络设置！';
+// The user-facing text of docs/product.md §8 for a failed fetch.
+const NETWORK_ERROR_MESSAGE = '网络连接异常,请检查网络设置！';
 
 /**
  * The request never got an HTTP answer (offline, DNS, refused, reset); message per docs/product.md §8.

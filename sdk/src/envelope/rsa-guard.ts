@@ -1,8 +1,8 @@
 // docs/product.md §7 keeps the legacy "retry up to 5 times until the RSA result is 256 hex" loop. Our
 // rsaEncrypt pads every block to k bytes, so the loop should never run twice; the counter lets a
 // test (and a curious engineer in a console) prove it.
-import { EnvelopeError } from './EnvelopeError';
-import { parsePublicKey } from './publicKey';
+import { EnvelopeError } from './envelope-error';
+import { parsePublicKey } from './public-key';
 import { rsaEncrypt } from './rsa';
 
 const RETRIES = 5;

@@ -1,8 +1,8 @@
 // Cancellation plumbing of one gateway: each call gets an AbortController wired to the per-call
 // timeout, the caller's signal and abortAll(); the call's promise settles with the first of them.
-import { AbortError } from './errors/AbortError';
-import type { GatewayError } from './errors/GatewayError';
-import { TimeoutError } from './errors/TimeoutError';
+import { AbortError } from './errors/abort-error';
+import type { GatewayError } from './errors/gateway-error';
+import { TimeoutError } from './errors/timeout-error';
 
 export interface CallScopes {
   within<T>(

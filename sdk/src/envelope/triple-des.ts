@@ -1,7 +1,7 @@
 // DES-EDE3-ECB/PKCS#7: wraps the response's ENCRYPT-KEY for the mini-program client.
-import { tripleDesEcb } from './cryptoJs';
+import { tripleDesEcb } from './crypto-js';
 import { base64ToBytes, bytesToBase64, utf8Decode, utf8Encode } from './bytes';
-import { EnvelopeError } from './EnvelopeError';
+import { EnvelopeError } from './envelope-error';
 import { stripPkcs7 } from './pkcs7';
 
 function secretBytes(secret: string): Uint8Array {

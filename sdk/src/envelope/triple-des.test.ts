@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { EnvelopeError, isEnvelopeError } from './EnvelopeError';
-import { tripleDesDecrypt, tripleDesEncrypt } from './tripleDes';
+import { EnvelopeError, isEnvelopeError } from './envelope-error';
+import { tripleDesDecrypt, tripleDesEncrypt } from './triple-des';
 import { text } from './testing/arbitraries';
-import { devTripleDesSecret, propertySeed } from './testing/devKeys';
-import { nodeTripleDesEncrypt } from './testing/serverSide';
+import { devTripleDesSecret, propertySeed } from './testing/dev-keys';
+import { nodeTripleDesEncrypt } from './testing/server-side';
 
 describe('tripleDesEncrypt / tripleDesDecrypt', () => {
   it('is DES-EDE3-ECB/PKCS#7 keyed by the 24 UTF-8 bytes of the secret (node:crypto agrees)', () => {

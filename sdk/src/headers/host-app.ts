@@ -1,5 +1,5 @@
 import { PLATFORM_H5, PRODUCT_TYPE } from './constants';
-import { sealIfPresent } from './sealIfPresent';
+import { sealIfPresent } from './seal-if-present';
 import type { DeviceInfo, HeaderStrategy } from './types';
 
 /**

@@ -1,4 +1,4 @@
-import { GatewayError, guardFor } from './GatewayError';
+import { GatewayError, guardFor } from './gateway-error';
 
 /**
  * HTTP 401 (message: the decrypted response text, or its `msg`) or a missing response

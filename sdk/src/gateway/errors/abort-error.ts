@@ -1,4 +1,4 @@
-import { GatewayError, guardFor } from './GatewayError';
+import { GatewayError, guardFor } from './gateway-error';
 
 /**
  * The call was cancelled: `gateway.abortAll()` or the caller's `signal`.

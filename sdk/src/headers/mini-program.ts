@@ -1,5 +1,5 @@
 import { ACCEPT_JSON_OR_TEXT, PLATFORM_MINI_PROGRAM, PRODUCT_TYPE } from './constants';
-import { sealIfPresent } from './sealIfPresent';
+import { sealIfPresent } from './seal-if-present';
 import type { HeaderStrategy, MiniProgramQuery } from './types';
 
 /**

@@ -1,4 +1,4 @@
-import { GatewayError, guardFor } from './GatewayError';
+import { GatewayError, guardFor } from './gateway-error';
 
 /**
  * The call could not be sent as asked: a path parameter is missing, or a GET was given a body.

@@ -1,5 +1,5 @@
-import { BUSINESS_FAILURE_MESSAGE } from './BusinessError';
-import { GatewayError, guardFor } from './GatewayError';
+import { BUSINESS_FAILURE_MESSAGE } from './business-error';
+import { GatewayError, guardFor } from './gateway-error';
 
 /**
  * Why an answer broke the wire protocol: it did not decrypt (wrong or missing key), it was not a

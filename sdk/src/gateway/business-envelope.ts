@@ -1,6 +1,6 @@
 // The business envelope {code, msg, data} of every gateway answer (docs/protocol.md §4).
-import { BusinessError } from './errors/BusinessError';
-import { ProtocolError } from './errors/ProtocolError';
+import { BusinessError } from './errors/business-error';
+import { ProtocolError } from './errors/protocol-error';
 
 interface BusinessEnvelope {
   code: unknown;

@@ -1,7 +1,7 @@
 // Reads an RSA public key (PEM or bare base64; SPKI "PUBLIC KEY" or PKCS#1 "RSA PUBLIC KEY")
 // with a minimal DER walker: two INTEGERs are all RSA encryption needs.
 import { base64ToBytes, bytesToHex } from './bytes';
-import { EnvelopeError } from './EnvelopeError';
+import { EnvelopeError } from './envelope-error';
 
 export interface RsaPublicKey {
   n: bigint;

@@ -2,7 +2,7 @@
 // RSA, node:crypto for AES/3DES) so SDK tests never check the SDK against itself.
 import { createCipheriv, createDecipheriv } from 'node:crypto';
 import forge from 'node-forge';
-import { devPrivateKey } from './devKeys';
+import { devPrivateKey } from './dev-keys';
 
 export function privateKey(pem = devPrivateKey): forge.pki.rsa.PrivateKey {
   return forge.pki.privateKeyFromPem(pem);

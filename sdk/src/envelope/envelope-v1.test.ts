@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { EnvelopeError } from './EnvelopeError';
-import { createEnvelopeV1 } from './envelopeV1';
-import type { Envelope } from './envelopeV1';
-import { devPublicKey, devTripleDesSecret } from './testing/devKeys';
-import { nodeAesEncrypt, nodeTripleDesEncrypt, openSealedRequest } from './testing/serverSide';
+import { EnvelopeError } from './envelope-error';
+import { createEnvelopeV1 } from './envelope-v1';
+import type { Envelope } from './envelope-v1';
+import { devPublicKey, devTripleDesSecret } from './testing/dev-keys';
+import { nodeAesEncrypt, nodeTripleDesEncrypt, openSealedRequest } from './testing/server-side';
 
 const KEY = '0123456789abcdef0123456789abcdef';
 

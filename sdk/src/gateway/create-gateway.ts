@@ -1,22 +1,22 @@
 // The gateway client: URL, headers, envelope, status rules of docs/protocol.md, business envelope.
-import { createEnvelopeV1 } from '../envelope/envelopeV1';
-import type { Envelope } from '../envelope/envelopeV1';
-import { isEnvelopeError } from '../envelope/EnvelopeError';
-import { parsePublicKey } from '../envelope/publicKey';
+import { createEnvelopeV1 } from '../envelope/envelope-v1';
+import type { Envelope } from '../envelope/envelope-v1';
+import { isEnvelopeError } from '../envelope/envelope-error';
+import { parsePublicKey } from '../envelope/public-key';
 import type { ResponseOf } from '../endpoints/io';
 import type { Endpoint } from '../endpoints/types';
 import { canaryHeaders } from '../headers/canary';
-import type { sealToken as SealToken } from '../headers/sealToken';
-import { unwrapBusiness } from './businessEnvelope';
-import { createCallScopes } from './callScope';
-import { GatewayConfigError } from './errors/GatewayConfigError';
-import { GatewayError, isGatewayError } from './errors/GatewayError';
-import { HttpStatusError } from './errors/HttpStatusError';
-import { InvalidRequestError } from './errors/InvalidRequestError';
-import { NetworkError } from './errors/NetworkError';
-import { ProtocolError } from './errors/ProtocolError';
-import { UnauthorizedError } from './errors/UnauthorizedError';
-import { toHeaderValue } from './headerValue';
+import type { sealToken as SealToken } from '../headers/seal-token';
+import { unwrapBusiness } from './business-envelope';
+import { createCallScopes } from './call-scope';
+import { GatewayConfigError } from './errors/gateway-config-error';
+import { GatewayError, isGatewayError } from './errors/gateway-error';
+import { HttpStatusError } from './errors/http-status-error';
+import { InvalidRequestError } from './errors/invalid-request-error';
+import { NetworkError } from './errors/network-error';
+import { ProtocolError } from './errors/protocol-error';
+import { UnauthorizedError } from './errors/unauthorized-error';
+import { toHeaderValue } from './header-value';
 import { newIdempotencyKey } from './idempotency';
 import { retryPlan, withRetry } from './retry';
 import { createUnauthorizedNotifier, unauthorizedMessage } from './unauthorized';
@@ -98,7 +98,7 @@ export function createGateway(options: GatewayOptions): Gateway {
   // and the first call awaits it. A failed load (offline) is retried by the next call.
   let tokenSealer: Promise<{ sealToken: typeof SealToken }> | null = null;
   const loadTokenSealer = () =>
-    (tokenSealer ??= import('../headers/sealToken').catch((error: unknown) => {
+    (tokenSealer ??= import('../headers/seal-token').catch((error: unknown) => {
       tokenSealer = null;
       throw error;
     }));

@@ -1,4 +1,4 @@
-import { GatewayError, guardFor } from './GatewayError';
+import { GatewayError, guardFor } from './gateway-error';
 
 /**
  * No complete answer within the gateway's `timeoutMs` (default 15 s).

@@ -1,4 +1,4 @@
-import { GatewayError, guardFor } from './GatewayError';
+import { GatewayError, guardFor } from './gateway-error';
 
 /**
  * docs/product.md §8: the message when the business envelope has no `msg`, or there is no envelope.

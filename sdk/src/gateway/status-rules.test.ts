@@ -1,11 +1,11 @@
 // docs/product.md §8, the rows that belong to the client, against a real HTTP server.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createGateway } from './createGateway';
+import { createGateway } from './create-gateway';
 import { isBusinessError, isHttpStatusError, isNetworkError, isUnauthorizedError } from './errors/index';
-import { startTestServer, sendJson } from './testing/testServer';
-import type { TestServer } from './testing/testServer';
-import { devPublicKey } from '../envelope/testing/devKeys';
-import { nodeAesEncrypt } from '../envelope/testing/serverSide';
+import { startTestServer, sendJson } from './testing/test-server';
+import type { TestServer } from './testing/test-server';
+import { devPublicKey } from '../envelope/testing/dev-keys';
+import { nodeAesEncrypt } from '../envelope/testing/server-side';
 
 const KEY = 'abcdef0123456789abcdef0123456789';
 let server: TestServer;

@@ -38,7 +38,8 @@ function needsBuild(): boolean {
         e.isDirectory() ? newest(join(dir, e.name)) : statSync(join(dir, e.name)).mtimeMs,
       ),
     );
-  return Math.max(newest(join(sdkDir, 'src')), statSync(join(sdkDir, 'package.json')).mtimeMs) > builtAt;
+  const inputs = ['package.json', 'tsup.config.ts'].map((file) => statSync(join(sdkDir, file)).mtimeMs);
+  return Math.max(newest(join(sdkDir, 'src')), ...inputs) > builtAt;
 }
 
 export interface PackedSdk {
@@ -48,7 +49,7 @@ export interface PackedSdk {
   dispose(): void;
 }
 
-/** Builds dist/ when the sources or package.json are newer than it. */
+/** Builds dist/ when the sources, package.json or the build's config are newer than it. */
 export function buildIfStale(): void {
   if (needsBuild()) run('npm', ['run', 'build'], sdkDir);
 }

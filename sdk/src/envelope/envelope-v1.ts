@@ -2,7 +2,7 @@
 // by header) can sit beside it without touching the gateway or its callers. The ciphers load on
 // first use (dynamic import): a plain-mode page never downloads AES or 3DES, and none of the
 // crypto is in the way of the first paint.
-import { EnvelopeError } from './EnvelopeError';
+import { EnvelopeError } from './envelope-error';
 import { parseJsonOrText } from './json';
 
 /**
