@@ -15,6 +15,7 @@ import { staticGroup } from './build/staticGroup.ts';
 import { kitGroups, kitPlacement } from './build/kits.ts';
 import { engineTarget } from './build/engineTarget.ts';
 import { polyfillsOnDemand } from './build/polyfillsOnDemand.ts';
+import { thirdPartyNotices } from './build/thirdPartyNotices.ts';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -57,6 +58,7 @@ export default defineConfig(({ mode }) => ({
     // host runs ES modules), which polyfillsOnDemand loads only on an engine that lacks them.
     legacy({ renderLegacyChunks: false, modernPolyfills: true, modernTargets: target.query }),
     polyfillsOnDemand(target.query, target.oldest),
+    thirdPartyNotices(here('../sdk/THIRD_PARTY_NOTICES.md')),
     // index.html's comments are for its readers here, not for every cold start on a weak network.
     {
       name: 'merchant-h5-html-comments',
@@ -97,6 +99,8 @@ export default defineConfig(({ mode }) => ({
   build: {
     cssTarget: target.esbuild,
     manifest: true,
+    // The bundled packages' licences (app/build/thirdPartyNotices.ts adds the SDK's copied code).
+    license: { fileName: 'licenses.md' },
     sourcemap: process.env.SOURCEMAP === '1',
     cssCodeSplit: true,
     chunkSizeWarningLimit: 300,
