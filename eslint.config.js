@@ -44,6 +44,77 @@ const NEWER_METHODS = new Map(
 );
 const features = existsSync(featuresDir) ? readdirSync(featuresDir) : [];
 
+const appZones = [
+  {
+    target: './sdk',
+    from: ['./app', './simulator', './e2e'],
+    message: 'The SDK depends on nothing of ours.',
+  },
+  { target: './app/src/lib', from: ['./app/src/features', './app/src/app'] },
+  { target: './app/src/components', from: ['./app/src/features', './app/src/app'] },
+  {
+    target: './app/src/features',
+    from: ['./app/src/app', './simulator', './e2e', './bench'],
+    message: 'A feature never imports the shell (app/src/app), the simulator, the e2e suite or the bench.',
+  },
+  {
+    target: ['./simulator', './e2e'],
+    from: './app/src',
+    message: 'The simulator and the e2e suite never import app internals: drive the app through its pages.',
+  },
+  ...features.map((f) => ({
+    target: `./app/src/features/${f}`,
+    from: './app/src/features',
+    except: [`./${f}`],
+    message: 'A feature never imports another feature: move what they share down to lib or components.',
+  })),
+];
+
+// The simulator's server layers, top first (docs/simulator.md "Layers"): a module imports only from
+// its own layer or below. The harness UI and the server share only src/shared (pure data and types).
+const simulatorServer = './simulator/src/server';
+const SIMULATOR_LAYERS = [
+  ['main.ts', 'app.ts'],
+  ['pages'],
+  ['hosts'],
+  ['control'],
+  ['gateway'],
+  ['faults'],
+  ['context.ts'],
+  ['logs'],
+  ['state'],
+  ['http', 'guard'],
+];
+const simulatorZones = [
+  ...SIMULATOR_LAYERS.slice(1).flatMap((layer, i) =>
+    layer.map((name) => ({
+      target: `${simulatorServer}/${name}`,
+      from: SIMULATOR_LAYERS.slice(0, i + 1)
+        .flat()
+        .map((above) => `${simulatorServer}/${above}`),
+      message: `The simulator's server imports one way down (docs/simulator.md "Layers"): ${name} may not import a layer above it. Move what both need down, or pass it in.`,
+    })),
+  ),
+  {
+    target: './simulator/src/harness',
+    from: simulatorServer,
+    message:
+      'The harness talks to the server only through the /__sim control API: what both need (types, host tables) lives in simulator/src/shared.',
+  },
+  {
+    target: './simulator/src/shared',
+    from: [simulatorServer, './simulator/src/harness'],
+    message:
+      'simulator/src/shared is pure data and types for the server and the harness alike: it imports neither.',
+  },
+];
+// Tests and their servers start the whole simulator from any layer (e.g. guard/guard.test.ts).
+const simulatorTests = [
+  'simulator/src/**/*.test.ts',
+  'simulator/src/**/testing/**',
+  'simulator/src/server/hosts/test-server.ts',
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -68,40 +139,12 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            {
-              target: './sdk',
-              from: ['./app', './simulator', './e2e'],
-              message: 'The SDK depends on nothing of ours.',
-            },
-            { target: './app/src/lib', from: ['./app/src/features', './app/src/app'] },
-            { target: './app/src/components', from: ['./app/src/features', './app/src/app'] },
-            {
-              target: './app/src/features',
-              from: ['./app/src/app', './simulator', './e2e', './bench'],
-              message:
-                'A feature never imports the shell (app/src/app), the simulator, the e2e suite or the bench.',
-            },
-            {
-              target: ['./simulator', './e2e'],
-              from: './app/src',
-              message:
-                'The simulator and the e2e suite never import app internals: drive the app through its pages.',
-            },
-            ...features.map((f) => ({
-              target: `./app/src/features/${f}`,
-              from: './app/src/features',
-              except: [`./${f}`],
-              message:
-                'A feature never imports another feature: move what they share down to lib or components.',
-            })),
-          ],
-        },
-      ],
+      'import-x/no-restricted-paths': ['error', { zones: [...appZones, ...simulatorZones] }],
     },
+  },
+  {
+    files: simulatorTests,
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: appZones }] },
   },
   {
     // Start-up sends these before React, the router and the store have arrived

@@ -6,10 +6,6 @@ import path from 'node:path';
 import { redact, redactString } from './logs/redact';
 import type { SimSession } from './state/session';
 
-export type HostKind = 'android' | 'ios' | 'pos' | 'loan' | 'miniprogram' | 'officialaccount' | 'browser';
-export type ScenarioName = 'new-merchant' | 'certified' | 'paid-member' | 'long-history';
-export type ResponseCipher = 'auto' | 'encrypted' | 'plain';
-
 export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
 export interface SimConfig {
@@ -90,18 +86,7 @@ export function loadConfig(root = repoRoot): SimConfig {
   };
 }
 
-export const SCENARIO_NAMES: readonly ScenarioName[] = [
-  'new-merchant',
-  'certified',
-  'paid-member',
-  'long-history',
-];
-export const DEFAULT_SCENARIO: ScenarioName = 'certified';
 export const DEFAULT_SESSION = 'default';
-
-export function isScenarioName(value: unknown): value is ScenarioName {
-  return typeof value === 'string' && (SCENARIO_NAMES as readonly string[]).includes(value);
-}
 
 /** Tunables of one simulator process; tests shorten the timers and pin the clock. */
 export interface SimSettings {

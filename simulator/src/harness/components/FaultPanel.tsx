@@ -2,7 +2,7 @@
 // error, a malformed or truncated body, a dropped connection, a hang — per endpoint or for all.
 import { useCallback, useEffect, useState } from 'react';
 import { endpointList } from '@merchant-h5/sdk';
-import { FAULT_KINDS, type Fault, type FaultKind, type FaultSpec } from '../../server/faults/types';
+import { FAULT_KINDS, type Fault, type FaultKind, type FaultSpec } from '../../shared/faults';
 import { control } from '../api';
 import { LabeledSelect } from './LabeledSelect';
 

@@ -1,5 +1,5 @@
 // Host kind, app version (with the bridge gates), environment, scenario, source and screen size.
-import { HOST_VERSION_GATES, gateAllows } from '../../server/hosts/version-gates';
+import { HOST_VERSION_GATES, gateAllows } from '../../shared/version-gates';
 import {
   ENVIRONMENTS,
   ENVIRONMENT_LABELS,

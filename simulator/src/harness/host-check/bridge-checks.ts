@@ -2,8 +2,8 @@
 // host, the version gates answer as an app of that version would, and native-initiated calls get
 // the page's answer ('web未找到调用方法' for an unregistered function).
 import { control } from '../api';
-import { HOST_PROFILES, simToken, type HostKindName } from '../../server/hosts/profiles';
-import { HOST_VERSION_GATES, gateAllows } from '../../server/hosts/version-gates';
+import { HOST_PROFILES, simToken, type HostKindName } from '../../shared/host-profiles';
+import { HOST_VERSION_GATES, gateAllows } from '../../shared/version-gates';
 import type { ProbeApi } from '../probe/api';
 import { openProbe } from './probe-frame';
 import type { CheckResult } from './types';

@@ -3,7 +3,7 @@
 import { createGateway, hostAppHeaders, resolveEnvironment, type DeviceInfo } from '@merchant-h5/sdk';
 import environmentHosts from '../../../../fixtures/environments/hosts.json';
 import devPublicKey from '../../../../fixtures/keys/dev-public.pem?raw';
-import { HOST_PROFILES, simToken } from '../../server/hosts/profiles';
+import { HOST_PROFILES, simToken } from '../../shared/host-profiles';
 import type { CheckResult } from './types';
 
 export async function runGatewayCheck(options: {

@@ -1,5 +1,5 @@
 // Opens /__sim/probe for a host in a hidden same-origin iframe and hands back its `window.probe`.
-import type { HostKindName } from '../../server/hosts/profiles';
+import type { HostKindName } from '../../shared/host-profiles';
 import type { ProbeApi } from '../probe/api';
 
 export interface ProbeFrame {

@@ -1,11 +1,6 @@
 // The choices the harness offers. Host kinds and version gates come from the server's own tables.
-import {
-  HOST_KINDS,
-  HOST_PROFILES,
-  NEWEST_APP_VERSION,
-  type HostKindName,
-} from '../../server/hosts/profiles';
-import { ENVIRONMENTS, type EnvironmentChoice } from '../../server/hosts/settings';
+import { HOST_KINDS, HOST_PROFILES, NEWEST_APP_VERSION, type HostKindName } from '../../shared/host-profiles';
+import { ENVIRONMENTS, type EnvironmentChoice } from '../../shared/host-settings';
 
 export { HOST_KINDS, HOST_PROFILES, NEWEST_APP_VERSION, ENVIRONMENTS };
 export type { HostKindName, EnvironmentChoice };

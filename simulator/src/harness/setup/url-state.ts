@@ -1,7 +1,7 @@
 // The whole harness setup lives in the page's query, so a link reproduces it for a colleague.
 // `?host=ios&version=331&env=test&scenario=certified&source=02&route=/message/index&size=390x844&session=qa-1&device.PHONE_MODLE=Mate60&without=scanIdCard,scanBankCard`
-import { isHostKind } from '../../server/hosts/profiles';
-import { DEFAULT_HOST_SETTINGS } from '../../server/hosts/settings';
+import { isHostKind } from '../../shared/host-profiles';
+import { DEFAULT_HOST_SETTINGS } from '../../shared/host-settings';
 import {
   ENVIRONMENTS,
   SCREEN_SIZES,

@@ -1,8 +1,9 @@
 // The JSON index answered at GET /__sim/: every control call, including the host calls served by
 // the host router, plus the gateway's codes, so QA scripts and e2e tests need no other document.
 import { CODES } from '../gateway/errors';
-import { FAULT_KINDS } from '../faults/types';
-import { SCENARIO_NAMES, type SimSettings } from '../context';
+import { FAULT_KINDS } from '../../shared/faults';
+import type { SimSettings } from '../context';
+import { SCENARIO_NAMES } from '../state/scenarios';
 
 const S = { session: 'session id, default "default" ([A-Za-z0-9_.-]{1,64})' };
 

@@ -2,14 +2,7 @@
 // certification, abnormal recovery, state. The host router serves /shim.js, /host, /native-call, /events, /bridge-log.
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 import { endpoints } from '@merchant-h5/sdk';
-import {
-  DEFAULT_SESSION,
-  SCENARIO_NAMES,
-  isScenarioName,
-  type LogEntry,
-  type ResponseCipher,
-  type SimContext,
-} from '../context';
+import { DEFAULT_SESSION, type LogEntry, type SimContext } from '../context';
 import {
   MAX_FAULTS_PER_SESSION,
   addFault,
@@ -17,8 +10,15 @@ import {
   parseFaultSpec,
   removeFaults,
 } from '../faults/store';
-import { scenarioDefinitions } from '../state/scenarios';
-import { chooseScenario, getSession, isSessionId, resetSession, type SimSession } from '../state/session';
+import { SCENARIO_NAMES, isScenarioName, scenarioDefinitions } from '../state/scenarios';
+import {
+  chooseScenario,
+  getSession,
+  isSessionId,
+  resetSession,
+  type ResponseCipher,
+  type SimSession,
+} from '../state/session';
 import { apiIndex } from './api-index';
 import { ControlInputError, isControlInputError } from './errors';
 import { advanceRecovery } from './abnormal';

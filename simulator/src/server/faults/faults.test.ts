@@ -10,7 +10,7 @@ import {
   type RunningSimulator,
 } from '../gateway/testing/harness';
 import { addFault, parseFaultSpec, takeFaults } from './store';
-import type { FaultSpec } from './types';
+import type { FaultSpec } from '../../shared/faults';
 
 let sim: RunningSimulator;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 // Faults of a session: added through the control API, taken by the gateway per request.
 import type { SimSession } from '../state/session';
-import { FAULT_KINDS, type Fault, type FaultKind, type FaultSpec } from './types';
+import { FAULT_KINDS, type Fault, type FaultKind, type FaultSpec } from '../../shared/faults';
 
 /** Raised for a fault description the control API cannot accept. */
 export class FaultSpecError extends Error {

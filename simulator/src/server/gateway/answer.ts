@@ -1,18 +1,11 @@
 // What the gateway sends: status, headers and exact body bytes, built once so an idempotent
 // replay can send the very same bytes. Sealing follows docs/simulator.md "Response sealing".
-import type { ResponseCipher, SimConfig } from '../context';
+import type { SimConfig } from '../context';
+import type { ResponseCipher } from '../state/session';
+import type { Answer } from '../http/answer';
 import type { AccessContext } from './access';
 import { aesEncrypt, newAesKey, tripleDesEncrypt } from './crypto';
 import type { EnvironmentName } from './environment';
-
-export interface Answer {
-  status: number;
-  headers: Record<string, string>;
-  body: Buffer;
-  /** The plain text before sealing, for the log. */
-  plain: string;
-  sealed: boolean;
-}
 
 export interface SealPlan {
   seal: boolean;

@@ -2,8 +2,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '@merchant-h5/sdk';
 import { getSession, sessionState } from '../state/session';
-import type { Answer } from './answer';
-import { claimKey, KEY_TTL_MS, MAX_KEYS, type IdempotencyRecord } from './idempotency';
+import type { Answer } from '../http/answer';
+import type { IdempotencyRecord } from '../state/session';
+import { claimKey, KEY_TTL_MS, MAX_KEYS } from './idempotency';
 import { openAnswer, sealBody } from './testing/client-seal';
 import { callEndpoint, hostAppHeaders, startSimulator, type RunningSimulator } from './testing/harness';
 

@@ -4,15 +4,8 @@
 // Keys are kept by time (24 h, as payment APIs do), only for idempotent endpoints (the pipeline
 // ignores the header elsewhere, so read-only calls never push a payment's key out), and bounded
 // per session: past MAX_KEYS the oldest goes first.
-import type { Answer } from './answer';
-
-export interface IdempotencyRecord {
-  fingerprint: string;
-  answer: Answer | null;
-  pending: Promise<Answer | null> | null;
-  /** When the key was first claimed (simulator clock, ms). */
-  at: number;
-}
+import type { Answer } from '../http/answer';
+import type { IdempotencyRecord } from '../state/session';
 
 /** How long a key is remembered. */
 export const KEY_TTL_MS = 24 * 60 * 60 * 1000;

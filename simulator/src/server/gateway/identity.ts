@@ -1,7 +1,7 @@
 // Who is calling: the dev token `sim-token:<session>:<scenario>` from the sealed TOKEN header, or
 // from the plain `sim_token` cookie on the official-account page (docs/simulator.md).
 import type { IncomingHttpHeaders } from 'node:http';
-import { isScenarioName, type ScenarioName } from '../context';
+import { isScenarioName, type ScenarioName } from '../state/scenarios';
 import type { AccessContext } from './access';
 import { rsaDecryptBase64 } from './crypto';
 import { UnauthorizedRequestError } from './errors';

@@ -1,7 +1,7 @@
 // One 'http' log entry per gateway request: what it carried (headers incl. CANARY_ACTIVE, the
 // decrypted body) and what it got (status, decrypted answer); the log store masks the secrets.
 import type { SimContext } from '../context';
-import type { Answer } from './answer';
+import type { Answer } from '../http/answer';
 import type { EnvironmentName } from './environment';
 import type { Trace } from './pipeline';
 import { textForLog, valueForLog } from '../logs/redact';

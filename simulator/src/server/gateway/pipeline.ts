@@ -3,12 +3,13 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { findEndpoint, type Endpoint } from '@merchant-h5/sdk';
 import type { SimContext } from '../context';
-import { faultOutcome, truncate } from '../faults/apply';
+import { faultOutcome, truncate } from './apply-fault';
 import { delayOf, takeFaults } from '../faults/store';
-import type { Fault } from '../faults/types';
+import type { Fault } from '../../shared/faults';
 import { adoptTokenScenario, getSession, sessionState, type SimSession } from '../state/session';
 import { accessContextOf, type AccessContext } from './access';
-import { envelope, plainAnswer, sealPlan, sealedOrPlain, type Answer, type SealPlan } from './answer';
+import type { Answer } from '../http/answer';
+import { envelope, plainAnswer, sealPlan, sealedOrPlain, type SealPlan } from './answer';
 import { readInput } from './body';
 import { checkBounds, checkHeaderBounds, checkPathBounds } from './bounds';
 import type { EnvironmentName } from './environment';

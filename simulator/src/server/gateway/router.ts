@@ -5,7 +5,8 @@
 // callers and `createRequestListener` sends /gateway/ to it directly.
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import type { SimContext } from '../context';
-import { envelope, plainAnswer, type Answer } from './answer';
+import type { Answer } from '../http/answer';
+import { envelope, plainAnswer } from './answer';
 import { environmentOfHost } from './environment';
 import { CODES } from './errors';
 import { logExchange } from './log';

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../context';
 import { compareVersions, lackedApis, loadEngineApis } from './engines';
-import { HOST_KINDS, HOST_PROFILES } from './profiles';
+import { HOST_KINDS, HOST_PROFILES } from '../../shared/host-profiles';
 
 const apis = loadEngineApis(loadConfig().fixturesDir);
 

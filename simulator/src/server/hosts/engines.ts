@@ -2,7 +2,7 @@
 // takes them away before the page runs (docs/simulator.md, "Engines").
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { HostEngine } from './profiles';
+import type { HostEngine } from '../../shared/host-profiles';
 
 /** One entry of the table: the path the page reaches the API by, and the first version of each engine with it. */
 export interface EngineApi {

@@ -7,7 +7,7 @@ import { HostRequestError, isHostRequestError } from './errors';
 import { parseHostSettingsPatch } from './settings';
 import { buildShimConfig, renderShim, type ShimFixtures } from './shim';
 import { recordBridgeMessage } from './bridge-log';
-import { sendCompressed } from '../pages/content-coding';
+import { sendCompressed } from '../http/content-coding';
 import { BRIDGE_KEY_HEADER } from './bridge-key';
 
 function sessionOf(req: Request): string {

@@ -1,39 +1,13 @@
 // Per-session host settings (GET/PUT /__sim/host): the defaults a deep link falls back to when it
 // omits __host/__version/__scenario/source, plus device-info overrides for getBaseRequestParams.
 import { HostRequestError } from './errors';
-import { NEWEST_APP_VERSION, isHostKind, type HostKindName } from './profiles';
-
-export const ENVIRONMENTS = ['mock', 'test', 'alpha', 'production'] as const;
-export type EnvironmentChoice = (typeof ENVIRONMENTS)[number];
-
-export interface HostSettings {
-  host: HostKindName;
-  version: number;
-  scenario: string;
-  /** `source` query code 01–06, added to /h5 links that lack one; '' = none. */
-  source: string;
-  /** Informational: the environment follows the page's hostname; the harness picks the origin from it. */
-  environment: EnvironmentChoice;
-  device: Record<string, string>;
-  /**
-   * Canned native answers replaced for this session, by function name (e.g. a credit card for
-   * `scanBankCard`): an object each, merged over fixtures/bridge/answers.json.
-   */
-  answers: Record<string, Record<string, unknown>>;
-  /** Bridge calls this session's host lacks: the shim answers them errorCode NOT_FOUND. */
-  withoutCalls: string[];
-}
-
-export const DEFAULT_HOST_SETTINGS: HostSettings = {
-  host: 'android',
-  version: NEWEST_APP_VERSION,
-  scenario: 'certified',
-  source: '',
-  environment: 'mock',
-  device: {},
-  answers: {},
-  withoutCalls: [],
-};
+import { isHostKind } from '../../shared/host-profiles';
+import {
+  DEFAULT_HOST_SETTINGS,
+  ENVIRONMENTS,
+  type EnvironmentChoice,
+  type HostSettings,
+} from '../../shared/host-settings';
 
 /** Validates a partial update; throws HostRequestError with a message fit for a 400 answer. */
 export function parseHostSettingsPatch(input: unknown): Partial<HostSettings> {

@@ -4,7 +4,7 @@ import vm from 'node:vm';
 import { createBridge, type BridgeWindow } from '@merchant-h5/sdk';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { lackedApis, loadEngineApis } from './engines';
-import { HOST_PROFILES } from './profiles';
+import { HOST_PROFILES } from '../../shared/host-profiles';
 import { startTestServer, type TestServer } from './test-server';
 
 let server: TestServer;

@@ -7,9 +7,9 @@ import { fileURLToPath } from 'node:url';
 import { transformSync } from 'esbuild';
 import type { HostSelection } from './deep-link';
 import { lackedApis, loadEngineApis, type EngineApi } from './engines';
-import { HOST_PROFILES, simToken, type BridgeStyle, type HostKindName } from './profiles';
-import type { HostSettings } from './settings';
-import { blockedFunctions } from './version-gates';
+import { HOST_PROFILES, simToken, type BridgeStyle, type HostKindName } from '../../shared/host-profiles';
+import type { HostSettings } from '../../shared/host-settings';
+import { blockedFunctions } from '../../shared/version-gates';
 
 export interface ShimConfig {
   host: HostKindName;

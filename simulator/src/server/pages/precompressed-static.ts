@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { Stats } from 'node:fs';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import send from 'send';
-import { preferredCodings, VARIANT_SUFFIX, type ContentCoding } from './content-coding';
+import { preferredCodings, VARIANT_SUFFIX, type ContentCoding } from '../http/content-coding';
 
 // What the 'headers' hook and send may have set before a late error (412, 416): none of it
 // describes the answer that follows.

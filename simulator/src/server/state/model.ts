@@ -16,7 +16,7 @@ import type {
   TransactionRecord,
   WithdrawalDetail,
 } from '@merchant-h5/sdk';
-import type { ScenarioName } from '../context';
+import type { ScenarioName } from './scenarios';
 import type {
   Commodity,
   Coupon,

@@ -1,8 +1,20 @@
 // Reads the scenario definitions of fixtures/scenarios/ (one JSON file each, `extends` merged in).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { SCENARIO_NAMES, type ScenarioName } from '../context';
 import type { AuditStatus, MerchantProfile } from './model';
+
+export type ScenarioName = 'new-merchant' | 'certified' | 'paid-member' | 'long-history';
+
+export const SCENARIO_NAMES: readonly ScenarioName[] = [
+  'new-merchant',
+  'certified',
+  'paid-member',
+  'long-history',
+];
+export const DEFAULT_SCENARIO: ScenarioName = 'certified';
+export function isScenarioName(value: unknown): value is ScenarioName {
+  return typeof value === 'string' && (SCENARIO_NAMES as readonly string[]).includes(value);
+}
 
 export interface ScenarioDefinition {
   name: ScenarioName;

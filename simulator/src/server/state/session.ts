@@ -1,14 +1,34 @@
 // Sessions: the unit of isolation. Each holds its merchant state (generated lazily from its
 // scenario), faults, token status, response cipher and idempotency records.
-import { DEFAULT_SCENARIO, type ResponseCipher, type ScenarioName, type SimContext } from '../context';
-import type { Fault } from '../faults/types';
-import type { IdempotencyRecord } from '../gateway/idempotency';
+import type { Fault } from '../../shared/faults';
+import type { Answer } from '../http/answer';
 import { dateTime } from './clock';
 import { loadCatalog } from './catalog';
 import { generateMerchantState } from './generate/index';
 import type { MerchantState } from './model';
 import { forkRandom, type Random } from './prng';
-import { scenarioDefinitions } from './scenarios';
+import { DEFAULT_SCENARIO, scenarioDefinitions, type ScenarioName } from './scenarios';
+
+/** What one Idempotency-Key holds (gateway/idempotency.ts claims and replays it). */
+export interface IdempotencyRecord {
+  fingerprint: string;
+  answer: Answer | null;
+  pending: Promise<Answer | null> | null;
+  /** When the key was first claimed (simulator clock, ms). */
+  at: number;
+}
+
+export type ResponseCipher = 'auto' | 'encrypted' | 'plain';
+
+/**
+ * What the session functions need of the simulator's context (context.ts's SimContext is one): the
+ * sessions themselves, the fixtures and the clock. Declared here so state/ imports nothing above it.
+ */
+export interface SessionHost {
+  config: { fixturesDir: string };
+  settings: { now: () => number };
+  sessions: Map<string, SimSession>;
+}
 
 export type TokenStatus = 'valid' | 'revoked' | 'expired';
 
@@ -39,11 +59,11 @@ export function isSessionId(value: unknown): value is string {
   return typeof value === 'string' && SESSION_ID.test(value);
 }
 
-function seedOf(ctx: SimContext, scenario: ScenarioName): number {
+function seedOf(ctx: SessionHost, scenario: ScenarioName): number {
   return scenarioDefinitions(ctx.config.fixturesDir)[scenario].seed;
 }
 
-function evictIdle(ctx: SimContext): void {
+function evictIdle(ctx: SessionHost): void {
   if (ctx.sessions.size < MAX_SESSIONS) return;
   const oldest = [...ctx.sessions.values()].sort((a, b) => a.lastUsed - b.lastUsed)[0];
   if (oldest) ctx.sessions.delete(oldest.id);
@@ -51,7 +71,7 @@ function evictIdle(ctx: SimContext): void {
 
 /** The session `id`, created with `scenario` (default certified) if it does not exist yet. */
 export function getSession(
-  ctx: SimContext,
+  ctx: SessionHost,
   id: string,
   scenario: ScenarioName = DEFAULT_SCENARIO,
 ): SimSession {
@@ -81,7 +101,7 @@ export function getSession(
 
 /** Back to the scenario's data (optionally another scenario); tokens valid again, idempotency forgotten. Faults stay. */
 export function resetSession(
-  ctx: SimContext,
+  ctx: SessionHost,
   session: SimSession,
   scenario: ScenarioName = session.scenario,
 ): void {
@@ -93,7 +113,7 @@ export function resetSession(
 }
 
 /** A token for `scenario` arrived: the first one, or one naming a new scenario, (re)starts the session on it. */
-export function adoptTokenScenario(ctx: SimContext, session: SimSession, scenario: ScenarioName): void {
+export function adoptTokenScenario(ctx: SessionHost, session: SimSession, scenario: ScenarioName): void {
   if (session.tokenScenario === scenario) return;
   const first = session.tokenScenario === null;
   session.tokenScenario = scenario;
@@ -103,13 +123,13 @@ export function adoptTokenScenario(ctx: SimContext, session: SimSession, scenari
 }
 
 /** The control API picks the scenario: state starts over on it. */
-export function chooseScenario(ctx: SimContext, session: SimSession, scenario: ScenarioName): void {
+export function chooseScenario(ctx: SessionHost, session: SimSession, scenario: ScenarioName): void {
   session.scenarioChosenBy = 'control';
   resetSession(ctx, session, scenario);
 }
 
 /** The session's merchant state, generated on first use; due audits are settled on read. */
-export function sessionState(ctx: SimContext, session: SimSession): MerchantState {
+export function sessionState(ctx: SessionHost, session: SimSession): MerchantState {
   const now = ctx.settings.now();
   if (!session.state) {
     const def = scenarioDefinitions(ctx.config.fixturesDir)[session.scenario];

@@ -1,6 +1,6 @@
 // Builds the whole merchant state of a scenario for "today" of the simulator clock. Each data kind
 // draws from its own seeded stream (forkRandom), so the same seed and day give the same data.
-import type { ScenarioName } from '../../context';
+import type { ScenarioName } from '../scenarios';
 import { dateTime, ymd } from '../clock';
 import type { Catalog } from '../catalog';
 import type { BankCard, MerchantState } from '../model';

@@ -1,5 +1,5 @@
 // What each fake host looks like to the page: user agent, bridge style and device info.
-// Pure data (no Node imports): the harness UI imports it too.
+// Pure data (no Node imports): the server and the harness UI share it (src/shared).
 
 export const HOST_KINDS = [
   'android',

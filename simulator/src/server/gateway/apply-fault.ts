@@ -1,8 +1,9 @@
 // What an answer-changing fault sends instead of (or, for 'truncated', cut from) the real answer.
 import { STATUS_CODES } from 'node:http';
 import type { SimConfig } from '../context';
-import { envelope, plainAnswer, sealedOrPlain, type Answer, type SealPlan } from '../gateway/answer';
-import type { Fault } from './types';
+import type { Answer } from '../http/answer';
+import { envelope, plainAnswer, sealedOrPlain, type SealPlan } from './answer';
+import type { Fault } from '../../shared/faults';
 
 export type FaultOutcome =
   { kind: 'answer'; answer: Answer } | { kind: 'drop' } | { kind: 'hang' } | { kind: 'truncate' };
