@@ -5,6 +5,7 @@
 // reached by a link (a stylesheet link added here came before the entry's and lost ties to it).
 // Put inline in index.html by build/routeManifest.ts.
 import { normaliseHostname } from '../../sdk/src/gateway/environment.ts';
+import { patternSource, staticLength } from '../../sdk/src/routes/pattern.ts';
 
 /** What the script needs of a route: its patterns and its files (dist-relative). */
 export interface PreloadRoute {
@@ -14,18 +15,9 @@ export interface PreloadRoute {
   css: readonly string[];
 }
 
-/** `/a/{id}/{opt?}` → a regular expression matching it by prefix, as the router does. */
-export function patternSource(base: string, pattern: string): string {
-  const body = pattern
-    .split('/')
-    .filter(Boolean)
-    .map((part) => {
-      if (/^\{\w+\?\}$/.test(part)) return '(?:/[^/]+)?';
-      if (/^\{\w+\}$/.test(part)) return '/[^/]+';
-      return `/${part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`;
-    })
-    .join('');
-  return `^${base.replace(/\/$/, '')}${body}(?:/|$)`;
+/** `/a/{id}/{opt?}` under `base` → a regular expression matching it by prefix, as the router does. */
+export function prefixSource(base: string, pattern: string): string {
+  return `^${base.replace(/\/$/, '')}${patternSource(pattern)}(?:/|$)`;
 }
 
 /** Chunks only a production page loads at start-up, and the hosts that are not production. */
@@ -53,9 +45,9 @@ export function preloadScript(
   const table = routes
     .flatMap((r) => [r.pattern, ...(r.mirror ? [r.mirror] : [])].map((p) => ({ p, r })))
     // More specific patterns first (longer static part), as the router ranks them.
-    .sort((a, b) => b.p.replace(/\{[^}]+\}/g, '').length - a.p.replace(/\{[^}]+\}/g, '').length)
+    .sort((a, b) => staticLength(b.p) - staticLength(a.p))
     .map(({ p, r }) => [
-      patternSource(base, p),
+      prefixSource(base, p),
       r.js.filter((f) => !loaded.has(f)).map(ref),
       r.css.filter((f) => !loaded.has(f)).map(ref),
     ]);

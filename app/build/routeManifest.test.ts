@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { MIRROR_PREFIX } from '../src/config/mirror';
 import { paths } from '../src/config/paths';
-import { patternSource, preloadScript } from './preloadScript';
+import { prefixSource, preloadScript } from './preloadScript';
 import { declaredRoutes } from './routeManifest';
 
 const appDir = fileURLToPath(new URL('..', import.meta.url));
@@ -51,8 +51,8 @@ describe('declaredRoutes', () => {
   });
 });
 
-describe('patternSource', () => {
-  const matches = (pattern: string, path: string) => new RegExp(patternSource('/h5/', pattern)).test(path);
+describe('prefixSource', () => {
+  const matches = (pattern: string, path: string) => new RegExp(prefixSource('/h5/', pattern)).test(path);
 
   it('matches by prefix, with required and optional params', () => {
     expect(matches('/transaction/record', '/h5/transaction/record')).toBe(true);

@@ -4,6 +4,7 @@
 // screen of the same list (a list row links to its detail).
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import { patternSource, withoutOptional } from '../../sdk/src/routes/pattern.ts';
 import { deepLink, type HostChoice } from './sim';
 
 export interface RouteEntry {
@@ -59,33 +60,9 @@ export function loadRoutes(file: URL = ROUTES_FILE): RouteEntry[] {
   }));
 }
 
-/** The `{name}` / `{name?}` placeholders of a pattern. */
-export function patternParams(pattern: string): { name: string; optional: boolean }[] {
-  return [...pattern.matchAll(/\{(\w+)(\?)?\}/g)].map((m) => ({ name: m[1] ?? '', optional: m[2] === '?' }));
-}
-
 /** A pattern with only optional parameters (or none) can be visited with them left out. */
 export function needsValues(entry: RouteEntry): boolean {
-  return !entry.path && patternParams(entry.route).some((p) => !p.optional);
-}
-
-/** The pattern with its optional segments dropped: '/withdrawal/detail/{uuid?}' → '/withdrawal/detail'. */
-export function withoutOptional(pattern: string): string {
-  return pattern.replace(/\/\{\w+\?\}/g, '') || '/';
-}
-
-/** Matches a concrete address (path only) against a pattern: '/a/{x}/{y?}' ~ '/a/1' and '/a/1/2'. */
-export function patternRegex(pattern: string): RegExp {
-  const source = pattern
-    .split('/')
-    .filter(Boolean)
-    .map((segment) => {
-      const optional = /^\{\w+\?\}$/.test(segment);
-      const body = segment.replace(/[.*+^$()|[\]\\]/g, '\\$&').replace(/\{\w+\??\}/g, '[^/?#]+');
-      return optional ? `(?:/${body})?` : `/${body}`;
-    })
-    .join('');
-  return new RegExp(`^${source || '/'}/?$`);
+  return !entry.path && withoutOptional(entry.route) === null;
 }
 
 /** '/h5/transaction/detail/u1/20240101?x=1' → '/transaction/detail/u1/20240101?x=1'. */
@@ -106,8 +83,9 @@ export async function concretePath(
   choice: HostChoice,
 ): Promise<string> {
   if (entry.path) return entry.path;
-  if (!needsValues(entry)) return withoutOptional(entry.route);
-  const wanted = patternRegex(entry.route);
+  const visitable = withoutOptional(entry.route);
+  if (visitable !== null) return visitable;
+  const wanted = new RegExp(`^${patternSource(entry.route)}/?$`);
   // The screen that links to a detail is nearly always in the detail's own area: look there first,
   // so a cell does not spend its time budget visiting every other area's screens.
   // A screen that leaves the app shows no links to follow.
@@ -117,7 +95,7 @@ export async function concretePath(
     ...candidates.filter((s) => s.area !== entry.area),
   ];
   for (const source of ordered) {
-    await page.goto(deepLink(source.path ?? withoutOptional(source.route), choice));
+    await page.goto(deepLink(source.path ?? withoutOptional(source.route) ?? source.route, choice));
     const root = page.locator(`[data-screen="${source.route}"]`);
     await root.waitFor({ state: 'visible', timeout: 10_000 }).catch(() => undefined);
     await page

@@ -198,6 +198,20 @@ export {
 } from './format/index';
 export type { RemDocument, AreaNames } from './format/index';
 
+// routes/ — the route patterns of docs/product.md §2
+export {
+  parsePattern,
+  patternParams,
+  staticLength,
+  withoutOptional,
+  fillPattern,
+  matchPattern,
+  patternSource,
+  MissingRouteParamError,
+  isMissingRouteParamError,
+} from './routes/index';
+export type { PatternSegment, PatternParams } from './routes/index';
+
 // endpoints/ — the catalogue of docs/product.md §7
 export { endpoints, endpointList, findEndpoint, TEXT_LIMITS, PLAIN_TEXT_LIMIT } from './endpoints/index';
 export type {

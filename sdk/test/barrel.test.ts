@@ -8,9 +8,10 @@ import * as envelope from '../src/envelope/index';
 import * as format from '../src/format/index';
 import * as gateway from '../src/gateway/index';
 import * as headers from '../src/headers/index';
+import * as routes from '../src/routes/index';
 import * as validators from '../src/validators/index';
 
-const modules = { bridge, client, endpoints, envelope, format, gateway, headers, validators };
+const modules = { bridge, client, endpoints, envelope, format, gateway, headers, routes, validators };
 
 describe('sdk barrel', () => {
   it.each(Object.entries(modules))('re-exports every value of %s/', (_name, mod) => {

@@ -1,13 +1,10 @@
 // '/' (exact): an index of the areas built so far, for the harness and for QA. Every other
 // unknown address gets the fallback screen.
+import { withoutOptional } from '@merchant-h5/sdk';
 import { Link } from 'react-router-dom';
 import { Screen } from '../components/Screen';
 import { areas } from './areas';
 import './IndexScreen.css';
-
-/** Patterns that need no parameter can be opened from the index. */
-const openable = (pattern: string) => !/\{\w+\}/.test(pattern);
-const withoutOptional = (pattern: string) => pattern.replace(/\/\{\w+\?\}/g, '');
 
 export default function IndexScreen() {
   return (
@@ -19,13 +16,17 @@ export default function IndexScreen() {
           <section key={area.name} aria-labelledby={`area-${area.name}`} className="mh-index__area">
             <h2 id={`area-${area.name}`}>{area.title}</h2>
             <ul>
-              {area.routes
-                .filter((r) => openable(r.pattern))
-                .map((r) => (
-                  <li key={r.pattern}>
-                    <Link to={withoutOptional(r.pattern)}>{r.pattern}</Link>
-                  </li>
-                ))}
+              {/* Patterns that need no parameter can be opened from the index. */}
+              {area.routes.flatMap((r) => {
+                const to = withoutOptional(r.pattern);
+                return to === null
+                  ? []
+                  : [
+                      <li key={r.pattern}>
+                        <Link to={to}>{r.pattern}</Link>
+                      </li>,
+                    ];
+              })}
             </ul>
           </section>
         ))}

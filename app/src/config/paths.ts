@@ -208,7 +208,9 @@ export const paths = {
 type Groups = typeof paths;
 /** Any route pattern of the app. */
 export type RoutePattern = { [G in keyof Groups]: Groups[G][keyof Groups[G]] }[keyof Groups];
+/** A route pattern without placeholders: `href(p)` needs no params. */
+export type FixedPattern = Exclude<RoutePattern, `${string}{${string}}${string}`>;
 
 export { href, toRouterPath } from './href.ts';
-export type { PatternParams, QueryParams } from './href.ts';
+export type { QueryParams } from './href.ts';
 export { mirrorOf, isMirrorPath } from './mirror.ts';

@@ -9,7 +9,6 @@ import {
   callKey,
   dropFirstCalls,
   firstCallsFor,
-  matchExactly,
   sendFirstCalls,
   takeFirstCall,
 } from './firstCalls';
@@ -48,21 +47,6 @@ describe('callKey', () => {
     );
     expect(callKey(gatewayCall(endpoints.transactionRecordList, { body }))).not.toBe(callKey(a));
     expect(callKey({ ...a, idempotencyKey: 'k' })).not.toBe(callKey(a));
-  });
-});
-
-describe('matchExactly', () => {
-  it('gives the params of a path that is exactly the pattern', () => {
-    expect(matchExactly('/a/{id}/{opt?}', '/a/1')).toEqual({ id: '1' });
-    expect(matchExactly('/a/{id}/{opt?}', '/a/1/x%20y/')).toEqual({ id: '1', opt: 'x y' });
-    expect(matchExactly('/transaction/record', '/transaction/record')).toEqual({});
-  });
-
-  it('does not match a path below, above or beside the pattern', () => {
-    expect(matchExactly('/transaction/record', '/transaction/record/detail')).toBeNull();
-    expect(matchExactly('/a/{id}', '/a')).toBeNull();
-    expect(matchExactly('/a/{id}', '/b/1')).toBeNull();
-    expect(matchExactly('/a/{id}', '/a/%E0%A4%A')).toBeNull();
   });
 });
 

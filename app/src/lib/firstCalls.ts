@@ -2,7 +2,7 @@
 // app's code (router, store, screen) is still downloading. When the store's base query asks for
 // the same call, it takes over the answer already on its way instead of asking again: on a weak
 // network, a round trip less before the screen has its data.
-import { isNetworkError, isTimeoutError } from '@merchant-h5/sdk';
+import { isNetworkError, isTimeoutError, matchPattern, staticLength } from '@merchant-h5/sdk';
 import type { Gateway } from '@merchant-h5/sdk';
 import type { GatewayArgs } from './gatewayCall';
 
@@ -132,36 +132,10 @@ export function dropFirstCalls(): void {
   sent.clear();
 }
 
-/**
- * The params of `path` when it is exactly `pattern` (`/a/{id}/{opt?}`), else null. Exact, not by
- * prefix as the router matches: an address below a screen's gets no call ahead.
- */
-export function matchExactly(pattern: string, path: string): Record<string, string> | null {
-  const want = pattern.split('/').filter(Boolean);
-  const have = path.split('/').filter(Boolean);
-  const params: Record<string, string> = {};
-  for (let i = 0; i < want.length; i += 1) {
-    const part = want[i]!;
-    const param = /^\{(\w+)(\?)?\}$/.exec(part);
-    if (have[i] === undefined) return want.slice(i).every((p) => /^\{\w+\?\}$/.test(p)) ? params : null;
-    if (!param) {
-      if (part !== have[i]) return null;
-      continue;
-    }
-    try {
-      params[param[1]!] = decodeURIComponent(have[i]!);
-    } catch {
-      return null;
-    }
-  }
-  return have.length === want.length ? params : null;
-}
-
 /** The first calls of the screen at `path` (below the app's base), by the most specific pattern. */
 export function firstCallsFor(table: FirstCallTable, path: string, search: URLSearchParams): FirstCall[] {
-  const staticLength = (pattern: string) => pattern.replace(/\{[^}]+\}/g, '').length;
   const [best] = Object.keys(table)
-    .map((pattern) => ({ pattern, params: matchExactly(pattern, path) }))
+    .map((pattern) => ({ pattern, params: matchPattern(pattern, path) }))
     .filter((m): m is { pattern: string; params: Record<string, string> } => m.params !== null)
     .sort((a, b) => staticLength(b.pattern) - staticLength(a.pattern));
   return best ? table[best.pattern]!({ params: best.params, search }) : [];

@@ -2,7 +2,7 @@
 // exactly what the route's prefetch asks the store for, so the store takes it over instead of
 // asking again.
 import { describe, expect, it } from 'vitest';
-import { createGateway } from '@merchant-h5/sdk';
+import { createGateway, patternParams } from '@merchant-h5/sdk';
 import { devKeys } from '../../config/keys';
 import { mirrorOf } from '../../config/mirror';
 import { api } from '../../lib/api';
@@ -46,7 +46,7 @@ const patterns = Object.keys(firstCallTable);
 const routeOf = (pattern: string) =>
   appRoutes.find((r) => r.pattern === pattern || (r.mirror === true && mirrorOf(r.pattern) === pattern));
 const params = (pattern: string) =>
-  Object.fromEntries([...pattern.matchAll(/\{(\w+)\??\}/g)].map(([, name]) => [name!, `${name}-1`]));
+  Object.fromEntries(patternParams(pattern).map(({ name }) => [name, `${name}-1`]));
 
 /** Each address of SEARCHES at `pattern`: the table's calls for it, and its route's prefetch. */
 function* addresses(pattern: string) {

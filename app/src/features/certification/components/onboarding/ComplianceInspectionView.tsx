@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { DetailFields } from '../../../../components/DetailScreen/DetailFields';
 import { QueryState } from '../../../../components/QueryState/QueryState';
 import { parallelQueryStatus } from '../../../../components/QueryState/queryStatus';
-import { href, paths } from '../../../../config/paths';
+import { href, paths, type FixedPattern } from '../../../../config/paths';
 import { useInfoOnFileQuery } from '../../../../lib/infoOnFile';
 import { useMirrorHref } from '../../../../lib/useMirrorHref';
 import {
@@ -27,7 +27,7 @@ export function ComplianceInspectionView() {
   const submission = state.data?.status === 'none' ? null : state.data;
   const person = onFile.data?.legalPersonInfo;
   const hasPerson = person !== undefined && person.idNoMask !== '';
-  const link = (pattern: string) => toScreen(pattern, href(pattern));
+  const link = (pattern: FixedPattern) => toScreen(pattern, href(pattern));
 
   return (
     <QueryState {...parallelQueryStatus(notice, state, hidden, onFile)} isEmpty={!notice.data || !state.data}>
