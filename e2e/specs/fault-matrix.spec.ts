@@ -1,8 +1,10 @@
 // No fault leaves the merchant stuck: every route of app/dist/route-manifest.json × the faults of the
 // simulator (plus the browser going offline) — all of them on key screens, three on the others
-// (support/fault-cell.ts faultsFor; FAULT_MATRIX=full for all) — one test per cell, each in its own session. A cell
-// passes when the merchant is told what went wrong with a way to retry, nothing keeps spinning,
-// nothing is blank, no error escapes the page, and the retry after the fault clears shows data.
+// (support/fault-cell.ts faultsFor; FAULT_MATRIX=full for all). One test per screen, its cells one
+// after another in one page, each opening the screen afresh by its deep link. A cell passes when the
+// merchant is told what went wrong with a way to retry, nothing keeps spinning, nothing is blank, no
+// error escapes the page, and the retry after the fault clears shows data. A hang is met on the page's
+// own clock: the app's gateway timeout is skipped to rather than waited for.
 // The matrix is printed after the run (support/global-teardown.ts).
 import {
   APP_GATEWAY_TIMEOUT_MS,
@@ -17,7 +19,7 @@ import {
   type FaultCase,
   type PageWatch,
 } from '../support/fault-cell';
-import { CELL_FILE, writeCell } from '../support/fault-report';
+import { CELL_FILE, writeCells, type CellResult } from '../support/fault-report';
 import { standInPartnerMalls } from '../support/partnerMall';
 import { concretePath, loadRoutes, type RouteEntry } from '../support/routes';
 import { deepLink, expect, navigateTo, sim, test } from '../support/sim';
@@ -31,61 +33,37 @@ const ANSI_COLOUR = new RegExp(`${String.fromCharCode(27)}\\[\\d+m`, 'g');
 
 test.describe.configure({ mode: 'parallel' });
 
-let told = '';
-let watch: PageWatch | undefined;
-
-test.beforeEach(() => {
-  told = '';
-  watch = undefined;
-});
-
-test.afterEach(async ({ page }, testInfo) => {
-  await page.context().setOffline(false);
-  const cell = testInfo.annotations.find((a) => a.type === 'cell')?.description;
-  if (!cell) return;
-  const [screen, fault] = cell.split('\u0000');
-  const passed = testInfo.status === testInfo.expectedStatus;
-  writeCell(testInfo.outputPath(CELL_FILE), {
-    screen: screen ?? '?',
-    fault: fault ?? '?',
-    ok: passed,
-    message: told,
-    ...(passed
-      ? {}
-      : {
-          error: (testInfo.error?.message ?? testInfo.status ?? '').split('\n')[0]?.replace(ANSI_COLOUR, ''),
-        }),
-    durationMs: testInfo.duration,
-    retry: testInfo.retry,
-  });
-});
-
-async function noEscapedErrors(page: Page): Promise<void> {
+async function noEscapedErrors(page: Page, watch: PageWatch, before = 0): Promise<void> {
   const escaped = [
-    ...(watch?.problems ?? []),
+    ...watch.problems.slice(before),
     ...(await rejections(page)).map((r) => `unhandledrejection: ${r}`),
   ];
   expect(escaped, 'no uncaught error or unhandled rejection').toEqual([]);
 }
 
-async function latencyCell(page: Page, entry: RouteEntry, path: string, session: string): Promise<void> {
+async function latencyCell(
+  page: Page,
+  watch: PageWatch,
+  entry: RouteEntry,
+  path: string,
+  session: string,
+): Promise<string> {
   await page.goto(deepLink(path, { host: HOST, session }));
   // The slow answer shows as loading first, then as data: never as an error.
   await expect(page.locator('[data-state="loading"], [data-screen="loading"]').first()).toBeVisible();
   await expectData(page, entry, 15_000);
-  expect(await watch?.sawError(), 'no error state while the answer is slow').toBe(false);
+  expect(await watch.sawError(), 'no error state while the answer is slow').toBe(false);
   await expect(page.locator('.adm-toast-main'), 'and no error toast').toHaveCount(0);
-  told = 'loading → data';
+  return 'loading → data';
 }
 
-async function offlineCell(page: Page, entry: RouteEntry, path: string, session: string): Promise<void> {
+async function offlineCell(page: Page, entry: RouteEntry, path: string, session: string): Promise<string> {
   await page.goto(deepLink(path, { host: HOST, session }));
   await expectData(page, entry);
   await page.context().setOffline(true);
   const message = await expectMessage(page, 10_000);
-  told = message.text;
   await expect(page.locator('[data-screen="network-fallback"]')).toContainText('请检查网络设置...');
-  expect(told).toMatch(OFFLINE.told ?? /./);
+  expect(message.text).toMatch(OFFLINE.told ?? /./);
   await expectSettled(page);
   // Reloading while still offline keeps the fallback (and says why); back online it brings the data.
   await message.retry.click();
@@ -93,6 +71,15 @@ async function offlineCell(page: Page, entry: RouteEntry, path: string, session:
   await page.context().setOffline(false);
   await message.retry.click();
   await expectData(page, entry);
+  return message.text;
+}
+
+/** Moves the page's clock past the app's gateway timeout (and its retries') until a message shows. */
+async function skipPastTimeouts(page: Page): Promise<void> {
+  await expect(async () => {
+    await page.clock.fastForward(APP_GATEWAY_TIMEOUT_MS);
+    await expectMessage(page, 1_000);
+  }, 'the timeout is told once the clock passes it').toPass({ timeout: 15_000 });
 }
 
 async function failureCell(
@@ -101,36 +88,75 @@ async function failureCell(
   fault: FaultCase,
   path: string,
   session: string,
-): Promise<void> {
+): Promise<string> {
   await sim.fault(session, fault.spec!);
   await page.goto(deepLink(path, { host: HOST, session }));
   await expect(screenRoot(page, entry).or(page.locator('[data-screen="loading"]')).first()).toBeVisible();
-  const waitMs = fault.id === 'hang' ? APP_GATEWAY_TIMEOUT_MS + 10_000 : 10_000;
-  const message = await expectMessage(page, waitMs);
-  told = message.text;
-  expect(told, 'the message fits the fault').toMatch(fault.told ?? /./);
+  if (fault.id === 'hang') await skipPastTimeouts(page);
+  const message = await expectMessage(page, 10_000);
+  expect(message.text, 'the message fits the fault').toMatch(fault.told ?? /./);
   await expectSettled(page);
   await sim.control('faults', undefined, session, 'DELETE');
   await message.retry.click();
   await expectData(page, entry);
+  return message.text;
+}
+
+/** One cell: its verdict for the matrix; a failed cell leaves the page for the next one to reopen. */
+async function runCell(
+  page: Page,
+  watch: PageWatch,
+  entry: RouteEntry,
+  fault: FaultCase,
+  path: string,
+  session: string,
+): Promise<Omit<CellResult, 'retry'>> {
+  const started = Date.now();
+  const before = watch.problems.length;
+  const verdict = { screen: entry.route, fault: fault.id };
+  try {
+    let told: string;
+    if (fault.id === 'offline') told = await offlineCell(page, entry, path, session);
+    else if (fault.spec?.kind === 'latency') {
+      await sim.fault(session, fault.spec);
+      told = await latencyCell(page, watch, entry, path, session);
+    } else told = await failureCell(page, entry, fault, path, session);
+    await noEscapedErrors(page, watch, before);
+    return { ...verdict, ok: true, message: told, durationMs: Date.now() - started };
+  } catch (error) {
+    const text = error instanceof Error ? error.message : String(error);
+    return {
+      ...verdict,
+      ok: false,
+      message: '',
+      error: text.split('\n')[0]?.replace(ANSI_COLOUR, ''),
+      durationMs: Date.now() - started,
+    };
+  } finally {
+    await page.context().setOffline(false);
+    await sim.control('faults', undefined, session, 'DELETE');
+  }
 }
 
 for (const [index, entry] of ROUTES.entries()) {
-  for (const fault of faultsFor(entry, index)) {
-    test(`${entry.route} × ${fault.id}`, async ({ page, session }, testInfo) => {
-      testInfo.annotations.push({ type: 'cell', description: `${entry.route}\u0000${fault.id}` });
-      if (fault.id === 'hang') test.setTimeout(APP_GATEWAY_TIMEOUT_MS + 45_000);
-      watch = await watchPage(page);
-      if (entry.leavesApp) await standInPartnerMalls(page);
-      const path = await concretePath(page, entry, ROUTES, { host: HOST, session });
-      if (fault.id === 'offline') await offlineCell(page, entry, path, session);
-      else if (fault.spec?.kind === 'latency') {
-        await sim.fault(session, fault.spec);
-        await latencyCell(page, entry, path, session);
-      } else await failureCell(page, entry, fault, path, session);
-      await noEscapedErrors(page);
-    });
-  }
+  const faults = faultsFor(entry, index);
+  test(`${entry.route} × ${faults.map((f) => f.id).join(', ')}`, async ({ page, session }, testInfo) => {
+    test.setTimeout(30_000 + faults.length * 25_000);
+    const watch = await watchPage(page);
+    // The page's timers run on a clock the test can move (time flows as usual until it does).
+    if (faults.some((f) => f.id === 'hang')) await page.clock.install();
+    if (entry.leavesApp) await standInPartnerMalls(page);
+    const path = await concretePath(page, entry, ROUTES, { host: HOST, session });
+    const cells: CellResult[] = [];
+    try {
+      for (const fault of faults)
+        cells.push({ ...(await runCell(page, watch, entry, fault, path, session)), retry: testInfo.retry });
+    } finally {
+      writeCells(testInfo.outputPath(CELL_FILE), cells);
+    }
+    const failed = cells.filter((c) => !c.ok).map((c) => `${c.fault}: ${c.error ?? '?'}`);
+    expect(failed, `every fault on ${entry.route} is told and recovered from`).toEqual([]);
+  });
 }
 
 // The issue's "ten concurrent 401 answers": ten gateway calls are held in the browser until all are
@@ -142,7 +168,7 @@ test('ten concurrent 401 answers: exactly one alert and one login hand-off', asy
     ).length;
   const unauthorized = async () =>
     (await sim.logs<{ status?: number }>(session, 'http')).filter((e) => e.detail.status === 401).length;
-  watch = await watchPage(page);
+  const watch = await watchPage(page);
   await page.goto(deepLink('/monthBill/monthBillHome', { host: HOST, session }));
   await expect(page.locator('.mh-bill-totals dd').first()).toBeVisible();
   await sim.control('tokens/revoke', {}, session);
@@ -171,5 +197,5 @@ test('ten concurrent 401 answers: exactly one alert and one login hand-off', asy
   await expect.poll(handOffs, { message: 'one exitToLogin' }).toBe(1);
   await page.waitForTimeout(1000);
   expect(await handOffs(), 'and no second one').toBe(1);
-  await noEscapedErrors(page);
+  await noEscapedErrors(page, watch);
 });

@@ -1,5 +1,5 @@
-// The fault matrix's results: one JSON file per cell in the cell's test output folder (written
-// whatever the outcome), gathered and printed as screens × faults after the run.
+// The fault matrix's results: one JSON file per screen's test in its output folder, listing the
+// screen's cells (written whatever the outcome), gathered and printed as screens × faults after the run.
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -16,21 +16,22 @@ export interface CellResult {
   retry: number;
 }
 
-export function writeCell(path: string, cell: CellResult): void {
-  writeFileSync(path, JSON.stringify(cell, null, 2));
+export function writeCells(path: string, cells: readonly CellResult[]): void {
+  writeFileSync(path, JSON.stringify(cells, null, 2));
 }
 
-/** Every cell file under the output folder; a retried cell counts by its last attempt. */
+/** Every cell of every cell file under the output folder; a retried cell counts by its last attempt. */
 export function readCells(outputDir: string): CellResult[] {
   if (!existsSync(outputDir)) return [];
   const latest = new Map<string, CellResult>();
   for (const dir of readdirSync(outputDir)) {
     const file = join(outputDir, dir, CELL_FILE);
     if (!existsSync(file)) continue;
-    const cell = JSON.parse(readFileSync(file, 'utf8')) as CellResult;
-    const key = `${cell.screen}\u0000${cell.fault}`;
-    const seen = latest.get(key);
-    if (!seen || seen.retry < cell.retry) latest.set(key, cell);
+    for (const cell of JSON.parse(readFileSync(file, 'utf8')) as CellResult[]) {
+      const key = `${cell.screen}\u0000${cell.fault}`;
+      const seen = latest.get(key);
+      if (!seen || seen.retry < cell.retry) latest.set(key, cell);
+    }
   }
   return [...latest.values()];
 }
