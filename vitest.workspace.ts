@@ -1,5 +1,6 @@
 // Vitest 4 removed workspace files: this is a full config whose `test.projects` lists the packages.
 // Run it with `vitest run --config vitest.workspace.ts` (the root `test:unit` script does).
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
@@ -8,6 +9,10 @@ const alias = { '@merchant-h5/sdk': sdkSource };
 
 export default defineConfig({
   test: {
+    // Vitest's run-mode default is one worker fewer than the cores, for its own process: on the
+    // two-core machines npm test runs on, that is one worker and half the machine idle. Its own
+    // process mostly waits, so every core runs tests.
+    maxWorkers: availableParallelism(),
     // antd-mobile's picker measures its columns; jsdom has no layout, so it reports each measure as
     // a failure. Only that line is dropped: any other console output of a test still shows.
     onConsoleLog: (log) => !log.includes('Something went wrong when calculating CSS length'),
