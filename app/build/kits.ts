@@ -7,7 +7,12 @@
 // "Fewer files on the key screens"). A screen that needs one module of a kit loads the whole kit
 // (the mall takes the records' summary table and row with its pull to refresh), so kits stay small,
 // and take only the modules they list unless they say otherwise.
-import { existsSync } from 'node:fs';
+//
+// An area's own modules join a kit from its folder: `features/<area>/kits.json` names, for each kit,
+// the files (relative to the folder) that travel in it, so the tie between areas a kit makes (the
+// mall loads the records' range summary) is written where those modules live. This file declares
+// the kits, their order, and the shared modules (components, lib) of each.
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 
@@ -18,9 +23,10 @@ export interface Kit {
   withDependencies?: boolean;
 }
 
+/** The kits with their shared modules; the areas' kits.json add theirs (see {@link kitsOf}). */
 export const kits: Readonly<Record<string, Kit>> = {
   // The record lists, the month bill and the mall: pull to refresh, the address's filter values,
-  // the summary table and row, the month stepper, the range summary and the trade types.
+  // the summary table and row, the month stepper (records: the range summary and the trade types).
   listKit: {
     modules: [
       'src/components/ListScreen/PullToRefresh.tsx',
@@ -29,39 +35,30 @@ export const kits: Readonly<Record<string, Kit>> = {
       'src/components/RecordRow/RecordRow.tsx',
       'src/components/MonthStepper/Stepper.tsx',
       'src/lib/useSearchValues.ts',
-      'src/features/records/components/RangeSummary.tsx',
-      'src/features/records/lib/tradeTypes.ts',
     ],
   },
-  // The points mall's goods rows and balance, and the links to a good.
-  mallKit: {
-    modules: [
-      'src/features/pointsMall/components/CommodityRow.tsx',
-      'src/features/pointsMall/components/CommodityPicture.tsx',
-      'src/features/pointsMall/components/PointsBalance.tsx',
-      'src/features/pointsMall/lib/links.ts',
-    ],
-  },
+  // The points mall's goods rows and balance, and the links to a good (all the mall's own).
+  mallKit: { modules: [] },
   // The forms' choices and areas: the radio rows, the area picker with its tree, what the server has
   // on file (the card-machine forms start from the business address) and the card-machine forms'
-  // address and contact. Apart, the card-machine application's first screen asked for three files
-  // more than before them.
+  // address and contact (devices). Apart, the card-machine application's first screen asked for
+  // three files more than before them.
   formKit: {
     modules: [
       'src/components/ChoiceGroup/ChoiceGroup.tsx',
       'src/components/AreaPicker/AreaPicker.tsx',
       'src/lib/areaList.ts',
       'src/lib/infoOnFile.ts',
-      'src/features/devices/components/ContactFields.tsx',
     ],
     // With what they import that no other group takes: the SDK's area formatting, the contact's rules.
     withDependencies: true,
   },
-  // The bank-card fields (number, bank and branch, card scan) and the settlement card's calls, with
-  // what they import that no other group takes: the card number's checks, the branch search, the
-  // bank list, and the host's missing-call notes (so the compliance inspection's ID-card scan, which
-  // needs only those notes, loads this kit too: 2.2 KB). Listed one by one instead, the kit left
-  // those in files of their own and the bank-card screens lost half the gain.
+  // The bank-card fields (number, bank and branch, card scan) and the settlement card's calls (cards:
+  // the card detection), with what they import that no other group takes: the card number's checks,
+  // the branch search, the bank list, and the host's missing-call notes (so the compliance
+  // inspection's ID-card scan, which needs only those notes, loads this kit too: 2.2 KB). Listed one
+  // by one instead, the kit left those in files of their own and the bank-card screens lost half the
+  // gain.
   cardKit: {
     modules: [
       'src/components/BankCard/BankCardInput.tsx',
@@ -70,15 +67,46 @@ export const kits: Readonly<Record<string, Kit>> = {
       'src/components/BankCard/useCardScan.ts',
       'src/components/BankCard/useDebounced.ts',
       'src/lib/bank/settlementCardApi.ts',
-      'src/features/cards/lib/detectCard.ts',
     ],
     withDependencies: true,
   },
 };
 
+/** The file where an area puts its modules into kits: `{ "<kit>": ["components/…", …] }`. */
+export const AREA_KITS_FILE = 'kits.json';
+
+/**
+ * The kits with the modules each area adds (features/<area>/kits.json, in the areas' order), relative
+ * to the app's directory. A kits.json that names a kit not declared here fails the build.
+ */
+export function kitsOf(appDir: string): Record<string, Kit> {
+  const out = Object.fromEntries(
+    Object.entries(kits).map(([name, kit]) => [name, { ...kit, modules: [...kit.modules] }]),
+  );
+  const featuresDir = path.join(appDir, 'src/features');
+  if (!existsSync(featuresDir)) return out;
+  for (const area of readdirSync(featuresDir).sort()) {
+    const file = path.join(featuresDir, area, AREA_KITS_FILE);
+    if (!existsSync(file)) continue;
+    const declared = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+    for (const [name, modules] of Object.entries(declared)) {
+      if (name.startsWith('$')) continue;
+      const kit = out[name];
+      if (!kit)
+        throw new Error(
+          `kits: features/${area}/${AREA_KITS_FILE} names ${name}, which build/kits.ts does not declare`,
+        );
+      if (!Array.isArray(modules) || !modules.every((m) => typeof m === 'string'))
+        throw new Error(`kits: features/${area}/${AREA_KITS_FILE}: ${name} must be a list of files`);
+      kit.modules = [...kit.modules, ...modules.map((m: string) => `src/features/${area}/${m}`)];
+    }
+  }
+  return out;
+}
+
 /** The kits as rolldown code-splitting groups; a module that does not exist fails the build. */
 export function kitGroups(appDir: string, priority: number) {
-  return Object.entries(kits).map(([name, kit]) => {
+  return Object.entries(kitsOf(appDir)).map(([name, kit]) => {
     const files = new Set(
       kit.modules.map((module) => {
         const file = path.resolve(appDir, module);
@@ -105,7 +133,7 @@ export function misplacedKitModules(
 ): string[] {
   const chunkOf = new Map<string, string>();
   for (const chunk of chunks) for (const id of chunk.moduleIds) chunkOf.set(path.resolve(id), chunk.name);
-  return Object.entries(kits).flatMap(([name, kit]) =>
+  return Object.entries(kitsOf(appDir)).flatMap(([name, kit]) =>
     kit.modules.flatMap((module) => {
       const holder = chunkOf.get(path.resolve(appDir, module));
       return holder === name ? [] : [`${module}: in ${holder ?? 'no chunk'}, not ${name}`];

@@ -2,13 +2,15 @@
 // console message the page printed (written to the test's output folder for the privacy scan).
 import { writeFileSync } from 'node:fs';
 import { test as base, expect } from '@playwright/test';
+import type { HostKindName } from '../../simulator/src/shared/host-profiles';
 import { SIM_URL } from './address';
 import type { ExposureSource } from './privacy-scan';
 
 export { expect };
 export { SIM_URL, SIM_PORT, envOrigin } from './address';
 
-export type HostKind = 'android' | 'ios' | 'pos' | 'loan' | 'miniprogram' | 'officialaccount' | 'browser';
+/** The simulator's host kinds (simulator/src/shared/host-profiles.ts), one `__host` each. */
+export type HostKind = HostKindName;
 
 export interface HostChoice {
   host?: HostKind;

@@ -69,5 +69,14 @@ describe('endpoint catalogue', () => {
     expect(findEndpoint('pos-operation-service', 'integral/detail/42')?.name).toBe('integralDetail');
     expect(findEndpoint('pay-service', '/bill/query/detail?monthDate=202611')?.name).toBe('billQueryDetail');
     expect(findEndpoint('pay-service', 'my/myInfo')).toBeUndefined();
+    // Not decoded: the server answers a badly encoded placeholder as a bad parameter, not unknown.
+    expect(findEndpoint('pos-operation-service', 'integral/detail/%E0')?.name).toBe('integralDetail');
+  });
+
+  // The gateway and findEndpoint read a path with the routes' parser (routes/pattern.ts): a path is
+  // relative, without a query or an empty segment, and each placeholder is a whole required segment.
+  it('writes every path in the subset of the route patterns the gateway reads', () => {
+    const wrong = endpointList.filter((e) => !/^[\w-]+(\/([\w-]+|\{\w+\}))*$/.test(e.path));
+    expect(wrong.map((e) => `${e.name}: ${e.path}`)).toEqual([]);
   });
 });

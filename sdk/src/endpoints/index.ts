@@ -11,6 +11,7 @@
 //   draws, sign-ins and reward claims, whose retry would spend twice). The gateway sends an
 //   Idempotency-Key with them.
 // - "user-service via pos-user-service" calls have service 'pos-user-service'.
+import { parsePattern } from '../routes/pattern';
 import type { Endpoint } from './types';
 import { userServiceEndpoints } from './user-service';
 import { posUserServiceEndpoints } from './pos-user-service';
@@ -49,8 +50,13 @@ export const endpoints = {
  */
 export const endpointList: readonly Endpoint[] = Object.values(endpoints);
 
+/** Each catalogue path read once: a server looks every request up. */
+const endpointSegments = new Map(endpointList.map((e) => [e, parsePattern(e.path)]));
+
 /**
- * Finds the endpoint serving `service` and `path` (placeholders like `{id}` match one segment).
+ * Finds the endpoint serving `service` and `path` (placeholders like `{id}` match one segment, as
+ * the routes' one parser reads them; the segment is not decoded here, so a badly encoded one still
+ * finds its endpoint and the server can say what is wrong with it).
  *
  * @example
  * ```ts
@@ -59,11 +65,11 @@ export const endpointList: readonly Endpoint[] = Object.values(endpoints);
  */
 export function findEndpoint(service: string, path: string): Endpoint | undefined {
   const clean = path.replace(/^\/+|\/+$/g, '').split('?')[0] ?? '';
+  const parts = clean.split('/');
   return endpointList.find((e) => {
     if (e.service !== service) return false;
-    const pattern = e.path.split('/');
-    const parts = clean.split('/');
-    return pattern.length === parts.length && pattern.every((p, i) => /^\{\w+\}$/.test(p) || p === parts[i]);
+    const segments = endpointSegments.get(e)!;
+    return segments.length === parts.length && segments.every((s, i) => 'name' in s || s.text === parts[i]);
   });
 }
 

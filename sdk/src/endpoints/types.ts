@@ -1,3 +1,4 @@
+import type { PatternParams } from '../routes/pattern';
 import type { FieldLimits } from './text-limits';
 
 /** The backend services behind the gateway; a URL is `${baseUrl}/${service}/${path}`. */
@@ -69,16 +70,15 @@ export interface EndpointShape {
 export type EmptyBody = Record<string, never>;
 
 /**
- * The `{name}` placeholders of a path, e.g. `'id'` for `'integral/detail/{id}'`.
+ * The `{name}` placeholders of a path, e.g. `'id'` for `'integral/detail/{id}'`, read as the routes'
+ * patterns are (every catalogue placeholder is required: endpoints.test.ts).
  *
  * @example
  * ```ts
  * type N = PathParamNames<'integral/detail/{id}'>; // 'id'
  * ```
  */
-export type PathParamNames<P extends string> = P extends `${string}{${infer N}}${infer Rest}`
-  ? N | PathParamNames<Rest>
-  : never;
+export type PathParamNames<P extends string> = keyof PatternParams<P> & string;
 
 /**
  * The `params` object a path needs: one entry per placeholder.

@@ -1,4 +1,5 @@
 // URL building: `${baseUrl}/${service}/${path}` plus the query; endpoint placeholders filled in.
+import { parsePattern } from '../routes/pattern';
 import type { RequestOptions } from './types';
 
 export function buildUrl(
@@ -17,11 +18,18 @@ export function buildUrl(
   return url;
 }
 
-/** Fills `{name}` placeholders; a missing value is a programming error, so it throws. */
+/**
+ * Fills the `{name}` placeholders of a catalogue path, read by the routes' one parser; a missing
+ * value is a programming error, so it throws. Not `fillPattern`: a catalogue path is relative, and
+ * every placeholder is required (an empty value stays an empty segment).
+ */
 export function fillPath(path: string, params: Record<string, string | number> = {}): string {
-  return path.replace(/\{(\w+)\}/g, (_, name: string) => {
-    const value = params[name];
-    if (value === undefined) throw new TypeError(`Missing path parameter "${name}" for ${path}`);
-    return encodeURIComponent(String(value));
-  });
+  return parsePattern(path)
+    .map((segment) => {
+      if ('text' in segment) return segment.text;
+      const value = params[segment.name];
+      if (value === undefined) throw new TypeError(`Missing path parameter "${segment.name}" for ${path}`);
+      return encodeURIComponent(String(value));
+    })
+    .join('/');
 }

@@ -1,6 +1,9 @@
-// The route being shown, editable like a browser's address bar, plus reload and open-in-tab.
+// The route being shown, editable like a browser's address bar, plus reload and open-in-tab. Its
+// suggestions and the route shown say when the built app has no such screen yet.
 import { useEffect, useState } from 'react';
-import { SUGGESTED_ROUTES } from '../setup/options';
+import { isBuiltRoute, routeSuggestions, useBuiltRoutes } from '../setup/route-suggestions';
+
+const NOT_BUILT = '未上线 not built yet';
 
 interface AddressBarProps {
   route: string;
@@ -11,6 +14,7 @@ interface AddressBarProps {
 
 export function AddressBar({ route, fullUrl, onNavigate, onReload }: AddressBarProps) {
   const [draft, setDraft] = useState(route);
+  const built = useBuiltRoutes();
   useEffect(() => setDraft(route), [route]);
   return (
     <form
@@ -31,10 +35,19 @@ export function AddressBar({ route, fullUrl, onNavigate, onReload }: AddressBarP
         spellCheck={false}
       />
       <datalist id="h5-routes">
-        {SUGGESTED_ROUTES.map((r) => (
-          <option key={r} value={r} />
+        {routeSuggestions(built).map((s) => (
+          <option
+            key={s.route}
+            value={s.route}
+            label={s.built === false ? `${s.route} · ${NOT_BUILT}` : undefined}
+          />
         ))}
       </datalist>
+      {built && !isBuiltRoute(built, route) ? (
+        <span className="muted" role="status" title="No area of the built app declares this route yet">
+          {NOT_BUILT}
+        </span>
+      ) : null}
       <button type="submit">前往 Go</button>
       <button type="button" onClick={onReload} title="Reload the H5">
         ⟳

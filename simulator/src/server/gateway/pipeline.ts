@@ -1,7 +1,7 @@
 // One gateway request from endpoint lookup to answer: headers, body, identity, session, faults,
 // idempotency, handler, sealing. Express glue and logging live in router.ts.
 import type { IncomingHttpHeaders } from 'node:http';
-import { findEndpoint, type Endpoint } from '@merchant-h5/sdk';
+import { findEndpoint, parsePattern, type Endpoint } from '@merchant-h5/sdk';
 import type { SimContext } from '../context';
 import { faultOutcome, truncate } from './apply-fault';
 import { delayOf, takeFaults } from '../faults/store';
@@ -71,26 +71,26 @@ function endpointOf(req: GatewayRequest): Endpoint {
   return endpoint;
 }
 
-/** `{id}` placeholders of the catalogue path, read from the request path. */
+/**
+ * `{id}` placeholders of the catalogue path (the SDK's pattern parser reads it), decoded from the
+ * request path. Not `matchPattern`: findEndpoint has matched the path already, and a segment that
+ * does not decode is the caller's bad parameter (400), not an unknown endpoint.
+ */
 function pathParams(endpoint: Endpoint, path: string): Record<string, string> {
   const params: Record<string, string> = {};
   const parts = path.replace(/^\/+|\/+$/g, '').split('/');
-  endpoint.path
-    .split('?')[0]!
-    .split('/')
-    .forEach((p, i) => {
-      const m = /^\{(\w+)\}$/.exec(p);
-      if (!m || parts[i] === undefined) return;
-      try {
-        params[m[1]!] = decodeURIComponent(parts[i]!);
-      } catch {
-        throw new BadGatewayRequestError(
-          400,
-          CODES.badParam.code,
-          `${CODES.badParam.msg}：路径参数 ${m[1]} 编码无效`,
-        );
-      }
-    });
+  parsePattern(endpoint.path).forEach((segment, i) => {
+    if (!('name' in segment) || parts[i] === undefined) return;
+    try {
+      params[segment.name] = decodeURIComponent(parts[i]!);
+    } catch {
+      throw new BadGatewayRequestError(
+        400,
+        CODES.badParam.code,
+        `${CODES.badParam.msg}：路径参数 ${segment.name} 编码无效`,
+      );
+    }
+  });
   return params;
 }
 

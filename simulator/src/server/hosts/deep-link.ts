@@ -1,6 +1,6 @@
 // Reads the host a page asked for: `__host`/`__version`/`__scenario`/`__session`/`__bridgeLog` on
 // /h5 and /__sim/probe, `host`/`version`/... on /__sim/shim.js, falling back to the session's settings.
-import { isHostKind, type HostKindName } from '../../shared/host-profiles';
+import { HOST_KINDS, isHostKind, type HostKindName } from '../../shared/host-profiles';
 import { HostRequestError } from './errors';
 import { parseVersion, type HostSettingsStore } from './settings';
 
@@ -47,9 +47,7 @@ export function readHostSelection(
   const defaults = store.get(session);
   const host = text(query, `${prefix}host`) ?? defaults.host;
   if (!isHostKind(host))
-    throw new HostRequestError(
-      `unknown host ${JSON.stringify(host)}; use android|ios|pos|loan|miniprogram|officialaccount|browser`,
-    );
+    throw new HostRequestError(`unknown host ${JSON.stringify(host)}; use ${HOST_KINDS.join('|')}`);
   const versionText = text(query, `${prefix}version`);
   const version = versionText === undefined ? defaults.version : parseVersion(versionText);
   const scenario = text(query, `${prefix}scenario`) ?? defaults.scenario;
