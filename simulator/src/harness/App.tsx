@@ -33,7 +33,7 @@ export function App() {
 
   async function reset() {
     try {
-      await control('reset', { body: { session: setup.session } });
+      await control('POST /reset', { body: { session: setup.session } });
       setNotice(`会话 ${setup.session} 已重置 (reset)`);
       setReloads((n) => n + 1);
     } catch (e) {

@@ -1,14 +1,14 @@
 // The harness talks to the simulator only through the documented control API (/__sim/…), the same
-// calls QA scripts and e2e tests make.
-
-export interface SimLogEntry {
-  id: number;
-  time: number;
-  session: string;
-  kind: 'http' | 'bridge' | 'control';
-  summary: string;
-  detail: unknown;
-}
+// calls QA scripts and e2e tests make; each call is typed by its route's declaration
+// (shared/control-api/routes.ts), so a route's body or answer changed there breaks its callers here.
+import {
+  type ControlAnswer,
+  type ControlBody,
+  type ControlQuery,
+  type ControlRouteKey,
+} from '../shared/control-api/routes';
+import { splitRouteKey } from '../shared/control-api/schema';
+import type { SimLogEntry } from '../shared/control-api/session';
 
 export class ControlApiError extends Error {
   override name = 'ControlApiError';
@@ -33,14 +33,19 @@ function errorMessage(body: unknown): string | undefined {
   return undefined;
 }
 
-/** Calls `/__sim/<path>`; resolves the JSON answer (null for 204), rejects with ControlApiError. */
-export async function control<T = unknown>(
-  path: string,
-  init: { method?: string; body?: unknown; query?: Record<string, string> } = {},
-): Promise<T> {
-  const query = init.query ? `?${new URLSearchParams(init.query).toString()}` : '';
-  const method = init.method ?? (init.body === undefined ? 'GET' : 'POST');
-  const response = await fetch(`/__sim/${path.replace(/^\//, '')}${query}`, {
+/**
+ * Calls a control route by its key; resolves its JSON answer (null for 204), rejects with
+ * ControlApiError.
+ *
+ * @example await control('PUT /wallet', { query: { session }, body: { resultStatus: '6001' } });
+ */
+export async function control<K extends ControlRouteKey>(
+  route: K,
+  init: { query?: ControlQuery<K>; body?: ControlBody<K> } = {},
+): Promise<ControlAnswer<K>> {
+  const { method, path } = splitRouteKey(route);
+  const query = init.query ? `?${new URLSearchParams(init.query as Record<string, string>).toString()}` : '';
+  const response = await fetch(`/__sim${path}${query}`, {
     method,
     // Every write is JSON, a body or not: the control API refuses anything else (docs/simulator.md).
     headers: method === 'GET' ? {} : { 'content-type': 'application/json' },
@@ -59,17 +64,11 @@ export async function control<T = unknown>(
       errorMessage(parsed) ?? `${response.status} ${text.slice(0, 200)}`,
     );
   }
-  return parsed as T;
+  return parsed as ControlAnswer<K>;
 }
 
-/** New log entries of a session after `since` (the control API answers an array or `{entries}`). */
+/** New log entries of a session after `since`. */
 export async function fetchLogs(session: string, since: number): Promise<SimLogEntry[]> {
-  const answer = await control<unknown>('logs', { query: { session, since: String(since) } });
-  if (Array.isArray(answer)) return answer as SimLogEntry[];
-  if (answer && typeof answer === 'object') {
-    const list =
-      (answer as { entries?: unknown; logs?: unknown }).entries ?? (answer as { logs?: unknown }).logs;
-    if (Array.isArray(list)) return list as SimLogEntry[];
-  }
-  return [];
+  const answer = await control('GET /logs', { query: { session, since: String(since) } });
+  return answer.entries;
 }

@@ -1,6 +1,7 @@
 // Polls GET /__sim/logs?session=&since= every second and keeps the newest entries.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { fetchLogs, type SimLogEntry } from './api';
+import type { SimLogEntry } from '../shared/control-api/session';
+import { fetchLogs } from './api';
 
 const KEEP = 500;
 

@@ -16,7 +16,7 @@ export function CardReaderPanel({ session }: { session: string }) {
   const say = (e: unknown) => setNotice(e instanceof Error ? e.message : String(e));
 
   useEffect(() => {
-    control<{ errorCode: SwipeErrorCode }>('collect/swipe', { query: { session } }).then(
+    control('GET /collect/swipe', { query: { session } }).then(
       (r) => setCode(r.errorCode),
       () => undefined,
     );
@@ -25,7 +25,7 @@ export function CardReaderPanel({ session }: { session: string }) {
   async function choose(value: SwipeErrorCode) {
     setCode(value);
     try {
-      await control('collect/swipe', { method: 'PUT', query: { session }, body: { errorCode: value } });
+      await control('PUT /collect/swipe', { query: { session }, body: { errorCode: value } });
       setNotice(`刷卡将应答 ${value}`);
     } catch (e) {
       say(e);
@@ -34,7 +34,7 @@ export function CardReaderPanel({ session }: { session: string }) {
 
   async function settle(outcome: 'paid' | 'failed') {
     try {
-      const r = await control<{ payOrderNo: string; changed: boolean }>('collect/settle', {
+      const r = await control('POST /collect/settle', {
         body: { session, outcome },
       });
       setNotice(

@@ -22,21 +22,15 @@ const ENDPOINT_OPTIONS = [
 ];
 const KIND_OPTIONS = FAULT_KINDS.map((k) => ({ value: k, label: KIND_LABELS[k] }));
 
-function listOf(answer: unknown): Fault[] {
-  if (Array.isArray(answer)) return answer as Fault[];
-  const faults = (answer as { faults?: unknown } | null)?.faults;
-  return Array.isArray(faults) ? (faults as Fault[]) : [];
-}
-
 export function FaultPanel({ session }: { session: string }) {
   const [faults, setFaults] = useState<Fault[]>([]);
   const [error, setError] = useState<string | null>(null);
   const [spec, setSpec] = useState<FaultSpec>({ kind: 'latency', latencyMs: 1500 });
 
   const refresh = useCallback(() => {
-    control('faults', { query: { session } }).then(
+    control('GET /faults', { query: { session } }).then(
       (a) => {
-        setFaults(listOf(a));
+        setFaults(a.faults);
         setError(null);
       },
       (e: unknown) => setError(e instanceof Error ? e.message : String(e)),
@@ -62,7 +56,7 @@ export function FaultPanel({ session }: { session: string }) {
       <form
         onSubmit={(e) => {
           e.preventDefault();
-          void act(() => control('faults', { body: { session, ...spec } }));
+          void act(() => control('POST /faults', { body: { session, ...spec } }));
         }}
       >
         <LabeledSelect
@@ -146,7 +140,7 @@ export function FaultPanel({ session }: { session: string }) {
               type="button"
               className="link"
               onClick={() =>
-                void act(() => control('faults', { method: 'DELETE', query: { session, id: String(f.id) } }))
+                void act(() => control('DELETE /faults', { query: { session, id: String(f.id) } }))
               }
             >
               删除
@@ -157,7 +151,7 @@ export function FaultPanel({ session }: { session: string }) {
       {faults.length > 0 && (
         <button
           type="button"
-          onClick={() => void act(() => control('faults', { method: 'DELETE', query: { session } }))}
+          onClick={() => void act(() => control('DELETE /faults', { query: { session } }))}
         >
           清除全部 Clear all
         </button>

@@ -1,7 +1,7 @@
 // Live logs of the session: bridge messages (callbackId/responseId) and gateway calls with their
 // headers and decrypted bodies, as the simulator recorded them.
 import { useMemo, useState } from 'react';
-import type { SimLogEntry } from '../api';
+import type { SimLogEntry } from '../../shared/control-api/session';
 import { useLogs } from '../useLogs';
 import { JsonView } from './JsonView';
 import { payloadSummary } from './payload-summary';

@@ -22,7 +22,7 @@ export function NativeCallPanel({ session }: { session: string }) {
     try {
       setResult({
         ok: true,
-        value: await control('native-call', { body: { session, functionName, data: parsed } }),
+        value: await control('POST /native-call', { body: { session, functionName, data: parsed } }),
       });
     } catch (e) {
       setResult({ ok: false, value: e instanceof Error ? e.message : String(e) });

@@ -19,8 +19,8 @@ export function WalletPanel({ session }: { session: string }) {
   const [notice, setNotice] = useState('');
 
   useEffect(() => {
-    control<{ resultStatus: Result }>('wallet', { query: { session } }).then(
-      (w) => setResult(w.resultStatus),
+    control('GET /wallet', { query: { session } }).then(
+      (w) => setResult(RESULTS.find((r) => r.value === w.resultStatus)?.value ?? '9000'),
       () => undefined,
     );
   }, [session]);
@@ -28,7 +28,7 @@ export function WalletPanel({ session }: { session: string }) {
   async function choose(value: Result) {
     setResult(value);
     try {
-      await control('wallet', { method: 'PUT', query: { session }, body: { resultStatus: value } });
+      await control('PUT /wallet', { query: { session }, body: { resultStatus: value } });
       setNotice(`钱包将应答 ${value}`);
     } catch (e) {
       setNotice(e instanceof Error ? e.message : String(e));
@@ -37,7 +37,7 @@ export function WalletPanel({ session }: { session: string }) {
 
   async function settle() {
     try {
-      const answer = await control<{ orderNo: string; charged: boolean }>('wallet/settle', {
+      const answer = await control('POST /wallet/settle', {
         body: { session },
       });
       setNotice(`${answer.orderNo} ${answer.charged ? '已标记支付' : '早已支付，未重复扣款'}`);

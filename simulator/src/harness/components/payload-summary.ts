@@ -1,6 +1,6 @@
 // One line of a log entry's payload, shown before the entry is opened: what a bridge message
 // carried (its data, or its error) without a click.
-import type { SimLogEntry } from '../api';
+import type { SimLogEntry } from '../../shared/control-api/session';
 
 const MAX = 120;
 

@@ -51,7 +51,7 @@ async function appHostChecks(probe: ProbeApi, t: Target): Promise<CheckResult[]>
       ),
     );
   }
-  const echo = await control<{ data?: { echoed?: unknown } }>('native-call', {
+  const echo = await control('POST /native-call', {
     body: { session: t.session, functionName: 'echo', data: { ping: 1 } },
   }).catch((e: unknown) => e);
   const echoed = (echo as { data?: { echoed?: { ping?: unknown } } }).data?.echoed?.ping === 1;
@@ -63,7 +63,7 @@ async function appHostChecks(probe: ProbeApi, t: Target): Promise<CheckResult[]>
       echo,
     ),
   );
-  const missing = await control<{ data?: { error?: unknown } }>('native-call', {
+  const missing = await control('POST /native-call', {
     body: { session: t.session, functionName: 'noSuchHandler', data: {} },
   }).catch((e: unknown) => e);
   const text = (missing as { data?: { error?: unknown } }).data?.error;

@@ -1,13 +1,8 @@
 // The scenarios the control API offers (GET /__sim/scenario), so the picker lists every one the
 // simulator has, `long-history` included, without a second list to keep in step.
 import { useEffect, useState } from 'react';
+import type { ScenarioChoice } from '../../shared/control-api/session';
 import { control } from '../api';
-
-export interface ScenarioChoice {
-  name: string;
-  title: string;
-  description: string;
-}
 
 /** @example const scenarios = useScenarios(setup.session); */
 export function useScenarios(session: string): { scenarios: ScenarioChoice[]; error: string | null } {
@@ -15,7 +10,7 @@ export function useScenarios(session: string): { scenarios: ScenarioChoice[]; er
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
-    control<{ scenarios: ScenarioChoice[] }>('scenario', { query: { session } }).then(
+    control('GET /scenario', { query: { session } }).then(
       (answer) => live && setScenarios(answer.scenarios),
       (e: unknown) => live && setError(e instanceof Error ? e.message : String(e)),
     );

@@ -47,7 +47,7 @@ export function useHostSettingsSync(setup: HarnessSetup): HostSync {
       device: JSON.parse(deviceKey) as Record<string, string>,
       withoutCalls: withoutKey ? withoutKey.split(',') : [],
     };
-    control('host', { method: 'PUT', query: { session }, body }).then(
+    control('PUT /host', { query: { session }, body }).then(
       () => {
         setError(null);
         setRevision((r) => r + 1);

@@ -1,19 +1,16 @@
 // POST /__sim/onboarding/advance: the back office passes what waits in review — an onboarding
 // (access, microAccess), the compliance supplement (authSupplement) or a hand-audited service
 // agreement (agreement): '01' 审核中 → '00' 审核通过. `form` names one; without it, all of them.
+import { REVIEWED_FORMS, type ReviewedForm } from '../../shared/control-api/features';
 import type { SimContext } from '../context';
 import { sessionState, type SimSession } from '../state/session';
 import { ControlInputError } from './errors';
 
-export const REVIEWED_FORMS = ['access', 'microAccess', 'authSupplement', 'agreement'] as const;
-
-export function advanceOnboarding(ctx: SimContext, session: SimSession, body: Record<string, unknown>) {
-  const form = body.form;
-  if (form !== undefined && !REVIEWED_FORMS.includes(form as (typeof REVIEWED_FORMS)[number]))
-    throw new ControlInputError('invalid_form', `form must be one of ${REVIEWED_FORMS.join(', ')}`);
+/** `form` as the router has checked it against the declared REVIEWED_FORMS. */
+export function advanceOnboarding(ctx: SimContext, session: SimSession, form: ReviewedForm | undefined) {
   const state = sessionState(ctx, session);
   const passed: string[] = [];
-  for (const key of form === undefined ? REVIEWED_FORMS : [form as string]) {
+  for (const key of form === undefined ? REVIEWED_FORMS : [form]) {
     const record = state.forms[key];
     if (record?.status !== '01') continue;
     record.status = '00';
@@ -21,6 +18,6 @@ export function advanceOnboarding(ctx: SimContext, session: SimSession, body: Re
     passed.push(key);
   }
   if (form !== undefined && passed.length === 0)
-    throw new ControlInputError('not_in_review', `${String(form)} is not in review`, 409);
+    throw new ControlInputError('not_in_review', `${form} is not in review`, 409);
   return { session: session.id, passed };
 }

@@ -7,14 +7,9 @@ import {
   partnerLoginOverride,
   setPartnerLoginOverride,
 } from '../gateway/handlers/pos-operation/partner-login';
+import type { PartnerLoginAnswer } from '../../shared/control-api/features';
 import type { SimSession } from '../state/session';
 import { ControlInputError } from './errors';
-
-export interface PartnerLoginAnswer {
-  session: string;
-  /** null: the simulator signs its own address */
-  url: string | null;
-}
 
 export function partnerLogin(session: SimSession): PartnerLoginAnswer {
   return { session: session.id, url: partnerLoginOverride(session) };

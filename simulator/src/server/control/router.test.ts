@@ -51,9 +51,9 @@ describe('control API', () => {
       scenario: 'new-merchant',
     });
     const info = await callEndpoint(sim, endpoints.myInfo, { session: 'c-1', scenario: 'certified' });
-    expect((info.json?.data as { certStatus: string }).certStatus).toBe('none');
+    expect(info.json?.data.certStatus).toBe('none');
     const relogin = await callEndpoint(sim, endpoints.myInfo, { session: 'c-1', scenario: 'paid-member' });
-    expect((relogin.json?.data as { vipStatus: string }).vipStatus).toBe('1');
+    expect(relogin.json?.data.vipStatus).toBe('1');
     expect((await control('GET', '/scenario?session=c-1')).body).toMatchObject({ scenario: 'paid-member' });
   });
 

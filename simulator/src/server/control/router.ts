@@ -1,37 +1,16 @@
-// The control API (mounted at /__sim): scenario, reset, faults, logs, tokens, cipher,
-// certification, abnormal recovery, state. The host router serves /shim.js, /host, /native-call, /events, /bridge-log.
+// The control API (mounted at /__sim): every route shared/control-api/routes.ts declares that the
+// host routers do not serve, registered from that table with its action (session-actions.ts,
+// feature-actions.ts). The host router serves /shim.js, /host, /native-call, /events, /bridge-log.
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
-import { endpoints } from '@merchant-h5/sdk';
-import { DEFAULT_SESSION, type LogEntry, type SimContext } from '../context';
-import {
-  MAX_FAULTS_PER_SESSION,
-  addFault,
-  isFaultSpecError,
-  parseFaultSpec,
-  removeFaults,
-} from '../faults/store';
-import { SCENARIO_NAMES, isScenarioName, scenarioDefinitions } from '../state/scenarios';
-import {
-  chooseScenario,
-  getSession,
-  isSessionId,
-  resetSession,
-  type ResponseCipher,
-  type SimSession,
-} from '../state/session';
-import { apiIndex } from './api-index';
+import { CONTROL_API } from '../../shared/control-api/routes';
+import { isWholeBody, splitRouteKey, type Fields, type RouteSpec } from '../../shared/control-api/schema';
+import { DEFAULT_SESSION, type SimContext } from '../context';
+import { isFaultSpecError } from '../faults/store';
+import { getSession, isSessionId } from '../state/session';
+import type { ActionInput, ControlAction, ControlActions, ServedKey } from './action';
 import { ControlInputError, isControlInputError } from './errors';
-import { advanceRecovery } from './abnormal';
-import { advanceChannelCertification } from './channel-certification';
-import { advanceCertification } from './certification';
-import { advanceOnboarding } from './onboarding';
-import { advanceDeviceApplication } from './device-applications';
-import { stateSummary } from './state-summary';
-import { choosePartnerLogin, partnerLogin, restorePartnerLogin } from './partner-login';
-import { chooseServerHtml, restoreServerHtml, serverHtmlOf } from './server-html';
-
-const CIPHERS: readonly ResponseCipher[] = ['auto', 'encrypted', 'plain'];
-const LOG_KINDS: ReadonlyArray<LogEntry['kind']> = ['http', 'bridge', 'control'];
+import { featureActions } from './feature-actions';
+import { sessionActions } from './session-actions';
 
 function sessionId(req: Request): string {
   const raw =
@@ -41,7 +20,7 @@ function sessionId(req: Request): string {
   return raw;
 }
 
-function body(req: Request): Record<string, unknown> {
+function bodyOf(req: Request): Record<string, unknown> {
   const b: unknown = req.body;
   if (b === undefined) return {};
   if (!b || typeof b !== 'object')
@@ -49,264 +28,54 @@ function body(req: Request): Record<string, unknown> {
   return b as Record<string, unknown>;
 }
 
-const isKnownEndpoint = (name: string) => Object.hasOwn(endpoints, name);
+/** The declared check of each field that has one: 400 `<code>` when the value is not among its values. */
+function checkFields(fields: Fields | undefined, received: Record<string, unknown>) {
+  for (const [name, f] of Object.entries(fields ?? {})) {
+    const value = received[name];
+    if (!f.values || (value === undefined && !f.required)) continue;
+    if (!f.values.includes(value as string))
+      throw new ControlInputError(
+        f.code ?? `invalid_${name}`,
+        `${name} must be one of ${f.values.join(', ')}`,
+      );
+  }
+}
 
 export function createControlRouter(ctx: SimContext): Router {
   // The app mounts guard/control-writes.ts in front: JSON writes from own origins only, bounded.
   const router = express.Router();
+  const actions: ControlActions = { ...sessionActions(ctx), ...featureActions(ctx) };
 
-  const withSession =
-    (fn: (session: SimSession, req: Request) => unknown, log?: (req: Request) => string) =>
-    (req: Request, res: Response) => {
-      const session = getSession(ctx, sessionId(req));
-      const result = fn(session, req);
-      if (log)
+  for (const key of Object.keys(actions) as ServedKey[]) {
+    const spec: RouteSpec = CONTROL_API[key];
+    const action = actions[key] as ControlAction<ServedKey>;
+    const { method, path } = splitRouteKey(key);
+    const handle = (req: Request, res: Response) => {
+      const scope = action.scope ?? 'session';
+      const session =
+        scope === 'session'
+          ? getSession(ctx, sessionId(req))
+          : scope === 'any' && req.query.session !== '*'
+            ? sessionId(req)
+            : undefined;
+      const input = {
+        query: req.query,
+        body: spec.body === undefined ? {} : bodyOf(req),
+      } as ActionInput<ServedKey>;
+      checkFields(spec.query, input.query);
+      if (!isWholeBody(spec.body)) checkFields(spec.body, input.body);
+      const result = (action.run as (s: unknown, i: ActionInput<ServedKey>) => unknown)(session, input);
+      if (action.log && session && typeof session === 'object')
         ctx.logs.add({
           session: session.id,
           kind: 'control',
-          summary: log(req),
+          summary: action.log(input),
           detail: { path: req.path, body: req.body ?? null },
         });
       res.json(result);
     };
-
-  router.get('/', (_req, res) => void res.json(apiIndex(ctx.settings)));
-
-  router.get(
-    '/scenario',
-    withSession((s) => ({
-      session: s.id,
-      scenario: s.scenario,
-      scenarios: SCENARIO_NAMES.map((name) => {
-        const d = scenarioDefinitions(ctx.config.fixturesDir)[name];
-        return { name, title: d.title, description: d.description };
-      }),
-    })),
-  );
-  router.put(
-    '/scenario',
-    withSession(
-      (s, req) => {
-        const scenario = body(req).scenario;
-        if (!isScenarioName(scenario))
-          throw new ControlInputError(
-            'invalid_scenario',
-            `scenario must be one of ${SCENARIO_NAMES.join(', ')}`,
-          );
-        chooseScenario(ctx, s, scenario);
-        return { session: s.id, scenario: s.scenario };
-      },
-      (req) => `scenario → ${String(body(req).scenario)}`,
-    ),
-  );
-
-  router.post(
-    '/reset',
-    withSession(
-      (s, req) => {
-        const scenario = body(req).scenario;
-        if (scenario !== undefined && !isScenarioName(scenario))
-          throw new ControlInputError(
-            'invalid_scenario',
-            `scenario must be one of ${SCENARIO_NAMES.join(', ')}`,
-          );
-        if (scenario !== undefined) chooseScenario(ctx, s, scenario);
-        else resetSession(ctx, s);
-        return { session: s.id, scenario: s.scenario, reset: true };
-      },
-      () => 'reset',
-    ),
-  );
-
-  router.get(
-    '/faults',
-    withSession((s) => ({ session: s.id, faults: s.faults })),
-  );
-  router.put(
-    '/faults',
-    withSession(
-      (s, req) => {
-        const b = body(req);
-        const list: unknown[] = Array.isArray(b) ? b : Array.isArray(b.faults) ? b.faults : [b];
-        if (list.length > MAX_FAULTS_PER_SESSION)
-          throw new ControlInputError(
-            'too_many_faults',
-            `a session holds at most ${MAX_FAULTS_PER_SESSION} faults`,
-          );
-        const specs = list.map((f) => parseFaultSpec(f, isKnownEndpoint));
-        removeFaults(s);
-        return { session: s.id, faults: specs.map((spec) => addFault(s, spec)) };
-      },
-      () => 'faults replaced',
-    ),
-  );
-  router.post(
-    '/faults',
-    withSession(
-      (s, req) => {
-        if (s.faults.length >= MAX_FAULTS_PER_SESSION)
-          throw new ControlInputError(
-            'too_many_faults',
-            `a session holds at most ${MAX_FAULTS_PER_SESSION} faults; DELETE some first`,
-            409,
-          );
-        return { session: s.id, fault: addFault(s, parseFaultSpec(body(req), isKnownEndpoint)) };
-      },
-      (req) => `fault added: ${String(body(req).kind)}`,
-    ),
-  );
-  router.delete(
-    '/faults',
-    withSession(
-      (s, req) => {
-        const id = req.query.id === undefined ? undefined : Number(req.query.id);
-        if (id !== undefined && !Number.isInteger(id))
-          throw new ControlInputError('invalid_id', 'id must be an integer');
-        const endpoint = typeof req.query.endpoint === 'string' ? req.query.endpoint : undefined;
-        return {
-          session: s.id,
-          removed: removeFaults(s, {
-            ...(id !== undefined ? { id } : {}),
-            ...(endpoint ? { endpoint } : {}),
-          }),
-          faults: s.faults,
-        };
-      },
-      () => 'faults removed',
-    ),
-  );
-
-  router.get('/logs', (req, res) => {
-    const session = req.query.session === '*' ? undefined : sessionId(req);
-    const kind = req.query.kind;
-    if (kind !== undefined && !LOG_KINDS.includes(kind as LogEntry['kind']))
-      throw new ControlInputError('invalid_kind', `kind must be one of ${LOG_KINDS.join(', ')}`);
-    const since = req.query.since === undefined ? undefined : Number(req.query.since);
-    if (since !== undefined && !Number.isInteger(since))
-      throw new ControlInputError('invalid_since', 'since must be a log id (integer)');
-    res.json({
-      entries: ctx.logs.list({
-        ...(session ? { session } : {}),
-        ...(kind ? { kind: kind as LogEntry['kind'] } : {}),
-        ...(since !== undefined ? { since } : {}),
-      }),
-    });
-  });
-  router.delete('/logs', (req, res) => {
-    const session = req.query.session === '*' ? undefined : sessionId(req);
-    ctx.logs.clear(session);
-    res.json({ cleared: session ?? '*' });
-  });
-
-  for (const [action, status] of [
-    ['revoke', 'revoked'],
-    ['expire', 'expired'],
-    ['restore', 'valid'],
-  ] as const) {
-    router.post(
-      `/tokens/${action}`,
-      withSession(
-        (s) => {
-          s.tokenStatus = status;
-          return { session: s.id, tokenStatus: s.tokenStatus };
-        },
-        () => `token ${status}`,
-      ),
-    );
+    router[method.toLowerCase() as 'get' | 'put' | 'post' | 'delete'](path, handle);
   }
-
-  router.put(
-    '/cipher',
-    withSession(
-      (s, req) => {
-        const cipher = body(req).responseCipher;
-        if (!CIPHERS.includes(cipher as ResponseCipher))
-          throw new ControlInputError(
-            'invalid_cipher',
-            `responseCipher must be one of ${CIPHERS.join(', ')}`,
-          );
-        s.responseCipher = cipher as ResponseCipher;
-        return { session: s.id, responseCipher: s.responseCipher };
-      },
-      (req) => `responseCipher → ${String(body(req).responseCipher)}`,
-    ),
-  );
-
-  router.post(
-    '/certification/advance',
-    withSession(
-      (s, req) => advanceCertification(ctx, s, body(req)),
-      () => 'certification advanced',
-    ),
-  );
-  router.post(
-    '/onboarding/advance',
-    withSession(
-      (s, req) => advanceOnboarding(ctx, s, body(req)),
-      () => 'onboarding advanced',
-    ),
-  );
-  router.post(
-    '/certification/channel/advance',
-    withSession(
-      (s, req) => advanceChannelCertification(ctx, s, body(req)),
-      () => 'channel certification advanced',
-    ),
-  );
-  router.post(
-    '/abnormal/advance',
-    withSession(
-      (s, req) => advanceRecovery(ctx, s, body(req)),
-      () => 'abnormal recovery advanced',
-    ),
-  );
-  router.post(
-    '/device-applications/advance',
-    withSession(
-      (s, req) => advanceDeviceApplication(ctx, s, body(req)),
-      () => 'device application advanced',
-    ),
-  );
-  router.get(
-    '/state',
-    withSession((s) => stateSummary(ctx, s)),
-  );
-  router.get(
-    '/points/partner-login',
-    withSession((s) => partnerLogin(s)),
-  );
-  router.put(
-    '/points/partner-login',
-    withSession(
-      (s, req) => choosePartnerLogin(s, body(req)),
-      (req) => (body(req).url === null ? 'partner login restored' : 'partner login → the address set by QA'),
-    ),
-  );
-  router.delete(
-    '/points/partner-login',
-    withSession(
-      (s) => restorePartnerLogin(s),
-      () => 'partner login restored',
-    ),
-  );
-  router.get(
-    '/server-html',
-    withSession((s) => serverHtmlOf(s)),
-  );
-  router.put(
-    '/server-html',
-    withSession(
-      (s, req) => chooseServerHtml(s, body(req)),
-      (req) => (body(req).html === null ? 'server HTML restored' : 'server HTML → the markup set by QA'),
-    ),
-  );
-  router.delete(
-    '/server-html',
-    withSession(
-      (s) => restoreServerHtml(s),
-      () => 'server HTML restored',
-    ),
-  );
 
   router.use((err: unknown, _req: Request, res: Response, next: NextFunction) => {
     if (res.headersSent) return next(err);

@@ -3,14 +3,9 @@
 // journey can hand the app hostile markup (overlays, forms, scripts, foreign links) and see it shown
 // inert. Any string up to 32,768 characters: making it safe is the app's job, not the control's.
 import { MAX_SERVER_HTML, serverHtmlOverride, setServerHtmlOverride } from '../gateway/handlers/server-html';
+import type { ServerHtmlAnswer } from '../../shared/control-api/features';
 import type { SimSession } from '../state/session';
 import { ControlInputError } from './errors';
-
-export interface ServerHtmlAnswer {
-  session: string;
-  /** null: the simulator answers its own HTML */
-  html: string | null;
-}
 
 export function serverHtmlOf(session: SimSession): ServerHtmlAnswer {
   return { session: session.id, html: serverHtmlOverride(session) };

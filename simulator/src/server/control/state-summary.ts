@@ -1,11 +1,12 @@
 // GET /__sim/state: what a QA engineer checks after an action, without reading the whole state.
+import type { StateSummary } from '../../shared/control-api/state-summary';
 import type { SimContext } from '../context';
 import { dateTime, ymd } from '../state/clock';
 import { maskCard } from '../state/generate/mask';
 import type { MerchantState } from '../state/model';
 import { sessionState, type SimSession } from '../state/session';
 
-export function stateSummary(ctx: SimContext, session: SimSession) {
+export function stateSummary(ctx: SimContext, session: SimSession): StateSummary {
   const s = sessionState(ctx, session);
   const now = ctx.settings.now();
   return {

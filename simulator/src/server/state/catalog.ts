@@ -2,27 +2,19 @@
 // read from fixtures/scenarios/catalog.json.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Advert, CommonQuestion, Commodity, DeviceType, PrizePoolEntry } from '@merchant-h5/sdk';
+import type {
+  Advert,
+  Area,
+  AreaProvince,
+  BankOption,
+  CommonQuestion,
+  Commodity,
+  DeviceType,
+  MccOption,
+  PrizePoolEntry,
+} from '@merchant-h5/sdk';
 import type { Coupon } from './model-commerce';
 
-export interface Bank {
-  bankCode: string;
-  bankName: string;
-  singleLimit: number;
-  dayLimit: number;
-}
-export interface Area {
-  code: string;
-  name: string;
-}
-export interface Province extends Area {
-  cities: Array<Area & { districts: Area[] }>;
-}
-export interface Mcc {
-  mccCd: string;
-  mccValue: string;
-  category: string;
-}
 export interface MessageTemplate {
   type: '01' | '02' | '03';
   typeName: string;
@@ -38,10 +30,12 @@ export interface CardBinEntry {
 }
 
 export interface Catalog {
-  banks: Bank[];
+  /** As bankQueryBank answers them. */
+  banks: BankOption[];
   cardBins: CardBinEntry[];
-  areas: Province[];
-  mcc: Mcc[];
+  /** The province → city → district tree onlineDeviceApplyAreaList answers. */
+  areas: AreaProvince[];
+  mcc: MccOption[];
   deviceTypes: DeviceType[];
   /** The mall's goods without what the generator adds (picture, description). */
   commodities: Array<Omit<Commodity, 'image' | 'description'>>;

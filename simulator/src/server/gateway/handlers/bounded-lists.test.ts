@@ -1,12 +1,21 @@
 // What the merchant adds and an answer lists whole stays bounded: addresses, touch merchants,
 // credit card reservations, the switches, and the fields a stored form keeps.
 import { describe, expect, it } from 'vitest';
+import type { TouchMerchantList } from '@merchant-h5/sdk';
 import { MAX_FORM_CHARS } from './forms';
 import { MAX_ADDRESSES } from './pos-operation/integral';
 import { MAX_RESERVATIONS, MAX_TOUCH_MERCHANTS } from './pos-user-service';
 import { simulatorSuite } from '../testing/suite';
 
 const { call } = simulatorSuite();
+
+/** Without an id, touchQueryMerchantInfo answers the list (with one, that merchant). */
+async function touchList(session: string): Promise<TouchMerchantList> {
+  const { data } = await call(session, 'touchQueryMerchantInfo', {});
+  const isList = (d: typeof data): d is TouchMerchantList => Array.isArray(d.list);
+  if (!isList(data)) throw new Error('touchQueryMerchantInfo without an id answers the list');
+  return data;
+}
 
 const address = (i: number) => ({
   name: '张伟',
@@ -20,12 +29,12 @@ const address = (i: number) => ({
 describe('lists the merchant grows', () => {
   it(`keeps at most ${MAX_ADDRESSES} delivery addresses; an existing one can still be edited`, async () => {
     const s = 'cap-addresses';
-    let last = await call<{ list: Array<{ addressId: string }> }>(s, 'integralEditAddress', address(0));
+    let last = await call(s, 'integralEditAddress', address(0));
     while (last.code === '200' && last.data.list.length < MAX_ADDRESSES)
       last = await call(s, 'integralEditAddress', address(last.data.list.length));
     expect(last.data.list).toHaveLength(MAX_ADDRESSES);
     expect(await call(s, 'integralEditAddress', address(99))).toMatchObject({ code: '3005' });
-    const edited = await call<{ list: unknown[] }>(s, 'integralEditAddress', {
+    const edited = await call(s, 'integralEditAddress', {
       ...address(100),
       addressId: last.data.list[0]!.addressId,
     });
@@ -35,7 +44,7 @@ describe('lists the merchant grows', () => {
 
   it(`keeps at most ${MAX_TOUCH_MERCHANTS} touch merchants`, async () => {
     const s = 'cap-touch';
-    const total = async () => (await call<{ total: number }>(s, 'touchQueryMerchantInfo')).data.total;
+    const total = async () => (await touchList(s)).total;
     for (let n = await total(); n < MAX_TOUCH_MERCHANTS; n += 1) {
       expect((await call(s, 'touchAdd', { merchantName: `店 ${n}`, phone: '13900001111' })).code).toBe('200');
     }
@@ -47,8 +56,7 @@ describe('lists the merchant grows', () => {
 
   it(`keeps at most ${MAX_RESERVATIONS} credit card reservations`, async () => {
     const s = 'cap-reservations';
-    const listed = async () =>
-      (await call<{ list: unknown[] }>(s, 'virtualCreditCardQueryReservationInfo')).data.list.length;
+    const listed = async () => (await call(s, 'virtualCreditCardQueryReservationInfo')).data.list.length;
     const reserve = (n: number) =>
       call(s, 'virtualCreditCardAddReservationInfo', {
         name: '李娜',
@@ -84,7 +92,7 @@ describe('a stored form', () => {
 
   it('cannot grow past that size through updates that each add a little', async () => {
     const s = 'cap-form-updates';
-    const added = await call<{ id: string }>(s, 'touchAdd', {
+    const added = await call(s, 'touchAdd', {
       merchantName: '街角面馆',
       phone: '13900002222',
     });

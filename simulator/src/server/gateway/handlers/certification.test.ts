@@ -1,6 +1,5 @@
 // Business certification through its audit states: submit, the 30 s timer on the simulator
 // clock, rejection from the control API, reSubmit.
-import type { EndpointResponse } from '@merchant-h5/sdk';
 import { describe, expect, it } from 'vitest';
 import { TODAY } from '../testing/harness';
 import { simulatorSuite } from '../testing/suite';
@@ -14,24 +13,15 @@ describe('business certification', () => {
   it('submit → auditing → passed by the timer (30 s on the simulator clock)', async () => {
     clock.now = TODAY;
     const s = 'act-cert';
-    const submitted = await call<{ status: string; auditDueAt: string }>(
-      s,
-      'bqCertificationSubmit',
-      form,
-      'new-merchant',
-    );
+    const submitted = await call(s, 'bqCertificationSubmit', form, 'new-merchant');
     expect(submitted.data).toMatchObject({ status: 'auditing', auditDueAt: '2026-11-22 10:00:30' });
     expect((await call(s, 'bqCertificationSubmit', form, 'new-merchant')).msg).toBe(
       '认证审核中，请勿重复提交',
     );
     clock.now = TODAY + 29_000;
-    expect(
-      (await call<{ status: string }>(s, 'bqCertificationQueryStatus', {}, 'new-merchant')).data.status,
-    ).toBe('auditing');
+    expect((await call(s, 'bqCertificationQueryStatus', {}, 'new-merchant')).data.status).toBe('auditing');
     clock.now = TODAY + 30_000;
-    expect(
-      (await call<{ status: string }>(s, 'bqCertificationQueryStatus', {}, 'new-merchant')).data.status,
-    ).toBe('passed');
+    expect((await call(s, 'bqCertificationQueryStatus', {}, 'new-merchant')).data.status).toBe('passed');
     clock.now = TODAY;
   });
 
@@ -48,14 +38,11 @@ describe('business certification', () => {
       status: 'rejected',
       rejectReason: '照片模糊',
     });
-    expect(
-      (await call<{ rejectReason: string }>(s, 'bqCertificationQueryStatus', {}, 'new-merchant')).data
-        .rejectReason,
-    ).toBe('照片模糊');
+    expect((await call(s, 'bqCertificationQueryStatus', {}, 'new-merchant')).data.rejectReason).toBe(
+      '照片模糊',
+    );
     expect((await call(s, 'bqCertificationSubmit', form, 'new-merchant')).code).toBe('3005');
-    expect(
-      (await call<{ status: string }>(s, 'bqCertificationReSubmit', form, 'new-merchant')).data.status,
-    ).toBe('auditing');
+    expect((await call(s, 'bqCertificationReSubmit', form, 'new-merchant')).data.status).toBe('auditing');
     expect((await call(s, 'bqCertificationReSubmit', form, 'new-merchant')).code).toBe('3005');
   });
 
@@ -87,7 +74,7 @@ describe('business certification', () => {
     expect(await refused({ actNo: '6222021234567890124' })).toBe(
       '参数错误：actNo 银行卡号校验不通过，请核对',
     );
-    const check = await call<{ valid: boolean; reason: string }>(
+    const check = await call(
       s,
       'bqCertificationCheckRegistNo',
       { registNo: '92310104MA1K4LQW3B' },
@@ -99,9 +86,9 @@ describe('business certification', () => {
       reason: '营业执照注册号校验位不正确',
     });
     // Nothing was taken: the merchant is still to submit.
-    const status = await call<{ status: string }>(s, 'bqCertificationQueryStatus', {}, 'new-merchant');
+    const status = await call(s, 'bqCertificationQueryStatus', {}, 'new-merchant');
     expect(status.data.status).toBe('none');
-    const ok = await call<{ status: string }>(
+    const ok = await call(
       s,
       'bqCertificationSubmit',
       { ...form, cardStartTime: '2016-03-07', cardEndTime: '长期', actNo: '6222021234567890128' },
@@ -119,12 +106,7 @@ describe('business certification', () => {
       rejectReason: '门头照不清晰，请重新拍摄',
       rejectedPics: [{ field: 'shopPic', reason: '门头照不清晰，请重新拍摄' }],
     });
-    const status = await call<{ rejectedPics: unknown[] }>(
-      s,
-      'bqCertificationQueryStatus',
-      {},
-      'new-merchant',
-    );
+    const status = await call(s, 'bqCertificationQueryStatus', {}, 'new-merchant');
     expect(status.data.rejectedPics).toEqual([{ field: 'shopPic', reason: '门头照不清晰，请重新拍摄' }]);
 
     expect((await call(s, 'bqCertificationReSubmit', { shopPic: 'IMG-shop-1' }, 'new-merchant')).msg).toBe(
@@ -133,19 +115,14 @@ describe('business certification', () => {
     expect(
       (await call(s, 'bqCertificationReSubmit', { businessLicensePic: 'IMG-x' }, 'new-merchant')).msg,
     ).toBe('参数错误：shopPic 请重新上传门头照');
-    const again = await call<{ status: string; rejectedPics: unknown[] }>(
+    const again = await call(
       s,
       'bqCertificationReSubmit',
       { shopPic: 'IMG-shop-2', businessLicensePic: 'IMG-lic-ignored' },
       'new-merchant',
     );
     expect(again.data).toMatchObject({ status: 'auditing', rejectedPics: [] });
-    const info = await call<{ shopPic: string; businessLicensePic: string; registNo: string }>(
-      s,
-      'bqCertificationQueryInfo',
-      {},
-      'new-merchant',
-    );
+    const info = await call(s, 'bqCertificationQueryInfo', {}, 'new-merchant');
     expect(info.data).toMatchObject({
       shopPic: 'IMG-shop-2',
       businessLicensePic: 'IMG-lic-1',
@@ -163,12 +140,7 @@ describe('business certification', () => {
       bankName: '中国工商银行',
     };
     await call(s, 'bqCertificationSubmit', sent, 'new-merchant');
-    const info = await call<EndpointResponse<'bqCertificationQueryInfo'>>(
-      s,
-      'bqCertificationQueryInfo',
-      {},
-      'new-merchant',
-    );
+    const info = await call(s, 'bqCertificationQueryInfo', {}, 'new-merchant');
     expect(info.data).toMatchObject({
       businessName: '好再来小吃',
       businessAddress: '漕溪北路 1 号',
@@ -206,7 +178,7 @@ describe('licence reading (bqCertificationLicenseImageAnalysis)', () => {
     const s = 'act-licence';
     const readings = [];
     for (let n = 0; n < 12; n += 1) {
-      const answer = await call<{ registNo: string; businessName: string; address: string }>(
+      const answer = await call(
         s,
         'bqCertificationLicenseImageAnalysis',
         { image: photo(n) },
@@ -223,8 +195,7 @@ describe('licence reading (bqCertificationLicenseImageAnalysis)', () => {
     const checks = await Promise.all(
       [...registNos].map(
         async (registNo) =>
-          (await call<{ valid: boolean }>(s, 'bqCertificationCheckRegistNo', { registNo }, 'new-merchant'))
-            .data.valid,
+          (await call(s, 'bqCertificationCheckRegistNo', { registNo }, 'new-merchant')).data.valid,
       ),
     );
     expect(checks).toContain(true);

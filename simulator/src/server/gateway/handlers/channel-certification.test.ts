@@ -1,33 +1,28 @@
 // The Alipay / WeChat merchant certification through its states: eligibility, opening, the two
 // authentication methods, the audit (timer and control API), the settlement account it verifies.
 import { describe, expect, it } from 'vitest';
+import type { CertChannel, EndpointBody } from '@merchant-h5/sdk';
 import { TODAY } from '../testing/harness';
 import { simulatorSuite } from '../testing/suite';
 
 const suite = simulatorSuite({ certificationAuditMs: 30_000 });
 const { clock, call } = suite;
 
-type Report = {
-  eligible: boolean;
-  ineligibleReason: string | null;
-  opened: boolean;
-  status: string;
-  atMethod: string | null;
-  rejectReasons: string[];
-  rejectedPics: { field: string; reason: string }[];
-  account: { cardId: string; cardNo: string } | null;
-  holderNameMask: string;
-  legalPersonOnFile: { nameMask: string; idNoMask: string } | null;
-};
-const repo = (s: string, channel = 'alipay', scenario?: string) =>
-  call<Report>(s, 'certificationMerchantRepo', { channel }, scenario).then((r) => r.data);
+type Submission = EndpointBody<'certificationSubmitCertification'>;
+const repo = (s: string, channel: CertChannel = 'alipay', scenario?: string) =>
+  call(s, 'certificationMerchantRepo', { channel }, scenario).then((r) => r.data);
 const advance = (s: string, body: Record<string, unknown>) =>
   fetch(`${suite.sim.url}/__sim/certification/channel/advance?session=${s}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(body),
   });
-const legalPerson = { channel: 'alipay', atMethod: 'legalPerson', name: '张伟', idNo: '310101198803071234' };
+const legalPerson = {
+  channel: 'alipay',
+  atMethod: 'legalPerson',
+  name: '张伟',
+  idNo: '310101198803071234',
+} satisfies Submission;
 
 describe('Alipay / WeChat merchant certification', () => {
   it('is not open to a merchant without a certified business, and says what to do', async () => {
@@ -96,7 +91,7 @@ describe('Alipay / WeChat merchant certification', () => {
       cardId: 'nope',
     });
     expect(refused.code).toBe('3203');
-    const changed = await call<{ card: { cardId: string; cardNo: string } }>(s, 'setBankUpdate', {
+    const changed = await call(s, 'setBankUpdate', {
       cardNo: '6214830212345671',
       bankCode: '0308',
       lbnkNo: '30831000001',
@@ -105,7 +100,7 @@ describe('Alipay / WeChat merchant certification', () => {
     expect(changed.data.card.cardNo).toBe('621483******5671');
     const account = (await repo(s, 'wechat')).account!;
     expect(account.cardNo).toBe('621483******5671');
-    const body = { channel: 'wechat', atMethod: 'account', cardId: account.cardId };
+    const body: Submission = { channel: 'wechat', atMethod: 'account', cardId: account.cardId };
     expect((await call(s, 'certificationSubmitCertification', body)).data).toMatchObject({
       status: 'auditing',
     });
@@ -131,7 +126,7 @@ describe('Alipay / WeChat merchant certification', () => {
   it('a photo rejection is re-uploaded alone for the same method; the identity on file is kept', async () => {
     const s = 'ch-pics';
     await call(s, 'certificationAddPersonAccount', { channel: 'wechat' });
-    const wechat = { ...legalPerson, channel: 'wechat' };
+    const wechat: Submission = { ...legalPerson, channel: 'wechat' };
     await call(s, 'certificationSubmitCertification', wechat);
     // The channel's audit does not look at the licence photo: the control API refuses naming it.
     const bad = await advance(s, {
@@ -150,8 +145,7 @@ describe('Alipay / WeChat merchant certification', () => {
       rejectReasons: ['身份证人像面反光'],
       rejectedPics: [{ field: 'legalManFrontPic', reason: '身份证人像面反光' }],
     });
-    const again = (body: Record<string, unknown>) =>
-      call<{ status: string; atMethod: string }>(s, 'certificationSubmitCertification', body);
+    const again = (body: Submission) => call(s, 'certificationSubmitCertification', body);
     expect(
       (await again({ channel: 'wechat', atMethod: 'account', pictures: { legalManFrontPic: 'IMG-9' } })).msg,
     ).toContain('验证方式与驳回时不同');

@@ -1,31 +1,19 @@
 // Lists honour pageNum/pageSize (default 20, max 100), startDate/endDate and type filters.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { endpoints, type EndpointName } from '@merchant-h5/sdk';
+import { describe, expect, it } from 'vitest';
+import type { EndpointName } from '@merchant-h5/sdk';
 import { getSession, sessionState } from '../../state/session';
-import { callEndpoint, startSimulator, type RunningSimulator } from '../testing/harness';
+import { simulatorSuite, type CallBody } from '../testing/suite';
 
-let sim: RunningSimulator;
-beforeAll(async () => {
-  sim = await startSimulator();
-});
-afterAll(() => sim.close());
+const suite = simulatorSuite();
 
-interface Page<T> {
-  list: T[];
-  total: number;
-  hasMore: boolean;
-  pageNum: number;
-  pageSize: number;
-}
-
-async function page<T>(name: EndpointName, body: Record<string, unknown>) {
-  const res = await callEndpoint(sim, endpoints[name], { session: 'lists', body });
-  return res.json as { code: string; msg: string; data: Page<T> };
-}
+// Paging left out on purpose: these tests prove the server's defaults (off the contract, which
+// asks for pageNum and pageSize), each field still named as the catalogue names it.
+const page = <N extends EndpointName>(name: N, body: Partial<CallBody<N>>) =>
+  suite.callOffContract('lists', name, body);
 
 describe('transaction records', () => {
   it('pages with default size 20 and caps the size at 100', async () => {
-    const first = await page<{ uuid: string }>('transactionRecordList', {});
+    const first = await page('transactionRecordList', {});
     expect(first.data).toMatchObject({ pageNum: 1, pageSize: 20, total: 1339, hasMore: true });
     expect(first.data.list).toHaveLength(20);
     const big = await page('transactionRecordList', { pageSize: 500 });
@@ -33,16 +21,16 @@ describe('transaction records', () => {
     const last = await page('transactionRecordList', { pageNum: 14, pageSize: 100 });
     expect(last.data).toMatchObject({ hasMore: false });
     expect(last.data.list).toHaveLength(39);
-    const second = await page<{ uuid: string }>('transactionRecordList', { pageNum: 2 });
+    const second = await page('transactionRecordList', { pageNum: 2 });
     expect(second.data.list[0]!.uuid).not.toBe(first.data.list[0]!.uuid);
   });
 
   it('filters by date range and trade type, with totals for the filter', async () => {
-    const state = sessionState(sim.ctx, getSession(sim.ctx, 'lists'));
+    const state = sessionState(suite.sim.ctx, getSession(suite.sim.ctx, 'lists'));
     const expected = state.transactions.filter(
       (t) => t.tranDt >= '20261001' && t.tranDt <= '20261031' && t.tradeType === '01',
     );
-    const res = await page<{ tranDt: string; tradeType: string }>('transactionRecordList', {
+    const res = await page('transactionRecordList', {
       startDate: '20261001',
       endDate: '20261031',
       tradeType: '01',
@@ -60,7 +48,7 @@ describe('transaction records', () => {
     [{ pageSize: 'many' }, 'pageSize'],
     [{ tradeType: '99' }, 'tradeType'],
   ])('refuses %j with 1001', async (body, mention) => {
-    const res = await page('transactionRecordList', body);
+    const res = await suite.callOffContract('lists', 'transactionRecordList', body);
     expect(res.code).toBe('1001');
     expect(res.msg).toContain(mention);
   });
@@ -68,7 +56,7 @@ describe('transaction records', () => {
 
 describe('other lists', () => {
   it('withdrawals by date range', async () => {
-    const res = await page<{ applyTime: string }>('withdrawalList', {
+    const res = await page('withdrawalList', {
       startDate: '20261101',
       endDate: '20261110',
     });
@@ -77,16 +65,16 @@ describe('other lists', () => {
   });
 
   it('point bill by type and date', async () => {
-    const all = await page<{ type: string; date: string }>('integralBill', { pageSize: 100 });
-    const spent = await page<{ type: string }>('integralBill', { tradeType: '02', pageSize: 100 });
+    const all = await page('integralBill', { pageSize: 100 });
+    const spent = await page('integralBill', { tradeType: '02', pageSize: 100 });
     expect(spent.data.list.every((e) => e.type === '02')).toBe(true);
     expect(spent.data.total).toBeLessThan(all.data.total);
-    const november = await page<{ date: string }>('integralBill', { startDate: '20261101', pageSize: 100 });
+    const november = await page('integralBill', { startDate: '20261101', pageSize: 100 });
     expect(november.data.list.every((e) => e.date >= '20261101')).toBe(true);
   });
 
   it('messages by type and page', async () => {
-    const res = await page<{ type: string }>('appMessageQuery', { type: '02', pageSize: 5 });
+    const res = await page('appMessageQuery', { type: '02', pageSize: 5 });
     expect(res.data.list.length).toBeLessThanOrEqual(5);
     expect(res.data.list.every((m) => m.type === '02')).toBe(true);
   });

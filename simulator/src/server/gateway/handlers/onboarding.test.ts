@@ -1,7 +1,7 @@
 // Onboarding, the compliance supplement and the service agreements: what each action changes in
 // the session, the refusals that name their field, and no ID or card number answered in clear.
 import { describe, expect, it } from 'vitest';
-import type { EndpointResponse } from '@merchant-h5/sdk';
+import type { EndpointBody } from '@merchant-h5/sdk';
 import { simulatorSuite } from '../testing/suite';
 import { EXAMPLES } from '../testing/examples';
 
@@ -18,8 +18,8 @@ async function advance(session: string, form?: string) {
 }
 
 const access = EXAMPLES.merchantAccessIncom!.body!;
-const legal = access.legalPersonInfo as Record<string, unknown>;
-const business = access.businessInfo as Record<string, unknown>;
+const legal = access.legalPersonInfo;
+const business = access.businessInfo;
 
 describe('onboarding (merchant/access)', () => {
   it('incom → in review → advance → passed, and the kept form has the numbers masked', async () => {
@@ -27,12 +27,7 @@ describe('onboarding (merchant/access)', () => {
     expect((await call(s, 'merchantAccessFindAccessResult', {}, 'new-merchant')).data).toMatchObject({
       accessStatus: 'none',
     });
-    const sent = await call<EndpointResponse<'merchantAccessIncom'>>(
-      s,
-      'merchantAccessIncom',
-      access,
-      'new-merchant',
-    );
+    const sent = await call(s, 'merchantAccessIncom', access, 'new-merchant');
     expect(sent.data.status).toBe('01');
     const text = JSON.stringify(sent.data);
     expect(text).not.toContain('310101198803071234');
@@ -87,7 +82,7 @@ describe('compliance supplement', () => {
     expect((await call(s, 'userAuthInfoSupplementSubmit', noPic)).msg).toBe(
       '参数错误：storePic 请填写门头照',
     );
-    const own = {
+    const own: EndpointBody<'userAuthInfoSupplementSubmit'> = {
       ...noPic,
       storePic: 'img-9',
       reuseIdentity: '0',
@@ -95,10 +90,7 @@ describe('compliance supplement', () => {
       identityNo: '11010519491231002X',
     };
     expect((await call(s, 'userAuthInfoSupplementSubmit', own)).data).toMatchObject({ status: '01' });
-    const query = await call<EndpointResponse<'userAuthInfoSupplementQuery'>>(
-      s,
-      'userAuthInfoSupplementQuery',
-    );
+    const query = await call(s, 'userAuthInfoSupplementQuery');
     expect(JSON.stringify(query.data)).not.toContain('11010519491231002X');
     expect((await call(s, 'complianceIsHideFunctionApp')).data).toMatchObject({ isHide: '0' });
     await advance(s, 'authSupplement');
@@ -109,22 +101,21 @@ describe('compliance supplement', () => {
 describe('service agreements (esignNature)', () => {
   it('the overview names the operation; the agreements follow merchType; signing twice keeps the first', async () => {
     const s = 'agr-1';
-    const overview = (await call<EndpointResponse<'esignNature'>>(s, 'esignNature')).data;
+    const overview = (await call(s, 'esignNature')).data;
     expect(overview).toMatchObject({ signStatus: '0', auditStatus: 'none' });
-    const ask = {
+    const ask: EndpointBody<'esignNature'> = {
       operationId: overview.operationId,
       merchType: '02',
       isAutoAudit: '0',
       businessAutoSwitch: '1',
     };
-    const micro = (await call<EndpointResponse<'esignNature'>>(s, 'esignNature', ask)).data;
+    const micro = (await call(s, 'esignNature', ask)).data;
     expect(micro.agreements.map((a) => a.code)).toContain('MICRO');
     expect(micro.merchTypeName).toBe('小微商户');
-    const signed = (await call<EndpointResponse<'esignNature'>>(s, 'esignNature', { ...ask, sign: true }))
-      .data;
+    const signed = (await call(s, 'esignNature', { ...ask, sign: true })).data;
     expect(signed).toMatchObject({ signStatus: '1', auditStatus: 'auditing', wechatPayOpen: '0' });
     const again = (
-      await call<EndpointResponse<'esignNature'>>(s, 'esignNature', {
+      await call(s, 'esignNature', {
         ...ask,
         merchType: '03',
         isAutoAudit: '1',
@@ -133,7 +124,7 @@ describe('service agreements (esignNature)', () => {
     ).data;
     expect(again.auditStatus).toBe('auditing');
     await advance(s, 'agreement');
-    expect((await call<EndpointResponse<'esignNature'>>(s, 'esignNature')).data).toMatchObject({
+    expect((await call(s, 'esignNature')).data).toMatchObject({
       auditStatus: 'passed',
       wechatPayOpen: '1',
       merchType: '02',
@@ -142,8 +133,14 @@ describe('service agreements (esignNature)', () => {
 
   it('an auto-audited signature passes at once; an unknown operation is 1004', async () => {
     const s = 'agr-2';
-    const { operationId } = (await call<EndpointResponse<'esignNature'>>(s, 'esignNature')).data;
-    const ask = { operationId, merchType: '01', isAutoAudit: '1', businessAutoSwitch: '0', sign: true };
+    const { operationId } = (await call(s, 'esignNature')).data;
+    const ask: EndpointBody<'esignNature'> = {
+      operationId,
+      merchType: '01',
+      isAutoAudit: '1',
+      businessAutoSwitch: '0',
+      sign: true,
+    };
     expect((await call(s, 'esignNature', ask)).data).toMatchObject({
       auditStatus: 'passed',
       wechatPayOpen: '0',

@@ -1,21 +1,29 @@
 // pos-user-service answers keep the shapes the SDK declares: an update cannot rewrite what the
 // simulator owns, and a switch is only one the merchant has.
 import { describe, expect, it } from 'vitest';
-import type { EndpointResponse } from '@merchant-h5/sdk';
+import type { TouchMerchantList } from '@merchant-h5/sdk';
 import { simulatorSuite } from '../testing/suite';
 
 const { call } = simulatorSuite();
+
+/** Without an id, touchQueryMerchantInfo answers the list (with one, that merchant). */
+async function touchList(session: string): Promise<TouchMerchantList> {
+  const { data } = await call(session, 'touchQueryMerchantInfo', {});
+  const isList = (d: typeof data): d is TouchMerchantList => Array.isArray(d.list);
+  if (!isList(data)) throw new Error('touchQueryMerchantInfo without an id answers the list');
+  return data;
+}
 
 describe('touch merchants', () => {
   it('touchUpdate changes the form but keeps id, autoImport and createTime, and checks the phone', async () => {
     const s = 'pus-touch';
     const added = (
-      await call<EndpointResponse<'touchAdd'>>(s, 'touchAdd', {
+      await call(s, 'touchAdd', {
         merchantName: '隔壁水果店',
         phone: '13900001111',
       })
     ).data;
-    const updated = await call<EndpointResponse<'touchUpdate'>>(s, 'touchUpdate', {
+    const updated = await call(s, 'touchUpdate', {
       id: added.id,
       merchantName: '隔壁水果店（新）',
       autoImport: '0',
@@ -45,22 +53,21 @@ describe('switches', () => {
 describe('touch merchants: onboarding reads and records', () => {
   it('queryAddInit gives the pickers and the merchant defaults; noAutoAdd records a hand-added merchant the list then shows', async () => {
     const s = 'pus-touch-init';
-    const init = await call<EndpointResponse<'touchQueryAddInit'>>(s, 'touchQueryAddInit', {});
+    const init = await call(s, 'touchQueryAddInit', {});
     expect(init.data.mccList.length).toBeGreaterThan(0);
     expect(init.data.provinces.some((p) => p.code === init.data.defaults.regProvCd)).toBe(true);
-    const mcc = await call<EndpointResponse<'touchQueryMcc'>>(s, 'touchQueryMcc', {});
+    const mcc = await call(s, 'touchQueryMcc', {});
     expect(mcc.data.list).toEqual(init.data.mccList);
-    const before = (await call<{ total: number }>(s, 'touchQueryMerchantInfo', {})).data.total;
+    const before = (await touchList(s)).total;
     const added = (
-      await call<EndpointResponse<'touchNoAutoAdd'>>(s, 'touchNoAutoAdd', {
+      await call(s, 'touchNoAutoAdd', {
         merchantName: '好再来小吃',
         phone: '13800138000',
         mccCd: '5812',
       })
     ).data;
     expect(added).toMatchObject({ autoImport: '0', merchantName: '好再来小吃', mccCd: '5812' });
-    const list = (await call<{ total: number; list: { id: string }[] }>(s, 'touchQueryMerchantInfo', {}))
-      .data;
+    const list = await touchList(s);
     expect(list.total).toBe(before + 1);
     expect(list.list[0]?.id).toBe(added.id);
     expect((await call(s, 'touchQueryMerchantInfo', { id: added.id })).data).toEqual(added);
@@ -76,11 +83,10 @@ describe('virtual credit card reservations', () => {
       reserved: '0',
       list: [],
     });
-    const reserved = await call<EndpointResponse<'virtualCreditCardAddReservationInfo'>>(
-      s,
-      'virtualCreditCardAddReservationInfo',
-      { name: '李娜', phone: '13800138000' },
-    );
+    const reserved = await call(s, 'virtualCreditCardAddReservationInfo', {
+      name: '李娜',
+      phone: '13800138000',
+    });
     expect(reserved.data).toMatchObject({
       name: '李娜',
       phone: '13800138000',

@@ -18,7 +18,7 @@ export const MAX_TOUCH_MERCHANTS = 50;
 export const MAX_RESERVATIONS = 20;
 
 function addTouch(autoImport: boolean) {
-  return ({ state, input, now }: HandlerRequest) => {
+  return ({ state, input, now }: HandlerRequest<'touchAdd' | 'touchNoAutoAdd'>) => {
     const record: EndpointResponse<'touchAdd'> = {
       ...formData(input),
       id: mintId(state, 'TM', ymd(now)),

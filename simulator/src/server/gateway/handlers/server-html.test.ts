@@ -17,13 +17,13 @@ async function control(method: string, path: string, body?: unknown) {
 
 /** Every piece of server HTML the app shows, as the session's answers carry it. */
 async function htmlOf(session: string): Promise<string[]> {
-  const question = await call<{ list: { answer: string }[] }>(session, 'abnormalHandleCommonQuestions', {
+  const question = await call(session, 'abnormalHandleCommonQuestions', {
     code: 'Q01',
   });
-  const banks = await call<{ agreement: { content: string } }>(session, 'quickCardPayListSupportBank');
-  const page = await call<{ rules: string }>(session, 'integralPage');
-  const activity = await call<{ rules: string }>(session, 'activityInfo', { activityId: 'A1010' });
-  const contract = await call<{ agreements: { content: string }[] }>(session, 'esignNature', {
+  const banks = await call(session, 'quickCardPayListSupportBank');
+  const page = await call(session, 'integralPage');
+  const activity = await call(session, 'activityInfo', { activityId: 'A1010' });
+  const contract = await call(session, 'esignNature', {
     merchType: '01',
   });
   return [

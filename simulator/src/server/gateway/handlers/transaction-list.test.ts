@@ -1,27 +1,22 @@
 // The transaction list's search, day subtotals and today's takings, answered from the session.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { endpoints, type EndpointResponse, type TransactionRecord } from '@merchant-h5/sdk';
+import { describe, expect, it } from 'vitest';
+import type { EndpointBody, TransactionRecord } from '@merchant-h5/sdk';
 import { ymd } from '../../state/clock';
 import { getSession, sessionState } from '../../state/session';
-import { callEndpoint, startSimulator, TODAY, type RunningSimulator } from '../testing/harness';
+import { TODAY } from '../testing/harness';
+import { simulatorSuite } from '../testing/suite';
 import { nextWorkingDay } from './transaction-list';
 
-let sim: RunningSimulator;
-beforeAll(async () => {
-  sim = await startSimulator();
-});
-afterAll(() => sim.close());
-
-type ListAnswer = { code: string; msg: string; data: EndpointResponse<'transactionRecordList'> };
+const suite = simulatorSuite();
 const SESSION = 'transaction-list';
 const RANGE = { startDate: '20260901', endDate: '20261122' };
 
-async function list(body: Record<string, unknown>): Promise<ListAnswer> {
-  const res = await callEndpoint(sim, endpoints.transactionRecordList, { session: SESSION, body });
-  return res.json as ListAnswer;
-}
+// Paging left out where the default does (off the contract, which asks for pageNum and pageSize).
+const list = (body: Partial<EndpointBody<'transactionRecordList'>>) =>
+  suite.callOffContract(SESSION, 'transactionRecordList', body);
 
-const trades = (): TransactionRecord[] => sessionState(sim.ctx, getSession(sim.ctx, SESSION)).transactions;
+const trades = (): TransactionRecord[] =>
+  sessionState(suite.sim.ctx, getSession(suite.sim.ctx, SESSION)).transactions;
 const okSum = (ts: TransactionRecord[]) =>
   Math.round(ts.filter((t) => t.status === '00').reduce((s, t) => s + t.amount, 0) * 100) / 100;
 

@@ -1,7 +1,6 @@
 // Every endpoint that takes a picture keeps only JPEG, PNG or WebP whose bytes match their type,
 // within 300 KB; HTML, SVG, empty files and URLs of other kinds get no image id.
 import { describe, expect, it } from 'vitest';
-import type { EndpointName } from '@merchant-h5/sdk';
 import { simulatorSuite } from '../testing/suite';
 
 const { call } = simulatorSuite();
@@ -21,17 +20,20 @@ const HOSTILE: Record<string, string> = {
   'plain text data URL': 'data:,hello',
 };
 
-const TAKERS: Array<[EndpointName, Record<string, unknown>]> = [
-  ['merchantAccessUploadImage', { type: 'license' }],
-  ['devicePictureUpload', {}],
-  ['bqCertificationLicenseImageAnalysis', {}],
-];
+// Every endpoint that takes a picture, each sending it with the rest of its body.
+const TAKERS = {
+  merchantAccessUploadImage: (session: string, image: string) =>
+    call(session, 'merchantAccessUploadImage', { type: 'license', image }),
+  devicePictureUpload: (session: string, image: string) => call(session, 'devicePictureUpload', { image }),
+  bqCertificationLicenseImageAnalysis: (session: string, image: string) =>
+    call(session, 'bqCertificationLicenseImageAnalysis', { image }),
+};
 
 describe('uploaded pictures', () => {
-  for (const [endpoint, rest] of TAKERS) {
+  for (const [endpoint, upload] of Object.entries(TAKERS)) {
     it(`${endpoint} refuses what is not the picture it says, with 1001 and a message`, async () => {
       for (const [name, image] of Object.entries(HOSTILE)) {
-        const answer = await call(`img-${endpoint}`, endpoint, { ...rest, image });
+        const answer = await upload(`img-${endpoint}`, image);
         expect(answer.code, name).toBe('1001');
         expect(answer.msg, name).toMatch(/图片/);
         expect(answer.data, name).toBeNull();
@@ -40,13 +42,13 @@ describe('uploaded pictures', () => {
   }
 
   it('keeps a JPEG and a PNG, each addressed with its own extension', async () => {
-    const jpeg = await call<{ url: string; size: number }>('img-ok', 'merchantAccessUploadImage', {
+    const jpeg = await call('img-ok', 'merchantAccessUploadImage', {
       image: `data:image/jpeg;base64,${b64(JPEG)}`,
     });
     expect(jpeg.code).toBe('200');
     expect(jpeg.data.url).toMatch(/\.jpg$/);
     expect(jpeg.data.size).toBe(JPEG.length);
-    const png = await call<{ url: string }>('img-ok', 'devicePictureUpload', {
+    const png = await call('img-ok', 'devicePictureUpload', {
       image: `data:image/png;base64,${b64(PNG)}`,
     });
     expect(png.data.url).toMatch(/\.png$/);

@@ -4,16 +4,16 @@
 // it is kept: what the simulator hands back is an id and a picture address with the true extension.
 import { IMAGE_PROBLEM_TEXT, readImageDataUrl } from '@merchant-h5/sdk';
 import { badParam } from '../errors';
-import { reqString } from './input';
+import { reqString, type Naming } from './input';
 
 const EXTENSION = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' } as const;
 
 /** @example const { size, extension } = readUploadedImage(input); // or 1001 '图片内容与格式不符，请换一张' */
-export function readUploadedImage(
-  input: Record<string, unknown>,
-  field = 'image',
-): { size: number; extension: 'jpg' | 'png' | 'webp' } {
-  const { type, bytes, problem } = readImageDataUrl(reqString(input, field));
+export function readUploadedImage(input: Naming<'image'>): {
+  size: number;
+  extension: 'jpg' | 'png' | 'webp';
+} {
+  const { type, bytes, problem } = readImageDataUrl(reqString(input, 'image'));
   if (problem) throw badParam(IMAGE_PROBLEM_TEXT[problem]);
   return { size: bytes.length, extension: EXTENSION[type as keyof typeof EXTENSION] };
 }

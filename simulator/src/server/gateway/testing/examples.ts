@@ -3,9 +3,11 @@
 import type { EndpointName } from '@merchant-h5/sdk';
 import type { MerchantState } from '../../state/model';
 import { TODAY } from './harness';
+import type { CallBody } from './suite';
 
-export interface Example {
-  body?: Record<string, unknown>;
+/** A call of N that succeeds: its body as the catalogue types it, and what the session needs first. */
+export interface Example<N extends EndpointName> {
+  body?: CallBody<N>;
   /** Path with placeholders filled in. */
   path?: string;
   setup?: (state: MerchantState) => void;
@@ -47,7 +49,7 @@ const legalPersonInfo = {
   mblNo: '13800138000',
 };
 
-export const EXAMPLES: Partial<Record<EndpointName, Example>> = {
+export const EXAMPLES: { readonly [N in EndpointName]?: Example<N> } = {
   userLoginRegisterBinding: { body: { phone: '13800138000', smsCode: '123456' } },
   sendCode: { body: { phone: '13800138000' } },
   bqCertificationSubmit: { body: certificationForm, setup: (s) => void (s.certification.status = 'none') },
@@ -195,20 +197,19 @@ export const EXAMPLES: Partial<Record<EndpointName, Example>> = {
   couponPackageExchange: { body: { code: 'SIM2026A' } },
 };
 
-/** Inputs that read an existing record: filled from the session state right before the call. */
-export function dynamicBody(name: EndpointName, state: MerchantState): Record<string, unknown> | undefined {
-  switch (name) {
-    case 'transactionRecordTradeDetail':
-      return { uuid: state.transactions[0]!.uuid, tranDt: state.transactions[0]!.tranDt };
-    case 'transactionRecordTradeDetailForOther':
-      return { uuid: state.purchaseOrders[0]!.uuid, type: '01' };
-    case 'withdrawalDetail':
-      return { uuid: state.withdrawals[0]!.uuid };
-    case 'appTaskCenterReward':
-      return { taskId: state.tasks[1]!.taskId };
-    case 'couponOrderInfo':
-      return { orderNo: state.couponOrders[0]!.orderNo };
-    default:
-      return undefined;
-  }
+// Inputs that read an existing record: filled from the session state right before the call.
+const DYNAMIC: { readonly [N in EndpointName]?: (state: MerchantState) => CallBody<N> } = {
+  transactionRecordTradeDetail: (state) => ({
+    uuid: state.transactions[0]!.uuid,
+    tranDt: state.transactions[0]!.tranDt,
+  }),
+  transactionRecordTradeDetailForOther: (state) => ({ uuid: state.purchaseOrders[0]!.uuid, type: '01' }),
+  withdrawalDetail: (state) => ({ uuid: state.withdrawals[0]!.uuid }),
+  appTaskCenterReward: (state) => ({ taskId: state.tasks[1]!.taskId }),
+  couponOrderInfo: (state) => ({ orderNo: state.couponOrders[0]!.orderNo }),
+};
+
+/** The body of `name` that reads an existing record of `state`, or undefined. */
+export function dynamicBody(name: EndpointName, state: MerchantState): object | undefined {
+  return DYNAMIC[name]?.(state);
 }

@@ -1,5 +1,6 @@
 // Test and bench only: a simulator with the gateway and control routers on a real port 0, a fixed
 // clock, and helpers that build the headers each access context sends.
+import type { EndpointName, EndpointResponse } from '@merchant-h5/sdk';
 import express from 'express';
 import type { AddressInfo, Socket } from 'node:net';
 import { createSimContext, loadConfig, type SimContext, type SimSettings } from '../../context';
@@ -74,31 +75,35 @@ export function hostAppHeaders(
   };
 }
 
-export interface CallResult {
+/** The `data` a catalogue endpoint answers (the SDK's type for it); unknown for an ad-hoc one. */
+export type DataOf<E> = E extends { name: infer N extends EndpointName } ? EndpointResponse<N> : unknown;
+
+export interface CallResult<D = unknown> {
   status: number;
   headers: Headers;
   text: string;
   /** Parsed JSON of a plain answer, or undefined. */
-  json: { code: string; msg: string; data: unknown } | undefined;
+  json: { code: string; msg: string; data: D } | undefined;
 }
 
 /**
  * Calls a catalogue endpoint as the host app with a plain JSON body (GET: as query).
  * `path` overrides the catalogue path (placeholders filled by the caller).
  */
-export async function callEndpoint(
+export async function callEndpoint<E extends { service: string; path: string; method: string }>(
   sim: RunningSimulator,
-  endpoint: { service: string; path: string; method: string },
+  endpoint: E,
   options: {
     session?: string;
     scenario?: string;
-    body?: Record<string, unknown>;
+    /** Sent as it is: tests may send what the catalogue does not allow. */
+    body?: unknown;
     headers?: Record<string, string>;
     path?: string;
     /** Ends the request early, as a client that timed out. */
     signal?: AbortSignal;
   } = {},
-): Promise<CallResult> {
+): Promise<CallResult<DataOf<E>>> {
   const session = options.session ?? 'default';
   const path = options.path ?? endpoint.path;
   const query =
@@ -112,9 +117,10 @@ export async function callEndpoint(
     ...(options.signal ? { signal: options.signal } : {}),
   });
   const text = await res.text();
-  let json: CallResult['json'];
+  let json: CallResult<DataOf<E>>['json'];
   try {
-    json = JSON.parse(text) as CallResult['json'];
+    // What the simulator serialised: a catalogue endpoint's handler answers its SDK type (Handler<N>).
+    json = JSON.parse(text) as CallResult<DataOf<E>>['json'];
   } catch {
     json = undefined;
   }

@@ -1,20 +1,57 @@
 // Test only: one simulator per test file on a clock the tests move (`clock.now = …`), and a call
-// by endpoint name that returns the answer's envelope.
+// by endpoint name whose body and answer are the SDK catalogue's types for that endpoint.
 import { afterAll, beforeAll } from 'vitest';
-import { endpoints, type EndpointName } from '@merchant-h5/sdk';
+import {
+  endpoints,
+  type EndpointBody,
+  type EndpointName,
+  type EndpointQuery,
+  type EndpointResponse,
+} from '@merchant-h5/sdk';
 import type { SimSettings } from '../../context';
 import { callEndpoint, startSimulator, TODAY, type RunningSimulator } from './harness';
+
+/** What a call of N sends: its JSON body, or a GET's query (nothing when it takes neither). */
+export type CallBody<N extends EndpointName> = [EndpointBody<N>] extends [never]
+  ? [EndpointQuery<N>] extends [never]
+    ? Record<string, never>
+    : EndpointQuery<N>
+  : EndpointBody<N>;
+
+/** The envelope of a call of N; `data` is what the catalogue says N answers. */
+export interface Answer<N extends EndpointName> {
+  code: string;
+  msg: string;
+  data: EndpointResponse<N>;
+}
 
 export interface SimulatorSuite {
   /** The running simulator; only inside tests (started in beforeAll). */
   readonly sim: RunningSimulator;
   clock: { now: number };
-  call<T = Record<string, unknown>>(
+  /**
+   * Calls N as the host app with a body the catalogue allows; `scenario` seeds a new session.
+   *
+   * @example const { data } = await call(s, 'integralHome'); data.balance; // IntegralHome
+   */
+  call<N extends EndpointName>(
     session: string,
-    name: EndpointName,
-    body?: Record<string, unknown>,
+    name: N,
+    body?: CallBody<N>,
     scenario?: string,
-  ): Promise<{ code: string; msg: string; data: T }>;
+  ): Promise<Answer<N>>;
+  /**
+   * The one way to send what the catalogue does not allow (a field missing, mistyped or unknown):
+   * tests that prove the server refuses or tolerates it. `data` is typed for the success case.
+   *
+   * @example expect((await callOffContract(s, 'touchAdd', { phone: '123' })).code).toBe('1001');
+   */
+  callOffContract<N extends EndpointName>(
+    session: string,
+    name: N,
+    body: object,
+    scenario?: string,
+  ): Promise<Answer<N>>;
 }
 
 /** Registers beforeAll/afterAll for a simulator with `settings` whose clock starts at TODAY. */
@@ -29,19 +66,22 @@ export function simulatorSuite(settings: Partial<SimSettings> = {}): SimulatorSu
     if (!running) throw new Error('the simulator starts in beforeAll: use it inside a test');
     return running;
   };
+  async function send<N extends EndpointName>(
+    session: string,
+    name: N,
+    body: unknown,
+    scenario: string,
+  ): Promise<Answer<N>> {
+    const res = await callEndpoint(sim(), endpoints[name], { session, scenario, body });
+    // The answer as the simulator serialised it: its handler's type (Handler<N>) is the catalogue's.
+    return res.json as Answer<N>;
+  }
   return {
     get sim() {
       return sim();
     },
     clock,
-    async call<T>(
-      session: string,
-      name: EndpointName,
-      body: Record<string, unknown> = {},
-      scenario = 'certified',
-    ) {
-      const res = await callEndpoint(sim(), endpoints[name], { session, scenario, body });
-      return res.json as { code: string; msg: string; data: T };
-    },
+    call: (session, name, body, scenario = 'certified') => send(session, name, body ?? {}, scenario),
+    callOffContract: (session, name, body, scenario = 'certified') => send(session, name, body, scenario),
   };
 }

@@ -7,7 +7,7 @@ import type { MerchantState } from '../../../state/model';
 import { badParam, notFound } from '../../errors';
 import { optString } from '../input';
 import { duplicate, requireCertified } from '../rules';
-import type { HandlerRequest } from '../types';
+import type { HandlerInput, HandlerRequest } from '../types';
 import { openOrder } from '../pos-pay/collect-orders';
 
 export const HAPPY_SEND_ID = 'HS2026';
@@ -50,7 +50,7 @@ function purchases(state: MerchantState): HappySendActivity['purchases'] {
     });
 }
 
-function orderFor(state: MerchantState, input: Record<string, unknown>, now: number): QuickPayment {
+function orderFor(state: MerchantState, input: HandlerInput<'happySend'>, now: number): QuickPayment {
   requireCertified(state);
   const packageId = optString(input, 'packageId');
   const pack = HAPPY_SEND_PACKAGES.find((k) => k.packageId === packageId);
@@ -69,7 +69,7 @@ function orderFor(state: MerchantState, input: Record<string, unknown>, now: num
 
 /** `monthTradeAmount`: this month's takings (the month bill's total, computed by pay-service.ts). */
 export function happySend(
-  { state, input, now }: HandlerRequest,
+  { state, input, now }: HandlerRequest<'happySend'>,
   monthTradeAmount: number,
 ): HappySendActivity {
   const action = optString(input, 'action') ?? 'view';

@@ -71,7 +71,12 @@ function defaults(state: MerchantState) {
   };
 }
 
-export function esignNature({ session, state, input, now }: HandlerRequest): EndpointResponse<'esignNature'> {
+export function esignNature({
+  session,
+  state,
+  input,
+  now,
+}: HandlerRequest<'esignNature'>): EndpointResponse<'esignNature'> {
   const own = defaults(state);
   const operationId = optString(input, 'operationId');
   if (operationId !== undefined && operationId !== operationIdOf(state))

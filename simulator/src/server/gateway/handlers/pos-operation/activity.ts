@@ -7,7 +7,7 @@ import { BusinessRuleError, CODES, notFound } from '../../errors';
 import { changePoints } from '../ledger';
 import { mintId, optInt, optString } from '../input';
 import { duplicate, wrongState } from '../rules';
-import type { ServiceHandlers } from '../types';
+import type { HandlerInput, ServiceHandlers } from '../types';
 import { attendanceOf } from './attendance';
 import { serverHtml } from '../server-html';
 
@@ -16,7 +16,10 @@ const STREAK_REWARDS = [
   { days: 7, points: 100 },
 ];
 
-function activityOf(state: MerchantState, input: Record<string, unknown>): Activity {
+function activityOf(
+  state: MerchantState,
+  input: HandlerInput<'activityInfo' | 'activityDraw' | 'activityProgress' | 'activitySynthesisRedPack'>,
+): Activity {
   const id = optString(input, 'activityId');
   const activity = id ? state.activities.find((a) => a.activityId === id) : state.activities[0];
   if (!activity) throw notFound(`活动 ${id ?? ''}`);

@@ -80,8 +80,8 @@ export const integralHandlers = {
       vipStatus: state.member.vipStatus,
     };
   },
-  integralDetail: ({ state, params, input }) => {
-    const id = params.id ?? optString(input, 'id') ?? '';
+  integralDetail: ({ state, params }) => {
+    const id = params.id;
     const commodity = state.commodities.find((c) => c.commodityId === id || c.integralId === id);
     if (!commodity) throw notFound(`商品 ${id}`);
     const reason = exchangeRefusal(state, commodity, 1);

@@ -9,15 +9,6 @@ import { simulatorSuite } from '../../testing/suite';
 const suite = simulatorSuite({});
 const { call } = suite;
 
-interface Info {
-  kind: string;
-  status: string;
-  attended?: string;
-  attendTime?: string;
-  prizes: Array<{ prizeType: string; amount: number }>;
-  drawTimes: number;
-}
-
 async function control(method: string, path: string, body?: unknown) {
   const res = await fetch(`${suite.sim.url}/__sim${path}`, {
     method,
@@ -30,17 +21,13 @@ async function control(method: string, path: string, body?: unknown) {
 describe('the points activity (A1010 积分狂欢周)', () => {
   it('takes part once: its 20 points land in the balance and the bill, the next visit says 已参与', async () => {
     const s = 'act-attend';
-    const before = await call<Info>(s, 'activityInfo', { activityId: 'A1010' });
+    const before = await call(s, 'activityInfo', { activityId: 'A1010' });
     expect(before.data).toMatchObject({ kind: 'pointsMall', status: '1', attended: '0', attendTime: '' });
     expect(before.data.drawTimes).toBe(0);
     expect(before.data.prizes).toEqual([expect.objectContaining({ prizeType: '02', amount: 20 })]);
-    const home = await call<{ balance: number }>(s, 'integralHome');
+    const home = await call(s, 'integralHome');
 
-    const attended = await call<{ attended: string; balance: number; attendTime: string }>(
-      s,
-      'integralAttend',
-      { activityId: 'A1010' },
-    );
+    const attended = await call(s, 'integralAttend', { activityId: 'A1010' });
     expect(attended.code).toBe('200');
     expect(attended.data).toMatchObject({
       activityId: 'A1010',
@@ -48,23 +35,20 @@ describe('the points activity (A1010 积分狂欢周)', () => {
       balance: home.data.balance + 20,
     });
 
-    const bill = await call<{ list: Array<{ title: string; points: number; type: string }> }>(
-      s,
-      'integralBill',
-    );
+    const bill = await call(s, 'integralBill');
     expect(bill.data.list[0]).toMatchObject({ title: '参与活动：积分狂欢周', points: 20, type: '01' });
 
     const again = await call(s, 'integralAttend', { activityId: 'A1010' });
     expect(again).toMatchObject({ code: '3007', msg: '已参与本次活动，请勿重复操作' });
-    expect((await call<{ balance: number }>(s, 'integralHome')).data.balance).toBe(home.data.balance + 20);
+    expect((await call(s, 'integralHome')).data.balance).toBe(home.data.balance + 20);
 
-    const after = await call<Info>(s, 'activityInfo', { activityId: 'A1010' });
+    const after = await call(s, 'activityInfo', { activityId: 'A1010' });
     expect(after.data).toMatchObject({ attended: '1', attendTime: attended.data.attendTime });
   });
 
   it('a double tap (the same Idempotency-Key) is answered the first success, and attends once', async () => {
     const s = 'act-double';
-    const home = await call<{ balance: number }>(s, 'integralHome');
+    const home = await call(s, 'integralHome');
     const tap = () =>
       callEndpoint(suite.sim, endpoints.integralAttend, {
         session: s,
@@ -74,13 +58,13 @@ describe('the points activity (A1010 积分狂欢周)', () => {
     const [first, second] = await Promise.all([tap(), tap()]);
     expect(first.json).toMatchObject({ code: '200', data: { balance: home.data.balance + 20 } });
     expect(second.text).toBe(first.text);
-    expect((await call<{ balance: number }>(s, 'integralHome')).data.balance).toBe(home.data.balance + 20);
+    expect((await call(s, 'integralHome')).data.balance).toBe(home.data.balance + 20);
   });
 
   it('attends the first points activity when none is named; other activities answer no attendance', async () => {
     const s = 'act-default';
     expect((await call(s, 'integralAttend')).data).toMatchObject({ activityId: 'A1010', attended: '1' });
-    const lottery = await call<Info>(s, 'activityInfo', { activityId: 'A1001' });
+    const lottery = await call(s, 'activityInfo', { activityId: 'A1001' });
     expect(lottery.data).not.toHaveProperty('attended');
     expect(await call(s, 'integralAttend', { activityId: 'A1001' })).toMatchObject({ code: '3005' });
     expect(await call(s, 'integralAttend', { activityId: 'A9999' })).toMatchObject({ code: '1004' });
@@ -88,15 +72,15 @@ describe('the points activity (A1010 积分狂欢周)', () => {
 
   it('refuses an ended activity (3005) and gives nothing', async () => {
     const s = 'act-ended';
-    const home = await call<{ balance: number }>(s, 'integralHome');
+    const home = await call(s, 'integralHome');
     suite.clock.now = TODAY + 8 * DAY_MS;
     try {
-      expect((await call<Info>(s, 'activityInfo', { activityId: 'A1010' })).data.status).toBe('2');
+      expect((await call(s, 'activityInfo', { activityId: 'A1010' })).data.status).toBe('2');
       expect(await call(s, 'integralAttend', { activityId: 'A1010' })).toMatchObject({
         code: '3005',
         msg: '活动已结束',
       });
-      expect((await call<{ balance: number }>(s, 'integralHome')).data.balance).toBe(home.data.balance);
+      expect((await call(s, 'integralHome')).data.balance).toBe(home.data.balance);
     } finally {
       suite.clock.now = TODAY;
     }
@@ -112,28 +96,24 @@ describe('the partner login address QA can set', () => {
       body: { session: s, url: hostile },
     });
     expect((await control('GET', `/points/partner-login?session=${s}`)).body.url).toBe(hostile);
-    for (const mall of ['duiba', 'yhh'])
-      expect((await call<{ redirectUrl: string }>(s, 'integralDuibaOrder', { mall })).data.redirectUrl).toBe(
-        hostile,
-      );
-    const other = await call<{ redirectUrl: string }>('partner-other', 'integralDuibaOrder');
+    for (const mall of ['duiba', 'yhh'] as const)
+      expect((await call(s, 'integralDuibaOrder', { mall })).data.redirectUrl).toBe(hostile);
+    const other = await call('partner-other', 'integralDuibaOrder');
     expect(new URL(other.data.redirectUrl).origin).toBe('https://duiba.sim.localhost');
 
     expect((await control('PUT', `/points/partner-login?session=${s}`, { url: null })).body.url).toBeNull();
-    const signed = await call<{ redirectUrl: string }>(s, 'integralDuibaOrder');
+    const signed = await call(s, 'integralDuibaOrder');
     expect(new URL(signed.data.redirectUrl).origin).toBe('https://duiba.sim.localhost');
 
     await control('PUT', `/points/partner-login?session=${s}`, { url: 'javascript:alert(1)' });
-    expect((await call<{ redirectUrl: string }>(s, 'integralDuibaOrder')).data.redirectUrl).toBe(
-      'javascript:alert(1)',
-    );
+    expect((await call(s, 'integralDuibaOrder')).data.redirectUrl).toBe('javascript:alert(1)');
     expect((await control('DELETE', `/points/partner-login?session=${s}`)).body).toEqual({
       session: s,
       url: null,
     });
-    expect(
-      new URL((await call<{ redirectUrl: string }>(s, 'integralDuibaOrder')).data.redirectUrl).origin,
-    ).toBe('https://duiba.sim.localhost');
+    expect(new URL((await call(s, 'integralDuibaOrder')).data.redirectUrl).origin).toBe(
+      'https://duiba.sim.localhost',
+    );
   });
 
   it('is listed in the control index', async () => {

@@ -9,17 +9,8 @@ import { RECOVERY_STEP_MS } from './recovery';
 const suite = simulatorSuite();
 const { clock, call } = suite;
 
-interface Check {
-  count: number;
-  list: Array<{ abnormalId: string; status: string }>;
-}
-interface Progress {
-  status: string;
-  progress: Array<{ statusName: string; time: string; remark: string }>;
-}
-
 async function openTrade(s: string) {
-  const check = await call<Check>(s, 'abnormalHandleCheck');
+  const check = await call(s, 'abnormalHandleCheck');
   return { check: check.data, id: check.data.list.find((a) => a.status === '0')!.abnormalId };
 }
 
@@ -31,7 +22,7 @@ describe('abnormal-trade recovery', () => {
     const bad = { abnormalId: id, contactPhone: '13800138000' };
     expect((await call(s, 'abnormalHandleApply', { ...bad, tradeType: '99' })).msg).toContain('交易类型');
     expect((await call(s, 'abnormalHandleApply', { ...bad, contactPhone: '12345' })).code).toBe('1001');
-    const applied = await call<Progress>(s, 'abnormalHandleApply', {
+    const applied = await call(s, 'abnormalHandleApply', {
       ...bad,
       tradeType: '02',
       description: '顾客扫码成功，款项未到账',
@@ -52,8 +43,7 @@ describe('abnormal-trade recovery', () => {
     const s = 'abn-clock';
     const { check, id } = await openTrade(s);
     await call(s, 'abnormalHandleApply', { abnormalId: id, contactPhone: '13800138000' });
-    const progress = async () =>
-      (await call<Progress>(s, 'abnormalHandleRecoveryProgress', { abnormalId: id })).data;
+    const progress = async () => (await call(s, 'abnormalHandleRecoveryProgress', { abnormalId: id })).data;
     clock.now = TODAY + RECOVERY_STEP_MS - 1;
     expect((await progress()).progress).toHaveLength(1);
     clock.now = TODAY + RECOVERY_STEP_MS * 5;
@@ -64,7 +54,7 @@ describe('abnormal-trade recovery', () => {
       ['审核通过，资金核实中', '2026-11-22 10:01:00'],
       ['资金已找回', '2026-11-22 10:02:00'],
     ]);
-    const after = (await call<Check>(s, 'abnormalHandleCheck')).data;
+    const after = (await call(s, 'abnormalHandleCheck')).data;
     expect(after.count).toBe(check.count - 1);
     expect(after.list.map((a) => a.abnormalId)).not.toContain(id);
     clock.now = TODAY;
@@ -93,23 +83,22 @@ describe('abnormal-trade recovery', () => {
 });
 
 describe('help questions', () => {
-  type Questions = { list: Array<{ code: string; type: string }> };
   it('answers a group, one question by code, and a search across groups', async () => {
     const s = 'abn-questions';
-    const group = await call<Questions>(s, 'abnormalHandleCommonQuestions', { type: 'device' });
+    const group = await call(s, 'abnormalHandleCommonQuestions', { type: 'device' });
     expect(group.data.list.map((q) => q.code)).toEqual(['Q04', 'Q05']);
-    const one = await call<Questions>(s, 'abnormalHandleCommonQuestions', { code: 'Q06' });
+    const one = await call(s, 'abnormalHandleCommonQuestions', { code: 'Q06' });
     expect(one.data.list.map((q) => q.code)).toEqual(['Q06']);
-    const found = await call<Questions>(s, 'abnormalHandleCommonQuestions', { keyword: '到账' });
+    const found = await call(s, 'abnormalHandleCommonQuestions', { keyword: '到账' });
     expect(new Set(found.data.list.map((q) => q.type))).toEqual(new Set(['abnormal', 'settlement']));
     // Markup is not text: a search for a tag name finds nothing.
-    const tags = await call<Questions>(s, 'abnormalHandleCommonQuestions', { keyword: 'onerror' });
+    const tags = await call(s, 'abnormalHandleCommonQuestions', { keyword: 'onerror' });
     expect(tags.data.list).toEqual([]);
   });
 
   it('refuses a keyword past the contract limit before searching (gateway/bounds.ts)', async () => {
     const s = 'abn-questions-long';
-    const at = await call<Questions>(s, 'abnormalHandleCommonQuestions', { keyword: '到'.repeat(32) });
+    const at = await call(s, 'abnormalHandleCommonQuestions', { keyword: '到'.repeat(32) });
     expect(at).toMatchObject({ code: '200', data: { list: [] } });
     expect(await call(s, 'abnormalHandleCommonQuestions', { keyword: '到'.repeat(33) })).toMatchObject({
       code: '1001',

@@ -9,7 +9,7 @@ import { optString, reqMobile } from '../input';
 import { constant, maskPhone, wrongState } from '../rules';
 import { settleRecovery } from './recovery';
 import { serverHtml } from '../server-html';
-import type { ServiceHandlers } from '../types';
+import type { HandlerInput, ServiceHandlers } from '../types';
 
 function find(
   state: MerchantState,
@@ -34,7 +34,10 @@ const recoveryOf = (r: AbnormalTransaction) => ({
 const textOf = (html: string) => html.replace(/<[^>]*>/g, '');
 
 /** One question by code, a search across every group, or one group (see CommonQuestionsRequest). */
-function questions(all: readonly CommonQuestion[], input: Record<string, unknown>): CommonQuestion[] {
+function questions(
+  all: readonly CommonQuestion[],
+  input: HandlerInput<'abnormalHandleCommonQuestions'>,
+): CommonQuestion[] {
   const code = optString(input, 'code');
   if (code) return all.filter((q) => q.code === code);
   // At most 32 characters: the contract's limit, checked before any handler (gateway/bounds.ts).

@@ -3,7 +3,7 @@
 // the order. A credit card needs its CVN2 and expiry; the agreement must be accepted; a second code
 // waits 60 s. setBank/update makes a card the settlement card, branch kept.
 import { describe, expect, it } from 'vitest';
-import type { CardBindOrder, SettlementCards, SupportBankList } from '@merchant-h5/sdk';
+import type { EndpointBody } from '@merchant-h5/sdk';
 import { TODAY } from '../../testing/harness';
 import { simulatorSuite } from '../../testing/suite';
 import { BIND_SMS_CODE } from './card-bind';
@@ -13,7 +13,10 @@ const { call, clock } = suite;
 
 const DEBIT = '6225881234567898'; // 招商银行 622588, debit
 const CREDIT = '4367421234567896'; // 中国建设银行 436742, credit
-const bind = (cardNo: string, extra: Record<string, unknown> = {}) => ({
+const bind = (
+  cardNo: string,
+  extra: Partial<EndpointBody<'quickCardPayBindCard'>> = {},
+): EndpointBody<'quickCardPayBindCard'> => ({
   cardNo,
   phone: '13800138000',
   agreementCode: 'QUICKPAY-2024',
@@ -21,11 +24,11 @@ const bind = (cardNo: string, extra: Record<string, unknown> = {}) => ({
 });
 
 const cardsOf = async (s: string) =>
-  (await call<SettlementCards>(s, 'merchantAccessGetSettlementCard')).data.cards.map((c) => c.cardNo);
+  (await call(s, 'merchantAccessGetSettlementCard')).data.cards.map((c) => c.cardNo);
 
 describe('quick card binding', () => {
   it('lists the banks with their prefixes and the agreement to accept', async () => {
-    const { data } = await call<SupportBankList>('bind-list', 'quickCardPayListSupportBank');
+    const { data } = await call('bind-list', 'quickCardPayListSupportBank');
     const cmb = data.list.find((b) => b.bankCode === '0308')!;
     expect(cmb.bins).toContainEqual({ prefix: '622588', cardType: 'DC' });
     expect(cmb.cardTypes).toEqual(['DC', 'CC']);
@@ -37,7 +40,7 @@ describe('quick card binding', () => {
     clock.now = TODAY;
     const s = 'bind-debit';
     const before = await cardsOf(s);
-    const order = await call<CardBindOrder>(s, 'quickCardPayBindCard', bind(DEBIT));
+    const order = await call(s, 'quickCardPayBindCard', bind(DEBIT));
     expect(order.code).toBe('200');
     expect(order.data).toMatchObject({
       bindStatus: '0',
@@ -66,7 +69,7 @@ describe('quick card binding', () => {
   it('voids the order after five wrong codes', async () => {
     clock.now = TODAY;
     const s = 'bind-void';
-    const { data } = await call<CardBindOrder>(s, 'quickCardPayBindCard', bind(DEBIT));
+    const { data } = await call(s, 'quickCardPayBindCard', bind(DEBIT));
     for (let i = 0; i < 5; i++)
       expect(
         (await call(s, 'quickCardPayBindVerify', { orderNo: data.orderNo, smsCode: '111111' })).code,
@@ -78,11 +81,11 @@ describe('quick card binding', () => {
   it('sends a second code only after 60 s, on a new order that voids the first', async () => {
     clock.now = TODAY;
     const s = 'bind-resend';
-    const first = await call<CardBindOrder>(s, 'quickCardPayBindCard', bind(DEBIT));
+    const first = await call(s, 'quickCardPayBindCard', bind(DEBIT));
     clock.now = TODAY + 20_000;
     expect((await call(s, 'quickCardPayBindCard', bind(DEBIT))).msg).toBe('验证码已发送，请 40 秒后再试');
     clock.now = TODAY + 61_000;
-    const second = await call<CardBindOrder>(s, 'quickCardPayBindCard', bind(DEBIT));
+    const second = await call(s, 'quickCardPayBindCard', bind(DEBIT));
     expect(second.data.orderNo).not.toBe(first.data.orderNo);
     expect(
       (await call(s, 'quickCardPayBindVerify', { orderNo: first.data.orderNo, smsCode: BIND_SMS_CODE })).code,
@@ -109,11 +112,7 @@ describe('quick card binding', () => {
     expect((await call(s, 'quickCardPayBindCard', bind(DEBIT, { cardType: 'CC' }))).msg).toBe(
       '参数错误：cardType 与卡号不符',
     );
-    const ok = await call<CardBindOrder>(
-      s,
-      'quickCardPayBindCard',
-      bind(CREDIT, { cvn2: '123', expiryDate: '1230' }),
-    );
+    const ok = await call(s, 'quickCardPayBindCard', bind(CREDIT, { cvn2: '123', expiryDate: '1230' }));
     expect(ok.data.card).toMatchObject({ bankName: '中国建设银行', cardType: 'CC' });
     const state = JSON.stringify(await (await fetch(`${suite.sim.url}/__sim/state?session=${s}`)).json());
     expect(state).not.toContain('"cvn2"');
@@ -124,7 +123,7 @@ describe('quick card binding', () => {
 describe('setBank/update', () => {
   it('makes the card the settlement card with its branch; find and getSettlementCard answer it', async () => {
     const s = 'setbank';
-    const changed = await call<{ card: { cardNo: string; branchBankNm: string } }>(s, 'setBankUpdate', {
+    const changed = await call(s, 'setBankUpdate', {
       cardNo: '6214830212345671',
       bankCode: '0308',
       branchBankNm: '招商银行上海市黄浦区支行',
@@ -134,12 +133,9 @@ describe('setBank/update', () => {
       cardNo: '621483******5671',
       branchBankNm: '招商银行上海市黄浦区支行',
     });
-    const found = await call<{ bound: boolean; card: { cardNo: string; branchBankNm?: string } }>(
-      s,
-      'setBankFind',
-    );
+    const found = await call(s, 'setBankFind');
     expect(found.data).toMatchObject({ bound: true, card: { cardNo: '621483******5671' } });
-    const cards = (await call<SettlementCards>(s, 'merchantAccessGetSettlementCard')).data;
+    const cards = (await call(s, 'merchantAccessGetSettlementCard')).data;
     expect(cards.settlementCard).toMatchObject({ cardNo: '621483******5671', bankName: '招商银行' });
     expect(cards.cards.filter((c) => c.isSettlement)).toHaveLength(1);
     expect((await call(s, 'setBankUpdate', { cardNo: '6214830212345672', bankCode: '0308' })).code).toBe(

@@ -12,7 +12,7 @@ import type { BankCard, CardBindRecord, MerchantState } from '../../../state/mod
 import { badParam, BusinessRuleError, CODES, notFound } from '../../errors';
 import { mintId, optString, reqCardNo, reqMobile, reqString } from '../input';
 import { duplicate, maskPhone, wrongState } from '../rules';
-import type { ServiceHandlers } from '../types';
+import type { HandlerInput, ServiceHandlers } from '../types';
 import { QUICK_PAY_AGREEMENT } from './card-bind-agreement';
 import { serverHtml } from '../server-html';
 import { smsCode } from './quick-pay-rules';
@@ -38,7 +38,7 @@ export function detectCard(catalog: Catalog, cardNo: string) {
   return bin && bank ? { bank, cardType: bin.cardType } : undefined;
 }
 
-function checkCredit(input: Record<string, unknown>, now: number): void {
+function checkCredit(input: HandlerInput<'quickCardPayBindCard'>, now: number): void {
   if (!/^\d{3}$/.test(optString(input, 'cvn2') ?? '')) throw badParam('cvn2 请输入卡背面的 3 位安全码');
   const expiry = /^(0[1-9]|1[0-2])(\d{2})$/.exec(optString(input, 'expiryDate') ?? '');
   const thisMonth = ymd(now).slice(2, 6); // 'YYMM'
@@ -50,7 +50,7 @@ const bindsOf = (state: MerchantState): CardBindRecord[] => (state.cardBinds ??=
 function openBinding(
   ctx: { config: { fixturesDir: string } },
   state: MerchantState,
-  input: Record<string, unknown>,
+  input: HandlerInput<'quickCardPayBindCard'>,
   now: number,
 ) {
   const cardNo = reqCardNo(input, 'cardNo');

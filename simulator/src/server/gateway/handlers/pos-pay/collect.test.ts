@@ -2,7 +2,6 @@
 // paying or failing it once, and 开心送 bought through the same orders.
 import { describe, expect, it } from 'vitest';
 import { endpoints } from '@merchant-h5/sdk';
-import type { HappySendActivity, QuickPayment, QuickPayStarted } from '@merchant-h5/sdk';
 import { getSession, sessionState } from '../../../state/session';
 import { generateCollections } from '../../../state/generate/collections';
 import { callEndpoint, TODAY } from '../../testing/harness';
@@ -22,11 +21,11 @@ async function request(session: string, body: Record<string, unknown>, key?: str
     body,
     headers: key ? { 'Idempotency-Key': key } : {},
   });
-  return res.json as { code: string; msg: string; data: QuickPayStarted };
+  return res.json!;
 }
 
 const result = async (session: string, payOrderNo: string) =>
-  (await call<QuickPayment>(session, 'quickCardPayResult', { payOrderNo })).data;
+  (await call(session, 'quickCardPayResult', { payOrderNo })).data;
 
 describe('collection orders', () => {
   it('a QR-code order carries its code, waits for the payer and is paid once', async () => {
@@ -91,7 +90,7 @@ describe('collection orders', () => {
     });
     const { data } = await request(s, { amount: 10, cardId: 'CQ9' });
     expect(data).toMatchObject({ payWay: 'card', status: '01', smsSent: true, phone: '138****8000' });
-    const verified = await call<QuickPayment>(s, 'quickCardPaySmsVerify', {
+    const verified = await call(s, 'quickCardPaySmsVerify', {
       payOrderNo: data.payOrderNo,
       smsCode: '123456',
     });
@@ -102,13 +101,12 @@ describe('collection orders', () => {
 describe('开心送', () => {
   it('an order buys a package once it is paid; the open order is handed back, a bought one refused', async () => {
     const s = 'hs-buy';
-    const view = (await call<HappySendActivity>(s, 'happySend')).data;
+    const view = (await call(s, 'happySend')).data;
     expect(view.packages.map((p) => p.packageId)).toEqual(['HSP01', 'HSP02', 'HSP03']);
     expect(view.purchases).toEqual([]);
     expect(view.order).toBeUndefined();
 
-    const ordered = (await call<HappySendActivity>(s, 'happySend', { action: 'order', packageId: 'HSP02' }))
-      .data;
+    const ordered = (await call(s, 'happySend', { action: 'order', packageId: 'HSP02' })).data;
     expect(ordered.order).toMatchObject({
       amount: 199,
       purpose: 'happySend',
@@ -116,12 +114,11 @@ describe('开心送', () => {
       packageId: 'HSP02',
       status: '02',
     });
-    const reopened = (await call<HappySendActivity>(s, 'happySend', { action: 'order', packageId: 'HSP02' }))
-      .data;
+    const reopened = (await call(s, 'happySend', { action: 'order', packageId: 'HSP02' })).data;
     expect(reopened.order?.payOrderNo).toBe(ordered.order?.payOrderNo);
 
     swipe(stateOf(s), ordered.order?.payOrderNo, '0000', clock.now);
-    const after = (await call<HappySendActivity>(s, 'happySend')).data;
+    const after = (await call(s, 'happySend')).data;
     expect(after.purchases).toMatchObject([
       { packageId: 'HSP02', price: 199, payOrderNo: ordered.order?.payOrderNo },
     ]);
@@ -131,17 +128,11 @@ describe('开心送', () => {
 
   it('orders by QR code where no card can be swiped, and refuses an unknown package or an uncertified merchant', async () => {
     const s = 'hs-qr';
-    const ordered = (
-      await call<HappySendActivity>(s, 'happySend', { action: 'order', packageId: 'HSP01', payWay: 'qrcode' })
-    ).data;
+    const ordered = (await call(s, 'happySend', { action: 'order', packageId: 'HSP01', payWay: 'qrcode' }))
+      .data;
     expect(ordered.order?.qrContent).toMatch(/^https:\/\/pay\.sim\.localhost\/collect\/CO/);
     expect((await call(s, 'happySend', { action: 'order', packageId: 'NOPE' })).code).not.toBe('200');
-    const fresh = await call<HappySendActivity>(
-      'hs-new',
-      'happySend',
-      { action: 'order', packageId: 'HSP01' },
-      'new-merchant',
-    );
+    const fresh = await call('hs-new', 'happySend', { action: 'order', packageId: 'HSP01' }, 'new-merchant');
     expect(fresh.code).not.toBe('200');
     expect(stateOf('hs-new').payments).toHaveLength(0);
   });

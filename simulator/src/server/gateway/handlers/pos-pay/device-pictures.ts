@@ -5,11 +5,11 @@ import type { MerchantState } from '../../../state/model';
 import { badParam } from '../../errors';
 import { mintId } from '../input';
 import { readUploadedImage } from '../uploaded-image';
-import type { HandlerRequest } from '../types';
+import type { HandlerInput, HandlerRequest } from '../types';
 
 const uploaded = new WeakMap<MerchantState, Set<string>>();
 
-export function uploadPicture({ state, input, now }: HandlerRequest) {
+export function uploadPicture({ state, input, now }: HandlerRequest<'devicePictureUpload'>) {
   const { size, extension } = readUploadedImage(input);
   const pictureId = mintId(state, 'IMG', ymd(now));
   const mine = uploaded.get(state) ?? new Set<string>();
@@ -19,7 +19,7 @@ export function uploadPicture({ state, input, now }: HandlerRequest) {
 }
 
 /** The pictures a request names, each one uploaded in this session. */
-export function readPictureIds(state: MerchantState, input: Record<string, unknown>): string[] {
+export function readPictureIds(state: MerchantState, input: HandlerInput<'deviceReplace'>): string[] {
   const raw = input.pictureIds;
   if (raw === undefined || raw === null) return [];
   if (!Array.isArray(raw) || raw.some((id) => typeof id !== 'string'))

@@ -9,7 +9,7 @@ import type { DeviceApplication, MerchantState } from '../../../state/model';
 import { notFound } from '../../errors';
 import { mintId, optString, reqMobile, reqString } from '../input';
 import { duplicate, maskPhone, requireCertified, wrongState } from '../rules';
-import type { HandlerRequest, ServiceHandlers } from '../types';
+import type { HandlerInput, HandlerRequest, ServiceHandlers } from '../types';
 import { readPictureIds, uploadPicture } from './device-pictures';
 import { settleApplications, trackApplication } from './device-progress';
 import { checkCoverage, deviceTypeOf } from './device-rules';
@@ -25,7 +25,7 @@ const KEPT_APPLICATIONS = 50;
  */
 function contactOf(
   state: MerchantState,
-  input: HandlerRequest['input'],
+  input: HandlerInput<DeviceSubmit>,
 ): Pick<DeviceApplyForm, 'contactName' | 'contactPhone'> {
   if (input.contactOnFile === true) {
     return {
@@ -36,9 +36,30 @@ function contactOf(
   return { contactName: reqString(input, 'contactName'), contactPhone: reqMobile(input, 'contactPhone') };
 }
 
-/** A submit call of one kind: apply, replace, cooperate or JWB. */
-export function submitApplication(kind: DeviceApplication['kind']) {
-  return ({ ctx, state, input, now }: HandlerRequest) => {
+/** The calls that submit a device application. */
+type DeviceSubmit =
+  'deviceApply' | 'deviceReplace' | 'onlineDeviceApplyCooperateDeviceSubmit' | 'onlineDeviceApplyJwbSubmit';
+
+/** What a replacement adds to the form: the device replaced, why, and the pictures of it. */
+function replacement(state: MerchantState, input: HandlerInput<'deviceReplace'>): Partial<DeviceApplyForm> {
+  const deviceId = optString(input, 'deviceId') ?? state.devices[0]?.deviceId;
+  const device = state.devices.find((d) => d.deviceId === deviceId);
+  if (!deviceId || !device) throw notFound(`机具 ${deviceId ?? ''}`);
+  if (device.status !== '01') throw wrongState('该机具已更换，无需重复申请');
+  return {
+    deviceId,
+    reason: optString(input, 'reason') ?? '机具故障',
+    pictureIds: readPictureIds(state, input),
+  };
+}
+
+/** A submit call of one kind: apply, replace, cooperate or JWB; `details` reads what that kind adds. */
+export function submitApplication<N extends DeviceSubmit>(
+  kind: DeviceApplication['kind'],
+  details?: (state: MerchantState, input: HandlerInput<N>) => Partial<DeviceApplyForm>,
+) {
+  return ({ ctx, state, input: own, now }: HandlerRequest<N>) => {
+    const input: HandlerInput<DeviceSubmit> = own;
     requireCertified(state);
     settleApplications(state, now);
     const open = state.deviceApplications.filter((a) => a.status !== '04').length;
@@ -48,15 +69,7 @@ export function submitApplication(kind: DeviceApplication['kind']) {
     const areaCode = optString(input, 'areaCode');
     if (areaCode) checkCoverage(areaCode);
     const form: DeviceApplyForm = { ...contactOf(state, input), address: reqString(input, 'address') };
-    if (kind === 'replace') {
-      const deviceId = optString(input, 'deviceId') ?? state.devices[0]?.deviceId;
-      const device = state.devices.find((d) => d.deviceId === deviceId);
-      if (!deviceId || !device) throw notFound(`机具 ${deviceId ?? ''}`);
-      if (device.status !== '01') throw wrongState('该机具已更换，无需重复申请');
-      form.deviceId = deviceId;
-      form.reason = optString(input, 'reason') ?? '机具故障';
-      form.pictureIds = readPictureIds(state, input);
-    }
+    if (details) Object.assign(form, details(state, own));
     const first = APPLICATION_STEPS[0]!;
     const application: DeviceApplication = {
       id: mintId(state, 'DA', ymd(now)),
@@ -107,7 +120,7 @@ function urge(state: MerchantState, id: string | undefined, now: number): Device
 
 export const deviceHandlers = {
   deviceApply: submitApplication('apply'),
-  deviceReplace: submitApplication('replace'),
+  deviceReplace: submitApplication('replace', replacement),
   deviceUrging: ({ state, input, now }) => urge(state, optString(input, 'id'), now),
   devicePictureUpload: uploadPicture,
   deviceDeviceType: ({ ctx, state, now }) => {

@@ -12,7 +12,11 @@ import { submitApplication } from './devices';
 const KINDS: readonly DeviceApplyKind[] = ['apply', 'replace', 'cooperate', 'jwb'];
 
 function progressOf(own: DeviceApplyKind) {
-  return ({ state, input, now }: HandlerRequest) => {
+  return ({
+    state,
+    input,
+    now,
+  }: HandlerRequest<'onlineDeviceApplyCooperateDeviceProgress' | 'onlineDeviceApplyJwbProgress'>) => {
     settleApplications(state, now);
     const id = optString(input, 'id');
     const asked = optString(input, 'kind');

@@ -2,8 +2,9 @@
 import type { BankCard, MerchantState } from '../../../state/model';
 import { badParam, notFound } from '../../errors';
 import { reqString } from '../input';
+import type { HandlerInput } from '../types';
 
-export function smsCode(input: Record<string, unknown>): void {
+export function smsCode(input: HandlerInput<'quickCardPayBindVerify' | 'quickCardPaySmsVerify'>): void {
   if (!/^\d{6}$/.test(reqString(input, 'smsCode'))) throw badParam('smsCode 应为 6 位数字');
 }
 

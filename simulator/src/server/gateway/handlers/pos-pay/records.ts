@@ -9,9 +9,8 @@ export const withdrawalHandlers = {
   withdrawalList: ({ state, input }) => {
     const page = readPage(input);
     const range = readDateRange(input);
-    const status = optString(input, 'status');
-    const matching = state.withdrawals.filter(
-      (w) => inRange(w.applyTime.slice(0, 10).replace(/-/g, ''), range) && (!status || w.status === status),
+    const matching = state.withdrawals.filter((w) =>
+      inRange(w.applyTime.slice(0, 10).replace(/-/g, ''), range),
     );
     const done = matching.filter((w) => w.status === '00');
     return {

@@ -1,7 +1,7 @@
 // The service fee as the wallet and the merchant move it: one order per key and per merchant, one
 // charge however often it is paid, pending answers settled later, a cancel charging nothing.
 import { describe, expect, it } from 'vitest';
-import { endpoints } from '@merchant-h5/sdk';
+import { endpoints, type EndpointResponse } from '@merchant-h5/sdk';
 import { getSession, sessionState } from '../../../state/session';
 import { callEndpoint } from '../../testing/harness';
 import { simulatorSuite } from '../../testing/suite';
@@ -10,8 +10,7 @@ import { walletPays } from './service-fee-orders';
 const suite = simulatorSuite();
 const { clock, call } = suite;
 
-type Order = { orderNo: string; amount: number; orderInfo: string };
-type Payed = { payed: string; paying: string; orderNo: string | null; amount: number };
+type Order = EndpointResponse<'deviceServiceFeeReceiveCodeInfo'>;
 
 async function openOrder(session: string, key: string, channel = 'alipay'): Promise<Order> {
   const res = await callEndpoint(suite.sim, endpoints.deviceServiceFeeReceiveCodeInfo, {
@@ -19,7 +18,7 @@ async function openOrder(session: string, key: string, channel = 'alipay'): Prom
     body: { channel },
     headers: { 'Idempotency-Key': key },
   });
-  return res.json?.data as Order;
+  return res.json!.data;
 }
 
 function wallet(session: string, order: Order, result: '9000' | '8000' | '6004' | '6001') {
@@ -35,7 +34,7 @@ const feeOrders = (session: string) =>
 describe('service fee payment', () => {
   it('a double tap with one key opens one order, and paying it twice charges once', async () => {
     const s = 'fee-once';
-    expect((await call<Payed>(s, 'deviceServiceFeePayedInfo')).data).toMatchObject({
+    expect((await call(s, 'deviceServiceFeePayedInfo')).data).toMatchObject({
       payed: '0',
       amount: 99,
       orderNo: null,
@@ -49,7 +48,7 @@ describe('service fee payment', () => {
     expect(wallet(s, first, '9000').resultStatus).toBe('9000');
     expect(wallet(s, first, '9000').resultStatus).toBe('9000');
     expect(feeOrders(s)).toHaveLength(1);
-    expect((await call<Payed>(s, 'deviceServiceFeePayedInfo')).data).toMatchObject({
+    expect((await call(s, 'deviceServiceFeePayedInfo')).data).toMatchObject({
       payed: '1',
       orderNo: first.orderNo,
     });
@@ -69,17 +68,13 @@ describe('service fee payment', () => {
       const s = `fee-pending-${code}`;
       const order = await openOrder(s, 'k');
       expect(wallet(s, order, code).resultStatus).toBe(code);
-      expect(
-        (await call<Payed>(s, 'deviceServiceFeePayedInfo', { orderNo: order.orderNo })).data,
-      ).toMatchObject({
+      expect((await call(s, 'deviceServiceFeePayedInfo', { orderNo: order.orderNo })).data).toMatchObject({
         payed: '0',
         paying: '1',
       });
       expect(feeOrders(s)).toHaveLength(0);
       clock.now += 3000;
-      expect(
-        (await call<Payed>(s, 'deviceServiceFeePayedInfo', { orderNo: order.orderNo })).data,
-      ).toMatchObject({
+      expect((await call(s, 'deviceServiceFeePayedInfo', { orderNo: order.orderNo })).data).toMatchObject({
         payed: '1',
         paying: '0',
       });
@@ -91,7 +86,7 @@ describe('service fee payment', () => {
     const s = 'fee-cancel';
     const order = await openOrder(s, 'k');
     expect(wallet(s, order, '6001')).toMatchObject({ resultStatus: '6001', memo: '用户中途取消' });
-    expect((await call<Payed>(s, 'deviceServiceFeePayedInfo')).data).toMatchObject({
+    expect((await call(s, 'deviceServiceFeePayedInfo')).data).toMatchObject({
       payed: '0',
       paying: '0',
     });

@@ -6,11 +6,11 @@ import { mintId, optString } from '../input';
 import { constant, duplicate, wrongState } from '../rules';
 import { badParam, notFound } from '../../errors';
 import { currentOrder, openOrder, orderInfoOf, SERVICE_FEE, settleDue } from './service-fee-orders';
-import type { ServiceHandlers } from '../types';
+import type { HandlerInput, ServiceHandlers } from '../types';
 
 const PAY_WAYS = ['alipay', 'unionpay', 'unionSe', 'qrCode'] as const;
 
-function payWay(input: Record<string, unknown>): ServiceFeePayWay {
+function payWay(input: HandlerInput<'deviceServiceFeeReceiveCodeInfo'>): ServiceFeePayWay {
   const channel = optString(input, 'channel') ?? 'qrCode';
   if (!(PAY_WAYS as readonly string[]).includes(channel)) throw badParam(`channel 不支持 ${channel}`);
   return channel as ServiceFeePayWay;

@@ -4,7 +4,7 @@
 import { loadCatalog } from '../../../state/catalog';
 import type { MerchantState } from '../../../state/model';
 import { formData, formOrNone, submitForm } from '../forms';
-import type { HandlerRequest } from '../types';
+import type { HandlerRequest, RequestContext } from '../types';
 import { wrongState } from '../rules';
 import {
   checkIdentity,
@@ -21,7 +21,7 @@ export function needsSupplement(state: MerchantState): boolean {
   return state.certification.status === 'passed' && !state.forms[SUPPLEMENT_FORM];
 }
 
-function submit({ state, input, now }: HandlerRequest) {
+function submit({ state, input, now }: HandlerRequest<'userAuthInfoSupplementSubmit'>) {
   const current = state.forms[SUPPLEMENT_FORM];
   if (current?.status === '01') throw wrongState('补充信息审核中，请勿重复提交');
   if (current?.status === '00') throw wrongState('补充信息已审核通过');
@@ -36,8 +36,8 @@ function submit({ state, input, now }: HandlerRequest) {
 
 export const supplementHandlers = {
   userAuthInfoSupplementSubmit: submit,
-  userAuthInfoSupplementQuery: ({ state }: HandlerRequest) => formOrNone(state, SUPPLEMENT_FORM),
-  userAuthInfoSupplementNotice: ({ state }: HandlerRequest) => {
+  userAuthInfoSupplementQuery: ({ state }: RequestContext) => formOrNone(state, SUPPLEMENT_FORM),
+  userAuthInfoSupplementNotice: ({ state }: RequestContext) => {
     const need = needsSupplement(state);
     return {
       needSupplement: need ? ('1' as const) : ('0' as const),
@@ -46,13 +46,13 @@ export const supplementHandlers = {
         : '',
     };
   },
-  userAuthInfoSupplementGetMccList: ({ ctx }: HandlerRequest) => ({
+  userAuthInfoSupplementGetMccList: ({ ctx }: RequestContext) => ({
     list: loadCatalog(ctx.config.fixturesDir).mcc,
   }),
 };
 
 /** complianceIsHideFunctionApp: hidden while the supplement is missing. */
-export function hiddenFunctions({ state }: HandlerRequest) {
+export function hiddenFunctions({ state }: RequestContext) {
   const hide = needsSupplement(state);
   return {
     isHide: hide ? ('1' as const) : ('0' as const),

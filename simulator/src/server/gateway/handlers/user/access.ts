@@ -29,7 +29,10 @@ function registeredArea(fixturesDir: string, state: MerchantState): string {
 
 const EDITABLE = ['merchantName', 'shortName', 'businessAddress', 'mccCd', 'mccValue'] as const;
 
-function updateProfile({ state, input }: HandlerRequest) {
+function updateProfile({
+  state,
+  input,
+}: HandlerRequest<'merchantAccessUpdateMerchantInfo' | 'merchantAccessModifyMerchantInfo'>) {
   let changed = 0;
   for (const key of EDITABLE) {
     const value = optString(input, key);
@@ -48,7 +51,7 @@ function updateProfile({ state, input }: HandlerRequest) {
 }
 
 function incom(kind: 'access' | 'microAccess') {
-  return ({ state, input, now }: HandlerRequest) => {
+  return ({ state, input, now }: HandlerRequest<'merchantAccessIncom' | 'merchantAccessMicroIncom'>) => {
     const current = state.forms[kind];
     if (current?.status === '01') throw wrongState('入网审核中，请勿重复提交');
     if (current?.status === '00') throw wrongState('已入网');

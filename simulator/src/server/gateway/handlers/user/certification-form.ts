@@ -7,9 +7,11 @@ import { idNumberProblem, passesLuhn, registNoProblem } from '@merchant-h5/sdk';
 import type { CertificationPicField, RejectedPicture } from '@merchant-h5/sdk';
 import { badParam } from '../../errors';
 import { formData } from '../forms';
-import { optString, reqString } from '../input';
+import { optString, reqString, type FieldOf, type Naming } from '../input';
+import type { HandlerInput } from '../types';
 
-type Input = Record<string, unknown>;
+/** A business certification as submitted, or re-submitted after a rejection. */
+type Submitted = HandlerInput<'bqCertificationSubmit' | 'bqCertificationReSubmit'>;
 
 export const PIC_FIELDS: readonly CertificationPicField[] = [
   'legalManFrontPic',
@@ -47,7 +49,7 @@ export function registNoRefusal(registNo: string): string | null {
   return problem ? REGIST_NO_TEXT[problem] : null;
 }
 
-function checkDates(input: Input) {
+function checkDates(input: Submitted) {
   const start = optString(input, 'cardStartTime');
   const end = optString(input, 'cardEndTime');
   const day = /^\d{4}-\d{2}-\d{2}$/;
@@ -59,7 +61,7 @@ function checkDates(input: Input) {
 }
 
 /** An ID number field checked (shape, real birth date, check character), upper-cased. */
-export function checkedIdNo(input: Input, field: string, now: number): string {
+export function checkedIdNo<I extends object>(input: I, field: FieldOf<I>, now: number): string {
   const idNo = (optString(input, field) ?? '').toUpperCase();
   const problem = idNumberProblem(idNo, new Date(now));
   if (problem) throw fieldProblem(field, ID_NO_TEXT[problem]);
@@ -67,7 +69,7 @@ export function checkedIdNo(input: Input, field: string, now: number): string {
 }
 
 /** The whole form checked; answers what is stored (registNo upper-cased, the ID number's x as X). */
-export function checkedForm(input: Input, now: number): Record<string, unknown> {
+export function checkedForm(input: Submitted, now: number): Record<string, unknown> {
   const registNo = reqString(input, 'registNo').toUpperCase();
   const registRefusal = registNoRefusal(registNo);
   if (registRefusal) throw fieldProblem('registNo', registRefusal);
@@ -87,7 +89,7 @@ export function checkedForm(input: Input, now: number): Record<string, unknown> 
 export function withReuploadedPictures(
   stored: Record<string, unknown>,
   rejected: readonly RejectedPicture[],
-  input: Input,
+  input: Naming<CertificationPicField>,
 ): Record<string, unknown> {
   const next = { ...stored };
   for (const { field } of rejected) {

@@ -58,7 +58,12 @@ function certificationForm(state: MerchantState) {
 }
 
 function submit(allowedFrom: 'none' | 'rejected') {
-  return ({ ctx, state, input, now }: HandlerRequest) => {
+  return ({
+    ctx,
+    state,
+    input,
+    now,
+  }: HandlerRequest<'bqCertificationSubmit' | 'bqCertificationReSubmit'>) => {
     const c = state.certification;
     if (c.status === 'auditing') throw wrongState('认证审核中，请勿重复提交');
     if (c.status === 'passed') throw wrongState('已认证，无需重复提交');

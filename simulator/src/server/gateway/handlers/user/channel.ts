@@ -11,7 +11,7 @@ import { optString, reqIdNo, reqString } from '../input';
 import { checkedIdNo, fieldProblem, withReuploadedPictures } from './certification-form';
 import { publicCard } from '../pos-pay/card-bind';
 import { wrongState } from '../rules';
-import type { ServiceHandlers } from '../types';
+import type { HandlerInput, ServiceHandlers } from '../types';
 import { STATUS_NAMES } from './profile';
 
 export const CHANNEL_NAMES: Record<CertChannel, string> = { alipay: '支付宝', wechat: '微信' };
@@ -32,7 +32,11 @@ export const CHANNEL_ERRORS = {
   account: () => new BusinessRuleError('3203', '结算账户不存在，请先添加结算卡'),
 };
 
-function channelIn(input: Record<string, unknown>): CertChannel | null {
+function channelIn(
+  input: HandlerInput<
+    'certificationMerchantRepo' | 'certificationAddPersonAccount' | 'certificationSubmitCertification'
+  >,
+): CertChannel | null {
   const channel = optString(input, 'channel');
   if (channel === undefined) return null;
   if (channel !== 'alipay' && channel !== 'wechat') throw badParam("channel 应为 'alipay' 或 'wechat'");

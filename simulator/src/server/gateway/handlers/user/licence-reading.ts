@@ -44,7 +44,9 @@ export function readLicence(image: string): LicenseImageAnalysis {
   return LICENCES[photoHash(image) % LICENCES.length]!;
 }
 
-export function licenseImageAnalysis({ input }: HandlerRequest): LicenseImageAnalysis {
+export function licenseImageAnalysis({
+  input,
+}: HandlerRequest<'bqCertificationLicenseImageAnalysis'>): LicenseImageAnalysis {
   readUploadedImage(input);
   return { ...readLicence(reqString(input, 'image')) };
 }

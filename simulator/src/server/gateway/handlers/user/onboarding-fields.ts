@@ -5,6 +5,7 @@
 import { idNumberProblem, isBankCardNumber, isMobileNumber, registNoProblem } from '@merchant-h5/sdk';
 import { maskCard, maskIdNo } from '../../../state/generate/mask';
 import { badParam } from '../../errors';
+import type { FieldOf } from '../input';
 
 type Fields = Record<string, unknown>;
 
@@ -13,8 +14,9 @@ export function fieldProblem(field: string, reason: string) {
   return badParam(`${field} ${reason}`);
 }
 
-export function section(input: Fields, name: string): Fields {
-  const value = input[name];
+/** A nested part of a form, by a name the endpoint's request declares. */
+export function section<I extends object>(input: I, name: FieldOf<I>): Fields {
+  const value: unknown = input[name];
   if (!value || typeof value !== 'object' || Array.isArray(value)) throw fieldProblem(name, '请填写完整');
   return value as Fields;
 }

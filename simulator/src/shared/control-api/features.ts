@@ -1,0 +1,134 @@
+// Control routes that move a feature along by hand, as the back office or a partner would, and the
+// hostile answers QA hands the app (partner login address, server HTML).
+import type { RejectedPicture } from '@merchant-h5/sdk';
+import { SESSION_QUERY } from './session';
+import { answer, field, oneOf, type RouteSpec } from './schema';
+
+type Session = { session: string };
+export type PartnerLoginAnswer = Session & {
+  /** null: the simulator signs its own address */
+  url: string | null;
+};
+export type ServerHtmlAnswer = Session & {
+  /** null: the simulator answers its own HTML */
+  html: string | null;
+};
+
+/** What the back office reviews by hand: the onboardings, the compliance supplement, a service agreement. */
+export const REVIEWED_FORMS = ['access', 'microAccess', 'authSupplement', 'agreement'] as const;
+export type ReviewedForm = (typeof REVIEWED_FORMS)[number];
+
+export const FEATURE_ROUTES = {
+  'POST /certification/advance': {
+    query: SESSION_QUERY,
+    body: {
+      outcome: field("'passed' (default) or 'rejected' when auditing"),
+      reason: field("reject reason (default: the refused photos' reasons)"),
+      pictures: field<Array<string | RejectedPicture> | undefined>(
+        "photos a rejection refuses: field names or {field, reason} (default ['shopPic']; [] refuses the whole form)",
+      ),
+    },
+    description:
+      'moves the business certification one step: none → auditing → passed|rejected; rejected → auditing. After a photo rejection bqCertificationReSubmit takes the refused photos alone, each changed',
+    answer: answer<
+      Session & {
+        from: string;
+        status: string;
+        rejectReason: string | null;
+        rejectedPics: RejectedPicture[];
+      }
+    >(),
+  },
+  'POST /onboarding/advance': {
+    query: SESSION_QUERY,
+    body: {
+      form: oneOf(
+        REVIEWED_FORMS,
+        'invalid_form',
+        "optional: 'access' | 'microAccess' | 'authSupplement' | 'agreement' (default: all)",
+      ),
+    },
+    description:
+      "passes what waits in review: an onboarding, the compliance supplement or a hand-audited service agreement ('01' → '00'); 409 when the form named is not in review",
+    answer: answer<Session & { passed: string[] }>(),
+  },
+  'POST /certification/channel/advance': {
+    query: SESSION_QUERY,
+    body: {
+      channel: field("'alipay' (default) or 'wechat'"),
+      outcome: field("'passed' (default) or 'rejected'"),
+      reasons: field<string[] | undefined>("reject reasons (up to 5); absent: the refused photos' reasons"),
+      pictures: field<Array<string | RejectedPicture> | undefined>(
+        "photos refused, field names or {field, reason}, among those the method looks at (legalPerson: legalManFrontPic, legalManReversePic, shopPic, insideScenePic; account: shopPic, insideScenePic); default ['shopPic'] unless reasons are given",
+      ),
+    },
+    description:
+      'moves a submitted (auditing) Alipay/WeChat merchant certification on: auditing → passed|rejected (409 otherwise; the merchant re-uploads refused photos alone or resubmits)',
+    answer: answer<
+      Session & {
+        channel: string;
+        from: string;
+        status: string;
+        rejectReasons: string[];
+        rejectedPics: RejectedPicture[];
+      }
+    >(),
+  },
+  'POST /abnormal/advance': {
+    query: SESSION_QUERY,
+    body: { abnormalId: field('the recovery to move on (default: the first under way)') },
+    description:
+      'the next step of an abnormal-trade recovery now: 已提交找回申请 → 审核通过，资金核实中 → 资金已找回 (the clock takes one a minute)',
+    answer: answer<Session & { abnormalId: string; status: string; step: string | undefined }>(),
+  },
+  'POST /device-applications/advance': {
+    query: SESSION_QUERY,
+    body: { id: field('application id (default: the newest one not yet received)') },
+    description:
+      'moves a terminal application one step: 已提交 → 审核通过 → 已发货 → 已签收 (the terminal joins the devices); submitted ones also step every 20 s',
+    answer: answer<Session & { id: string; from: string; status: string; statusName: string }>(),
+  },
+  'GET /points/partner-login': {
+    query: SESSION_QUERY,
+    description:
+      "the login address integralDuibaOrder answers for the session (null: the simulator's signed one)",
+    answer: answer<PartnerLoginAnswer>(),
+  },
+  'PUT /points/partner-login': {
+    query: SESSION_QUERY,
+    body: {
+      url: field<string | null>(
+        'any string of 1…2048 characters (a hostile address for the app to refuse), or null to restore',
+      ),
+    },
+    description:
+      'integralDuibaOrder answers this address as it is, for either mall, until DELETE or {url: null}; reset keeps it (like faults)',
+    answer: answer<PartnerLoginAnswer>(),
+  },
+  'DELETE /points/partner-login': {
+    query: SESSION_QUERY,
+    description: 'integralDuibaOrder signs its own address again',
+    answer: answer<PartnerLoginAnswer>(),
+  },
+  'GET /server-html': {
+    query: SESSION_QUERY,
+    description: "the HTML the session's answers carry as server HTML (null: the simulator's own)",
+    answer: answer<ServerHtmlAnswer>(),
+  },
+  'PUT /server-html': {
+    query: SESSION_QUERY,
+    body: {
+      html: field<string | null>(
+        'any string of 1…32768 characters (hostile markup for the app to defuse), or null to restore',
+      ),
+    },
+    description:
+      "help answers, the service and quick-pay agreements, the points rules and every activity's rules carry this HTML as it is, until DELETE or {html: null}; reset keeps it (like faults)",
+    answer: answer<ServerHtmlAnswer>(),
+  },
+  'DELETE /server-html': {
+    query: SESSION_QUERY,
+    description: "the answers carry the simulator's own HTML again",
+    answer: answer<ServerHtmlAnswer>(),
+  },
+} satisfies Record<string, RouteSpec>;

@@ -1,0 +1,25 @@
+// Every /__sim control route, declared once (schema.ts says how): the control router registers the
+// ones it serves from this table, GET /__sim/ lists them all, and the harness types its calls by key.
+import { FEATURE_ROUTES } from './features';
+import { HOST_ROUTES } from './hosts';
+import type { AnswerOf, BodyOf, QueryOf, RouteSpec } from './schema';
+import { SESSION_ROUTES } from './session';
+
+export const CONTROL_API = { ...SESSION_ROUTES, ...HOST_ROUTES, ...FEATURE_ROUTES } satisfies Record<
+  string,
+  RouteSpec
+>;
+
+/** A route by its method and path under /__sim: `'PUT /cipher'`. */
+export type ControlRouteKey = keyof typeof CONTROL_API;
+/** What a route answers. */
+export type ControlAnswer<K extends ControlRouteKey> = AnswerOf<(typeof CONTROL_API)[K]>;
+/** What a route's body is; every route also reads `session` from it when the query has none. */
+export type ControlBody<K extends ControlRouteKey> = ([BodyOf<(typeof CONTROL_API)[K]>] extends [never]
+  ? unknown
+  : BodyOf<(typeof CONTROL_API)[K]>) & { session?: string };
+export type ControlQuery<K extends ControlRouteKey> = QueryOf<(typeof CONTROL_API)[K]>;
+/** The routes another router serves (hosts/, the probe page); the control router serves the rest. */
+export type HostRouteKey = {
+  [K in ControlRouteKey]: (typeof CONTROL_API)[K] extends { served: string } ? K : never;
+}[ControlRouteKey];
