@@ -5,12 +5,13 @@ import { endpoints } from '@merchant-h5/sdk';
 import type { AreaProvince, EndpointResponse } from '@merchant-h5/sdk';
 import { api } from './api';
 import { gatewayCall } from './gatewayCall';
+import { catalogueQuery } from './catalogueQuery';
 
 const areaListApi = api.enhanceEndpoints({ addTagTypes: ['AreaList'] }).injectEndpoints({
   endpoints: (build) => ({
     /** Provinces with their cities and districts. */
     areaList: build.query<EndpointResponse<'onlineDeviceApplyAreaList'>, void>({
-      query: () => gatewayCall(endpoints.onlineDeviceApplyAreaList, { body: {} }),
+      ...catalogueQuery(() => gatewayCall(endpoints.onlineDeviceApplyAreaList, { body: {} })),
       providesTags: ['AreaList'],
       // The tree does not change while the merchant fills a form.
       keepUnusedDataFor: 3600,

@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createGateway, endpoints } from '@merchant-h5/sdk';
+import type { Commodity, EndpointResponse } from '@merchant-h5/sdk';
 import { devKeys } from '../config/keys';
 import { envelopeServerPerTest } from '../testing/envelopeServer';
 import {
@@ -65,15 +66,23 @@ describe('firstCallsFor', () => {
 describe('a first call sent ahead', () => {
   const body = { startDate: '20261101', endDate: '20261124', pageNum: 1, pageSize: 20 };
   const call = gatewayCall(endpoints.withdrawalList, { body });
+  const noWithdrawals: EndpointResponse<'withdrawalList'> = {
+    list: [],
+    total: 0,
+    hasMore: false,
+    pageNum: 1,
+    pageSize: 20,
+    summary: { count: 0, amount: 0 },
+  };
 
   it('is sent once and taken over once: the next ask goes to the gateway', async () => {
-    server.on('withdrawalList', () => ({ data: { list: [], hasMore: false } }));
+    server.on('withdrawalList', () => ({ data: noWithdrawals }));
     sendFirstCalls(gatewayOf(server.baseUrl), [call]);
     const taken = takeFirstCall({
       ...call,
       body: { pageSize: 20, pageNum: 1, endDate: '20261124', startDate: '20261101' },
     });
-    await expect(taken).resolves.toEqual({ list: [], hasMore: false });
+    await expect(taken).resolves.toEqual(noWithdrawals);
     expect(server.requests.map((r) => r.body)).toEqual([call.body]);
     expect(takeFirstCall(call)).toBeUndefined();
   });
@@ -86,7 +95,7 @@ describe('a first call sent ahead', () => {
   });
 
   it('is not taken over once it is older than FIRST_CALL_TTL_MS', () => {
-    server.on('withdrawalList', () => ({ data: { list: [], hasMore: false } }));
+    server.on('withdrawalList', () => ({ data: noWithdrawals }));
     sendFirstCalls(gatewayOf(server.baseUrl), [call], 1_000);
     expect(takeFirstCall(call, 1_000 + FIRST_CALL_TTL_MS + 1)).toBeUndefined();
   });
@@ -126,7 +135,29 @@ describe("a first call's pictures", () => {
   const page = (pageNum: number) =>
     gatewayCall(endpoints.integralMall, { body: { memberOnly: false, pageNum, pageSize: 8 } });
   const call = page(1);
-  const answer = { list: [{ image: '/p/1.png' }, { image: '/p/2.png' }], hasMore: false };
+  const good = (image: string): Commodity => ({
+    commodityId: image,
+    integralId: image,
+    name: '保温杯',
+    category: '生活',
+    points: 1200,
+    marketPrice: 59,
+    stock: 1,
+    image,
+    description: '',
+    isVirtual: false,
+    memberOnly: false,
+  });
+  const answer: EndpointResponse<'integralMall'> = {
+    list: [good('/p/1.png'), good('/p/2.png')],
+    total: 2,
+    hasMore: false,
+    pageNum: 1,
+    pageSize: 8,
+    categories: ['生活'],
+    balance: 5680,
+    vipStatus: '0',
+  };
 
   /** What the page preloads as pictures. */
   const preloaded = () =>

@@ -9,11 +9,12 @@ import { api } from './api';
 import { areaNamesOf, streetAfterArea } from './area';
 import type { AreaCodes } from './area';
 import { gatewayCall } from './gatewayCall';
+import { catalogueQuery } from './catalogueQuery';
 
 const infoOnFileApi = api.enhanceEndpoints({ addTagTypes: ['MerchantAccess'] }).injectEndpoints({
   endpoints: (build) => ({
     infoOnFile: build.query<EndpointResponse<'merchantAccessGetAuthentication'>, void>({
-      query: () => gatewayCall(endpoints.merchantAccessGetAuthentication, { body: {} }),
+      ...catalogueQuery(() => gatewayCall(endpoints.merchantAccessGetAuthentication, { body: {} })),
       providesTags: ['MerchantAccess'],
     }),
   }),

@@ -4,6 +4,7 @@ import { renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { configureStore } from '@reduxjs/toolkit';
 import { createGateway, endpoints } from '@merchant-h5/sdk';
+import type { EndpointResponse } from '@merchant-h5/sdk';
 import { devKeys } from '../config/keys';
 import { envelopeServerPerTest } from '../testing/envelopeServer';
 import { api } from './api';
@@ -40,17 +41,31 @@ function exchange(commodityId: string, idempotencyKey: string) {
 
 const keysSeen = () => server.requests.map((r) => r.idempotencyKey);
 
+const exchanged: EndpointResponse<'integralExchange'> = {
+  order: {
+    orderNo: 'E1',
+    commodityId: 'C007',
+    commodityName: '品牌保温杯',
+    count: 1,
+    points: 1200,
+    status: '01',
+    statusName: '待发货',
+    createTime: '2026-11-20 10:00:00',
+    address: null,
+  },
+  balance: 4480,
+  billId: 'B1',
+};
+
 describe('an action whose answer is lost', () => {
   it('asks again with the same key and takes that answer; the key is then no longer pending', async () => {
     let calls = 0;
-    server.on('integralExchange', () =>
-      ++calls === 1 ? { status: 502 } : { data: { order: { orderNo: 'E1' } } },
-    );
+    server.on('integralExchange', () => (++calls === 1 ? { status: 502 } : { data: exchanged }));
     const { result } = renderHook(() => useIdempotencyKey('exchange'));
     const key = result.current({ commodityId: 'C007' });
     expect(pendingKey(actionScope('exchange'))).toBe(key);
     const outcome = await exchange('C007', key);
-    expect(outcome).toEqual({ data: { order: { orderNo: 'E1' } } });
+    expect(outcome).toEqual({ data: exchanged });
     expect(keysSeen()).toEqual([key, key]);
     expect(pendingKey(actionScope('exchange'))).toBeUndefined();
   });

@@ -4,6 +4,7 @@ import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { configureStore } from '@reduxjs/toolkit';
 import { createGateway, endpoints } from '@merchant-h5/sdk';
+import type { EndpointResponse } from '@merchant-h5/sdk';
 import { devKeys } from '../config/keys';
 import { envelopeServerPerTest } from '../testing/envelopeServer';
 import { api } from './api';
@@ -38,9 +39,11 @@ function createStore() {
   });
 }
 
+const gifts: EndpointResponse<'noviceGifts'> = { available: '1', gifts: [], balance: 100 };
+
 describe('useSubmitOnce', () => {
   it('keeps no key pending for a call that sends none', async () => {
-    server.on('noviceGifts', () => ({ data: { received: true } }));
+    server.on('noviceGifts', () => ({ data: gifts }));
     const store = createStore();
     const { result } = renderHook(() => useSubmitOnce('gift-G1'));
     let data: unknown;
@@ -49,14 +52,14 @@ describe('useSubmitOnce', () => {
         store.dispatch(probe.endpoints.probeReceiveGift.initiate('G1')),
       );
     });
-    expect(data).toEqual({ received: true });
+    expect(data).toEqual(gifts);
     expect(server.requests.map((r) => r.idempotencyKey)).toEqual([undefined]);
     expect(pendingKey(actionScope('gift-G1'))).toBeUndefined();
     expect(sessionStorage.length).toBe(0);
   });
 
   it('keeps the key a call sends pending until its answer is known', async () => {
-    server.on('activitySignInDo', () => ({ data: { signed: true } }));
+    server.on('activitySignInDo', () => ({ data: { points: 5, balance: 105, continuousDays: 1 } }));
     server.hold();
     const store = createStore();
     const { result } = renderHook(() => useSubmitOnce('signIn'));

@@ -6,33 +6,55 @@ import type { IncomingMessage, Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach } from 'vitest';
 import { findEndpoint } from '@merchant-h5/sdk';
+import type { EndpointBody, EndpointName, EndpointResponse, PageResponse } from '@merchant-h5/sdk';
 
-export interface SeenRequest {
+/** A request as the server saw it; `E` names its endpoint when a handler of `E` reads it. */
+export interface SeenRequest<E extends EndpointName = EndpointName> {
   endpoint: string;
   method: string;
   /** The address's path, e.g. '/gateway/pos-operation-service/integral/detail/C001'. */
   path: string;
-  body: Record<string, unknown>;
+  /** The JSON body: the catalogue's body of `E` for its handler, any fields in `requests`. */
+  body: BodyOf<E>;
   query: Record<string, string>;
   /** The Idempotency-Key header, when the call carried one. */
   idempotencyKey?: string;
 }
 
-/** What a handler answers: data (enveloped), or a raw HTTP status, or a business failure. */
-export type Answer = { data: unknown } | { status: number; text?: string } | { code: string; msg: string };
-export type Handler = (request: SeenRequest) => Answer | Promise<Answer>;
+// One endpoint's handler reads its body as the catalogue types it (the app's gatewayCall sent it
+// so); `requests` mixes every endpoint's, so there it is a plain record.
+type BodyOf<E extends EndpointName> = EndpointName extends E
+  ? Record<string, unknown>
+  : [EndpointBody<E>] extends [never]
+    ? Record<string, unknown>
+    : EndpointBody<E> & Record<string, unknown>;
+
+/**
+ * What a handler answers: the endpoint's data (enveloped), a raw HTTP status, or a business
+ * failure. `raw` is the one way to envelope data the catalogue does not allow (a malformed answer
+ * the app must survive); say why beside it.
+ */
+export type Answer<T = unknown> =
+  { data: T } | { raw: unknown } | { status: number; text?: string } | { code: string; msg: string };
+
+/** The handler of endpoint `E`: its answer's data typed by the catalogue. */
+export type Handler<E extends EndpointName = EndpointName> = (
+  request: SeenRequest<E>,
+) => Answer<EndpointResponse<E>> | Promise<Answer<EndpointResponse<E>>>;
 
 export interface EnvelopeServer {
   /** The gateway `{host}` for renderWithStore's `baseUrl`. */
   baseUrl: string;
   requests: SeenRequest[];
   /** Sets the handler of one endpoint by catalogue name. */
-  on(endpoint: string, handler: Handler): void;
+  on<E extends EndpointName>(endpoint: E, handler: Handler<E>): void;
   /** Holds every answer until `release()` (to see loading states). */
   hold(): void;
   release(): void;
   close(): Promise<void>;
 }
+
+type StoredHandler = (request: SeenRequest) => Answer | Promise<Answer>;
 
 async function readBody(req: IncomingMessage): Promise<Record<string, unknown>> {
   let text = '';
@@ -45,7 +67,7 @@ async function readBody(req: IncomingMessage): Promise<Record<string, unknown>> 
 }
 
 export async function startEnvelopeServer(): Promise<EnvelopeServer> {
-  const handlers = new Map<string, Handler>();
+  const handlers = new Map<string, StoredHandler>();
   const requests: SeenRequest[] = [];
   let gate: Promise<void> | null = null;
   let open: () => void = () => undefined;
@@ -72,7 +94,12 @@ export async function startEnvelopeServer(): Promise<EnvelopeServer> {
       res.writeHead(answer.status, { 'content-type': 'text/plain' }).end(answer.text ?? '');
       return;
     }
-    const envelope = 'data' in answer ? { code: '200', msg: '成功', data: answer.data } : answer;
+    const envelope =
+      'data' in answer
+        ? { code: '200', msg: '成功', data: answer.data }
+        : 'raw' in answer
+          ? { code: '200', msg: '成功', data: answer.raw }
+          : answer;
     res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(envelope));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -81,7 +108,9 @@ export async function startEnvelopeServer(): Promise<EnvelopeServer> {
   return {
     baseUrl: `http://127.0.0.1:${port}/gateway`,
     requests,
-    on: (name, handler) => void handlers.set(name, handler),
+    // Stored by its endpoint's name, a handler only ever sees that endpoint's requests: its typed
+    // body is what the app's gatewayCall sent. TypeScript cannot follow a generic through the map.
+    on: (name, handler) => void handlers.set(name, handler as unknown as StoredHandler),
     hold: () => {
       gate = new Promise<void>((resolve) => (open = resolve));
     },
@@ -134,7 +163,7 @@ export function envelopeServerPerTest(): EnvelopeServer {
 }
 
 /** Pages `items` as the list calls do (pageNum from 1). */
-export function page<T>(items: readonly T[], body: Record<string, unknown>) {
+export function page<T>(items: readonly T[], body: Record<string, unknown>): PageResponse<T> {
   const pageNum = Number(body.pageNum ?? 1);
   const pageSize = Number(body.pageSize ?? 20);
   const start = (pageNum - 1) * pageSize;
@@ -142,5 +171,7 @@ export function page<T>(items: readonly T[], body: Record<string, unknown>) {
     list: items.slice(start, start + pageSize),
     total: items.length,
     hasMore: start + pageSize < items.length,
+    pageNum,
+    pageSize,
   };
 }

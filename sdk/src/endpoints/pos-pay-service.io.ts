@@ -1,6 +1,6 @@
 // What each pos-pay-service endpoint sends and answers: the one contract of the SDK, the app and the
 // simulator (docs/adding-an-area.md). Keys are the catalogue's names; the compiler checks the set.
-import type { ItemList } from './records.types';
+import type { ItemList, TradeTypeOption } from './records.types';
 import type { MyOrderListRequest, MyOrderListResponse } from './bills.types';
 import type {
   WithdrawalDetail,
@@ -44,7 +44,6 @@ import type {
   ServiceFeeRefundRequest,
   SetMeal,
   SetMealProgress,
-  TradeTypeOption,
 } from './pos-pay-service.types';
 import type {
   CardBindOrder,

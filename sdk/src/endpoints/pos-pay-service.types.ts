@@ -247,8 +247,8 @@ export interface ServiceFeeOrderControl {
 export interface ServiceFeeChannel {
   channel: 'alipay' | 'unionpay' | 'unionSe';
   name: string;
-  /** '1' enabled (the simulator offers every channel) */
-  enabled: '1';
+  /** '1' offered; '0' switched off by the server, not to be offered (the simulator offers every channel) */
+  enabled: '0' | '1';
 }
 
 /** An activity that refunds the service fee once its target is reached. */
@@ -335,12 +335,6 @@ export interface CommonQuestion {
   typeName: string;
   title: string;
   answer: string;
-}
-
-/** A trade type code and its name. */
-export interface TradeTypeOption {
-  tradeType: string;
-  tradeTypeName: string;
 }
 
 /** Recovery progress and info request: one abnormal transaction (a default one when absent). */

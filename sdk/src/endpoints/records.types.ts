@@ -56,8 +56,8 @@ export interface TransactionRecord {
   orderNo: string;
 }
 
-/** A trade type the records filter offers. */
-export interface TradeTypeChoice {
+/** A trade type code and its name: the records filter's choices, a recovery's trade types. */
+export interface TradeTypeOption {
   tradeType: string;
   tradeTypeName: string;
 }
@@ -102,7 +102,7 @@ export interface TodayTakings {
  */
 export interface TransactionRecordListResponse extends PageResponse<TransactionRecord> {
   summary: TransactionSummary;
-  tradeTypes: TradeTypeChoice[];
+  tradeTypes: TradeTypeOption[];
   /** one entry per day present in `list`, newest first */
   days: DaySubtotal[];
   today: TodayTakings;

@@ -4,6 +4,7 @@ import { endpoints } from '@merchant-h5/sdk';
 import type { EndpointResponse } from '@merchant-h5/sdk';
 import { api } from '../api';
 import { gatewayCall } from '../gatewayCall';
+import { catalogueQuery } from '../catalogueQuery';
 
 /** The branch search of one bank in one city. */
 export interface BranchSearch {
@@ -18,26 +19,29 @@ const REFERENCE_SECONDS = 3600;
 export const bankApi = api.enhanceEndpoints({ addTagTypes: ['Bank'] }).injectEndpoints({
   endpoints: (build) => ({
     bankProvinces: build.query<EndpointResponse<'bankQueryProv'>, void>({
-      query: () => gatewayCall(endpoints.bankQueryProv, { body: {} }),
+      ...catalogueQuery(() => gatewayCall(endpoints.bankQueryProv, { body: {} })),
       providesTags: ['Bank'],
       keepUnusedDataFor: REFERENCE_SECONDS,
     }),
     bankCities: build.query<EndpointResponse<'bankQueryCity'>, string>({
-      query: (provCd) => gatewayCall(endpoints.bankQueryCity, { body: { provCd } }),
+      ...catalogueQuery((provCd) => gatewayCall(endpoints.bankQueryCity, { body: { provCd } })),
       providesTags: ['Bank'],
       keepUnusedDataFor: REFERENCE_SECONDS,
     }),
     /** Banks whose name holds `keyword` (all of them for ''). */
     banks: build.query<EndpointResponse<'bankQueryBank'>, string>({
-      query: (keyword) => gatewayCall(endpoints.bankQueryBank, { body: keyword ? { keyword } : {} }),
+      ...catalogueQuery((keyword) =>
+        gatewayCall(endpoints.bankQueryBank, { body: keyword ? { keyword } : {} }),
+      ),
       providesTags: ['Bank'],
       keepUnusedDataFor: REFERENCE_SECONDS,
     }),
     bankBranches: build.query<EndpointResponse<'bankQueryBankBranch'>, BranchSearch>({
-      query: ({ bankCode, cityCd, keyword }) =>
+      ...catalogueQuery(({ bankCode, cityCd, keyword }) =>
         gatewayCall(endpoints.bankQueryBankBranch, {
           body: { bankCode, cityCd, ...(keyword ? { keyword } : {}) },
         }),
+      ),
       providesTags: ['Bank'],
       keepUnusedDataFor: REFERENCE_SECONDS,
     }),

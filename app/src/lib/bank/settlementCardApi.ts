@@ -4,12 +4,13 @@ import { endpoints } from '@merchant-h5/sdk';
 import type { EndpointBody, EndpointResponse } from '@merchant-h5/sdk';
 import { api } from '../api';
 import { gatewayCall } from '../gatewayCall';
+import { catalogueQuery } from '../catalogueQuery';
 
 export const settlementCardApi = api.enhanceEndpoints({ addTagTypes: ['SettlementCard'] }).injectEndpoints({
   endpoints: (build) => ({
     /** The settlement card and the other cards, numbers masked by the server. */
     settlementCards: build.query<EndpointResponse<'merchantAccessGetSettlementCard'>, void>({
-      query: () => gatewayCall(endpoints.merchantAccessGetSettlementCard, { body: {} }),
+      ...catalogueQuery(() => gatewayCall(endpoints.merchantAccessGetSettlementCard, { body: {} })),
       providesTags: ['SettlementCard'],
     }),
     /** Makes the card the settlement card; one idempotency key per body (useSubmitOnce). */
@@ -17,7 +18,9 @@ export const settlementCardApi = api.enhanceEndpoints({ addTagTypes: ['Settlemen
       EndpointResponse<'setBankUpdate'>,
       { body: EndpointBody<'setBankUpdate'>; idempotencyKey: string }
     >({
-      query: ({ body, idempotencyKey }) => gatewayCall(endpoints.setBankUpdate, { body }, { idempotencyKey }),
+      ...catalogueQuery(({ body, idempotencyKey }) =>
+        gatewayCall(endpoints.setBankUpdate, { body }, { idempotencyKey }),
+      ),
       invalidatesTags: (_r, error) => (error ? [] : ['SettlementCard']),
     }),
   }),

@@ -2,15 +2,11 @@
 // and agreement, opening a binding (the SMS code is sent) and binding it with the code.
 import { endpoints } from '@merchant-h5/sdk';
 import type { EndpointBody, EndpointResponse } from '@merchant-h5/sdk';
+import type { Submission } from '../../../lib/submission';
 import { gatewayCall } from '../../../lib/gatewayCall';
+import { catalogueQuery } from '../../../lib/catalogueQuery';
 import type { AppRoute } from '../../../lib/routes';
 import { cardsApi } from './cardsApi';
-
-/** A call with the key the form keeps for its body (useSubmitOnce): a double tap binds once. */
-export interface Submission<B> {
-  body: B;
-  idempotencyKey: string;
-}
 
 // The list and its agreement change rarely; a flow of three screens reads them once.
 const REFERENCE_SECONDS = 600;
@@ -18,7 +14,7 @@ const REFERENCE_SECONDS = 600;
 const cardBindingApi = cardsApi.injectEndpoints({
   endpoints: (build) => ({
     supportBanks: build.query<EndpointResponse<'quickCardPayListSupportBank'>, void>({
-      query: () => gatewayCall(endpoints.quickCardPayListSupportBank, { body: {} }),
+      ...catalogueQuery(() => gatewayCall(endpoints.quickCardPayListSupportBank, { body: {} })),
       providesTags: ['SupportBank'],
       keepUnusedDataFor: REFERENCE_SECONDS,
     }),
@@ -26,15 +22,17 @@ const cardBindingApi = cardsApi.injectEndpoints({
       EndpointResponse<'quickCardPayBindCard'>,
       Submission<EndpointBody<'quickCardPayBindCard'>>
     >({
-      query: ({ body, idempotencyKey }) =>
+      ...catalogueQuery(({ body, idempotencyKey }) =>
         gatewayCall(endpoints.quickCardPayBindCard, { body }, { idempotencyKey }),
+      ),
     }),
     verifyBinding: build.mutation<
       EndpointResponse<'quickCardPayBindVerify'>,
       Submission<EndpointBody<'quickCardPayBindVerify'>>
     >({
-      query: ({ body, idempotencyKey }) =>
+      ...catalogueQuery(({ body, idempotencyKey }) =>
         gatewayCall(endpoints.quickCardPayBindVerify, { body }, { idempotencyKey }),
+      ),
       invalidatesTags: (_r, error) => (error ? [] : ['SettlementCard']),
     }),
   }),

@@ -3,62 +3,62 @@
 // what was submitted.
 import { endpoints } from '@merchant-h5/sdk';
 import type { EndpointBody, EndpointResponse } from '@merchant-h5/sdk';
+import type { Submission } from '../../../lib/submission';
 import { gatewayCall } from '../../../lib/gatewayCall';
+import { catalogueQuery } from '../../../lib/catalogueQuery';
 import { certificationApi } from './certificationApi';
-
-/** A submit with the key useSubmitOnce keeps for its body, so a double tap or a retry submits once. */
-export interface Submission<B> {
-  body: B;
-  idempotencyKey: string;
-}
 
 const businessApi = certificationApi.injectEndpoints({
   endpoints: (build) => ({
     certificationStatus: build.query<EndpointResponse<'bqCertificationQueryStatus'>, void>({
-      query: () => gatewayCall(endpoints.bqCertificationQueryStatus, { body: {} }),
+      ...catalogueQuery(() => gatewayCall(endpoints.bqCertificationQueryStatus, { body: {} })),
       providesTags: ['Certification'],
     }),
     /** The form as submitted (numbers masked). */
     certificationInfo: build.query<EndpointResponse<'bqCertificationQueryInfo'>, void>({
-      query: () => gatewayCall(endpoints.bqCertificationQueryInfo, { body: {} }),
+      ...catalogueQuery(() => gatewayCall(endpoints.bqCertificationQueryInfo, { body: {} })),
       providesTags: ['Certification'],
     }),
     merchantAuthInfo: build.query<EndpointResponse<'bqCertificationGetMecAuthInfo'>, void>({
-      query: () => gatewayCall(endpoints.bqCertificationGetMecAuthInfo, { body: {} }),
+      ...catalogueQuery(() => gatewayCall(endpoints.bqCertificationGetMecAuthInfo, { body: {} })),
       providesTags: ['Certification'],
     }),
     /** The server's word on a registration number (asked when the field is left). */
     checkRegistNo: build.query<EndpointResponse<'bqCertificationCheckRegistNo'>, string>({
-      query: (registNo) => gatewayCall(endpoints.bqCertificationCheckRegistNo, { body: { registNo } }),
+      ...catalogueQuery((registNo) =>
+        gatewayCall(endpoints.bqCertificationCheckRegistNo, { body: { registNo } }),
+      ),
     }),
     /** One compressed photo (a JPEG data URL ≤ 300 KB); its imageId goes with the form. */
     uploadCertificationImage: build.mutation<
       EndpointResponse<'merchantAccessUploadImage'>,
       EndpointBody<'merchantAccessUploadImage'>
     >({
-      query: (body) => gatewayCall(endpoints.merchantAccessUploadImage, { body }),
+      ...catalogueQuery((body) => gatewayCall(endpoints.merchantAccessUploadImage, { body })),
     }),
     /** What the licence photo says (registration number, name, address); OCR can misread. */
     readLicence: build.mutation<
       EndpointResponse<'bqCertificationLicenseImageAnalysis'>,
       EndpointBody<'bqCertificationLicenseImageAnalysis'>
     >({
-      query: (body) => gatewayCall(endpoints.bqCertificationLicenseImageAnalysis, { body }),
+      ...catalogueQuery((body) => gatewayCall(endpoints.bqCertificationLicenseImageAnalysis, { body })),
     }),
     submitCertification: build.mutation<
       EndpointResponse<'bqCertificationSubmit'>,
       Submission<EndpointBody<'bqCertificationSubmit'>>
     >({
-      query: ({ body, idempotencyKey }) =>
+      ...catalogueQuery(({ body, idempotencyKey }) =>
         gatewayCall(endpoints.bqCertificationSubmit, { body }, { idempotencyKey }),
+      ),
       invalidatesTags: (_r, error) => (error ? [] : ['Certification']),
     }),
     reSubmitCertification: build.mutation<
       EndpointResponse<'bqCertificationReSubmit'>,
       Submission<EndpointBody<'bqCertificationReSubmit'>>
     >({
-      query: ({ body, idempotencyKey }) =>
+      ...catalogueQuery(({ body, idempotencyKey }) =>
         gatewayCall(endpoints.bqCertificationReSubmit, { body }, { idempotencyKey }),
+      ),
       invalidatesTags: (_r, error) => (error ? [] : ['Certification']),
     }),
   }),

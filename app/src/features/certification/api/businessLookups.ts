@@ -3,6 +3,7 @@
 import { endpoints } from '@merchant-h5/sdk';
 import type { EndpointResponse } from '@merchant-h5/sdk';
 import { gatewayCall } from '../../../lib/gatewayCall';
+import { catalogueQuery } from '../../../lib/catalogueQuery';
 import { certificationApi } from './certificationApi';
 
 const HOUR = 3600;
@@ -11,14 +12,15 @@ const lookupsApi = certificationApi.injectEndpoints({
   endpoints: (build) => ({
     /** The areas under `parentCode` ('' lists the provinces). */
     certificationAreas: build.query<EndpointResponse<'bqCertificationQueryArea'>, string>({
-      query: (parentCode) =>
+      ...catalogueQuery((parentCode) =>
         gatewayCall(endpoints.bqCertificationQueryArea, { body: parentCode ? { parentCode } : {} }),
+      ),
       providesTags: ['CertificationLookup'],
       keepUnusedDataFor: HOUR,
     }),
     /** Every category with its MCCs. */
     businessTypes: build.query<EndpointResponse<'merchantAccessGetBusinessType'>, void>({
-      query: () => gatewayCall(endpoints.merchantAccessGetBusinessType, { body: {} }),
+      ...catalogueQuery(() => gatewayCall(endpoints.merchantAccessGetBusinessType, { body: {} })),
       providesTags: ['CertificationLookup'],
       keepUnusedDataFor: HOUR,
     }),

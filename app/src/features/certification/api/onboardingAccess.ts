@@ -3,49 +3,51 @@
 import { endpoints } from '@merchant-h5/sdk';
 import type { EndpointBody, EndpointResponse } from '@merchant-h5/sdk';
 import { gatewayCall } from '../../../lib/gatewayCall';
+import { catalogueQuery } from '../../../lib/catalogueQuery';
 import { onboardingApi } from './onboardingApi';
-import type { Submission } from './onboardingApi';
+import type { Submission } from '../../../lib/submission';
 
 const accessApi = onboardingApi.injectEndpoints({
   endpoints: (build) => ({
     accessTypes: build.query<EndpointResponse<'merchantAccessTypeChooseShow'>, void>({
-      query: () => gatewayCall(endpoints.merchantAccessTypeChooseShow, { body: {} }),
+      ...catalogueQuery(() => gatewayCall(endpoints.merchantAccessTypeChooseShow, { body: {} })),
     }),
     accessResult: build.query<EndpointResponse<'merchantAccessFindAccessResult'>, void>({
-      query: () => gatewayCall(endpoints.merchantAccessFindAccessResult, { body: {} }),
+      ...catalogueQuery(() => gatewayCall(endpoints.merchantAccessFindAccessResult, { body: {} })),
       providesTags: ['MerchantAccess'],
     }),
     accessInfo: build.query<
       EndpointResponse<'merchantAccessFindAccessInfoBySts'>,
       EndpointBody<'merchantAccessFindAccessInfoBySts'>
     >({
-      query: (body) => gatewayCall(endpoints.merchantAccessFindAccessInfoBySts, { body }),
+      ...catalogueQuery((body) => gatewayCall(endpoints.merchantAccessFindAccessInfoBySts, { body })),
       providesTags: ['MerchantAccess'],
     }),
     uploadAccessImage: build.mutation<
       { pictureId: string; url: string },
       EndpointBody<'merchantAccessUploadImage'>
     >({
-      query: (body) => gatewayCall(endpoints.merchantAccessUploadImage, { body }),
-      transformResponse: (image: EndpointResponse<'merchantAccessUploadImage'>) => ({
-        pictureId: image.imageId,
-        url: image.url,
-      }),
+      ...catalogueQuery(
+        (body) => gatewayCall(endpoints.merchantAccessUploadImage, { body }),
+        (image) => ({ pictureId: image.imageId, url: image.url }),
+      ),
     }),
     submitAccess: build.mutation<
       EndpointResponse<'merchantAccessIncom'>,
       Submission<EndpointBody<'merchantAccessIncom'>>
     >({
-      query: ({ body, idempotencyKey }) =>
+      ...catalogueQuery(({ body, idempotencyKey }) =>
         gatewayCall(endpoints.merchantAccessIncom, { body }, { idempotencyKey }),
+      ),
       invalidatesTags: ['MerchantAccess'],
     }),
     submitMicroAccess: build.mutation<
       EndpointResponse<'merchantAccessMicroIncom'>,
       Submission<EndpointBody<'merchantAccessMicroIncom'>>
     >({
-      query: ({ body, idempotencyKey }) =>
+      ...catalogueQuery(({ body, idempotencyKey }) =>
         gatewayCall(endpoints.merchantAccessMicroIncom, { body }, { idempotencyKey }),
+      ),
       invalidatesTags: ['MerchantAccess'],
     }),
   }),

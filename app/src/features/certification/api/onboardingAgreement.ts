@@ -3,20 +3,22 @@
 import { endpoints } from '@merchant-h5/sdk';
 import type { EndpointBody, EndpointResponse } from '@merchant-h5/sdk';
 import { gatewayCall } from '../../../lib/gatewayCall';
+import { catalogueQuery } from '../../../lib/catalogueQuery';
 import { onboardingApi } from './onboardingApi';
-import type { Submission } from './onboardingApi';
+import type { Submission } from '../../../lib/submission';
 
 type AgreementAsk = Omit<EndpointBody<'esignNature'>, 'sign'>;
 
 const agreementApi = onboardingApi.injectEndpoints({
   endpoints: (build) => ({
     serviceAgreement: build.query<EndpointResponse<'esignNature'>, AgreementAsk>({
-      query: (body) => gatewayCall(endpoints.esignNature, { body }),
+      ...catalogueQuery((body) => gatewayCall(endpoints.esignNature, { body })),
       providesTags: ['ServiceAgreement'],
     }),
     signServiceAgreement: build.mutation<EndpointResponse<'esignNature'>, Submission<AgreementAsk>>({
-      query: ({ body, idempotencyKey }) =>
+      ...catalogueQuery(({ body, idempotencyKey }) =>
         gatewayCall(endpoints.esignNature, { body: { ...body, sign: true } }, { idempotencyKey }),
+      ),
       invalidatesTags: ['ServiceAgreement'],
     }),
   }),

@@ -5,9 +5,3 @@ import { api } from '../../../lib/api';
 export const onboardingApi = api.enhanceEndpoints({
   addTagTypes: ['ServiceAgreement', 'AuthSupplement', 'MerchantAccess'],
 });
-
-/** A submit: the body and the idempotency key of useSubmitOnce. */
-export interface Submission<B> {
-  body: B;
-  idempotencyKey: string;
-}

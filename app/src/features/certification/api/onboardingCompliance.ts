@@ -3,29 +3,31 @@
 import { endpoints } from '@merchant-h5/sdk';
 import type { EndpointBody, EndpointResponse } from '@merchant-h5/sdk';
 import { gatewayCall } from '../../../lib/gatewayCall';
+import { catalogueQuery } from '../../../lib/catalogueQuery';
 import { onboardingApi } from './onboardingApi';
-import type { Submission } from './onboardingApi';
+import type { Submission } from '../../../lib/submission';
 
 const complianceApi = onboardingApi.injectEndpoints({
   endpoints: (build) => ({
     supplementNotice: build.query<EndpointResponse<'userAuthInfoSupplementNotice'>, void>({
-      query: () => gatewayCall(endpoints.userAuthInfoSupplementNotice, { body: {} }),
+      ...catalogueQuery(() => gatewayCall(endpoints.userAuthInfoSupplementNotice, { body: {} })),
       providesTags: ['AuthSupplement'],
     }),
     supplementState: build.query<EndpointResponse<'userAuthInfoSupplementQuery'>, void>({
-      query: () => gatewayCall(endpoints.userAuthInfoSupplementQuery, { body: {} }),
+      ...catalogueQuery(() => gatewayCall(endpoints.userAuthInfoSupplementQuery, { body: {} })),
       providesTags: ['AuthSupplement'],
     }),
     hiddenFunctions: build.query<EndpointResponse<'complianceIsHideFunctionApp'>, void>({
-      query: () => gatewayCall(endpoints.complianceIsHideFunctionApp, { body: {} }),
+      ...catalogueQuery(() => gatewayCall(endpoints.complianceIsHideFunctionApp, { body: {} })),
       providesTags: ['AuthSupplement'],
     }),
     submitSupplement: build.mutation<
       EndpointResponse<'userAuthInfoSupplementSubmit'>,
       Submission<EndpointBody<'userAuthInfoSupplementSubmit'>>
     >({
-      query: ({ body, idempotencyKey }) =>
+      ...catalogueQuery(({ body, idempotencyKey }) =>
         gatewayCall(endpoints.userAuthInfoSupplementSubmit, { body }, { idempotencyKey }),
+      ),
       invalidatesTags: ['AuthSupplement'],
     }),
   }),

@@ -3,6 +3,7 @@
 import { endpoints } from '@merchant-h5/sdk';
 import type { EndpointBody, EndpointResponse } from '@merchant-h5/sdk';
 import { gatewayCall } from '../../../lib/gatewayCall';
+import { catalogueQuery } from '../../../lib/catalogueQuery';
 import type { AppRoute } from '../../../lib/routes';
 import { collectApi } from './collectApi';
 
@@ -14,11 +15,15 @@ export interface HappySendOrderArg {
 const happySendApi = collectApi.injectEndpoints({
   endpoints: (build) => ({
     happySend: build.query<EndpointResponse<'happySend'>, string | undefined>({
-      query: (activityId) => gatewayCall(endpoints.happySend, { body: activityId ? { activityId } : {} }),
+      ...catalogueQuery((activityId) =>
+        gatewayCall(endpoints.happySend, { body: activityId ? { activityId } : {} }),
+      ),
       providesTags: ['HappySend'],
     }),
     orderHappySend: build.mutation<EndpointResponse<'happySend'>, HappySendOrderArg>({
-      query: ({ body, idempotencyKey }) => gatewayCall(endpoints.happySend, { body }, { idempotencyKey }),
+      ...catalogueQuery(({ body, idempotencyKey }) =>
+        gatewayCall(endpoints.happySend, { body }, { idempotencyKey }),
+      ),
     }),
   }),
 });

@@ -3,6 +3,7 @@
 import { endpoints } from '@merchant-h5/sdk';
 import type { EndpointBody, EndpointResponse } from '@merchant-h5/sdk';
 import { gatewayCall } from '../../../lib/gatewayCall';
+import { catalogueQuery } from '../../../lib/catalogueQuery';
 import { collectApi } from './collectApi';
 
 export interface OpenOrderArg {
@@ -14,16 +15,17 @@ export interface OpenOrderArg {
 const ordersApi = collectApi.injectEndpoints({
   endpoints: (build) => ({
     openCollectOrder: build.mutation<EndpointResponse<'quickCardPayRequest'>, OpenOrderArg>({
-      query: ({ body, idempotencyKey }) =>
+      ...catalogueQuery(({ body, idempotencyKey }) =>
         gatewayCall(endpoints.quickCardPayRequest, { body }, { idempotencyKey }),
+      ),
     }),
     collectOrder: build.query<EndpointResponse<'quickCardPayResult'>, string>({
-      query: (payOrderNo) => gatewayCall(endpoints.quickCardPayResult, { body: { payOrderNo } }),
+      ...catalogueQuery((payOrderNo) => gatewayCall(endpoints.quickCardPayResult, { body: { payOrderNo } })),
       providesTags: (_r, _e, payOrderNo) => [{ type: 'CollectOrder', id: payOrderNo }],
     }),
     /** The merchant's latest order, or `status: 'none'`. */
     latestCollectOrder: build.query<EndpointResponse<'quickCardPayResult'>, void>({
-      query: () => gatewayCall(endpoints.quickCardPayResult, { body: {} }),
+      ...catalogueQuery(() => gatewayCall(endpoints.quickCardPayResult, { body: {} })),
       providesTags: ['CollectOrder'],
     }),
   }),

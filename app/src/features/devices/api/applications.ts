@@ -1,13 +1,9 @@
 import { endpoints } from '@merchant-h5/sdk';
 import type { DeviceApplyKind, EndpointBody, EndpointResponse } from '@merchant-h5/sdk';
+import type { Submission } from '../../../lib/submission';
 import { gatewayCall } from '../../../lib/gatewayCall';
+import { catalogueQuery } from '../../../lib/catalogueQuery';
 import { devicesApi } from './devicesApi';
-
-/** A submit with the key the form keeps until it succeeds, so a double tap or a retry applies once. */
-export interface Submission<B> {
-  body: B;
-  idempotencyKey: string;
-}
 
 /** A BigMac (JWB) application is followed through its own progress call; the others through cooperate's. */
 const progressOf = (kind: DeviceApplyKind) =>
@@ -18,14 +14,18 @@ const progressOf = (kind: DeviceApplyKind) =>
 const applicationsApi = devicesApi.injectEndpoints({
   endpoints: (build) => ({
     applyDevice: build.mutation<EndpointResponse<'deviceApply'>, Submission<EndpointBody<'deviceApply'>>>({
-      query: ({ body, idempotencyKey }) => gatewayCall(endpoints.deviceApply, { body }, { idempotencyKey }),
+      ...catalogueQuery(({ body, idempotencyKey }) =>
+        gatewayCall(endpoints.deviceApply, { body }, { idempotencyKey }),
+      ),
       invalidatesTags: ['DeviceApplication'],
     }),
     replaceDevice: build.mutation<
       EndpointResponse<'deviceReplace'>,
       Submission<EndpointBody<'deviceReplace'>>
     >({
-      query: ({ body, idempotencyKey }) => gatewayCall(endpoints.deviceReplace, { body }, { idempotencyKey }),
+      ...catalogueQuery(({ body, idempotencyKey }) =>
+        gatewayCall(endpoints.deviceReplace, { body }, { idempotencyKey }),
+      ),
       invalidatesTags: ['DeviceApplication'],
     }),
     /** One application with its progress. */
@@ -33,17 +33,17 @@ const applicationsApi = devicesApi.injectEndpoints({
       EndpointResponse<'onlineDeviceApplyCooperateDeviceProgress'>,
       { id: string; kind: DeviceApplyKind }
     >({
-      query: ({ id, kind }) => gatewayCall(progressOf(kind), { body: { id } }),
+      ...catalogueQuery(({ id, kind }) => gatewayCall(progressOf(kind), { body: { id } })),
       providesTags: (_r, _e, { id }) => [{ type: 'DeviceApplication', id }],
     }),
     /** The merchant's applications of one kind, newest first. */
     applications: build.query<EndpointResponse<'onlineDeviceApplyCooperateDeviceProgress'>, DeviceApplyKind>({
-      query: (kind) => gatewayCall(progressOf(kind), { body: { kind } }),
+      ...catalogueQuery((kind) => gatewayCall(progressOf(kind), { body: { kind } })),
       providesTags: ['DeviceApplication'],
     }),
     /** Urges one application; the server allows it once a day and answers why not otherwise. */
     urgeApplication: build.mutation<EndpointResponse<'deviceUrging'>, string>({
-      query: (id) => gatewayCall(endpoints.deviceUrging, { query: { id } }),
+      ...catalogueQuery((id) => gatewayCall(endpoints.deviceUrging, { query: { id } })),
       invalidatesTags: (_r, error, id) => (error ? [] : [{ type: 'DeviceApplication', id }]),
     }),
   }),

@@ -1,4 +1,5 @@
 import type { EndpointResponse } from '@merchant-h5/sdk';
+import { catalogueQuery } from '../../../lib/catalogueQuery';
 import type { AppRoute } from '../../../lib/routes';
 import { deviceTypesCall } from './calls';
 import { devicesApi } from './devicesApi';
@@ -7,7 +8,7 @@ const deviceTypesApi = devicesApi.injectEndpoints({
   endpoints: (build) => ({
     /** The types one can apply for, with the merchant's terminals (a received one shows here). */
     deviceTypes: build.query<EndpointResponse<'deviceDeviceType'>, void>({
-      query: deviceTypesCall,
+      ...catalogueQuery(deviceTypesCall),
       providesTags: ['Device'],
     }),
   }),

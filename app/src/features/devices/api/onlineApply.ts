@@ -3,28 +3,31 @@
 import { endpoints } from '@merchant-h5/sdk';
 import type { EndpointBody, EndpointResponse } from '@merchant-h5/sdk';
 import { gatewayCall } from '../../../lib/gatewayCall';
-import type { Submission } from './applications';
+import { catalogueQuery } from '../../../lib/catalogueQuery';
+import type { Submission } from '../../../lib/submission';
 import { devicesApi } from './devicesApi';
 
 const onlineApplyApi = devicesApi.injectEndpoints({
   endpoints: (build) => ({
     applicantCheck: build.query<EndpointResponse<'onlineDeviceApplyUserVerify'>, void>({
-      query: () => gatewayCall(endpoints.onlineDeviceApplyUserVerify, { body: {} }),
+      ...catalogueQuery(() => gatewayCall(endpoints.onlineDeviceApplyUserVerify, { body: {} })),
     }),
     bigMacSubmit: build.mutation<
       EndpointResponse<'onlineDeviceApplyJwbSubmit'>,
       Submission<EndpointBody<'onlineDeviceApplyJwbSubmit'>>
     >({
-      query: ({ body, idempotencyKey }) =>
+      ...catalogueQuery(({ body, idempotencyKey }) =>
         gatewayCall(endpoints.onlineDeviceApplyJwbSubmit, { body }, { idempotencyKey }),
+      ),
       invalidatesTags: ['DeviceApplication'],
     }),
     exchangeSubmit: build.mutation<
       EndpointResponse<'onlineDeviceApplyCooperateDeviceSubmit'>,
       Submission<EndpointBody<'onlineDeviceApplyCooperateDeviceSubmit'>>
     >({
-      query: ({ body, idempotencyKey }) =>
+      ...catalogueQuery(({ body, idempotencyKey }) =>
         gatewayCall(endpoints.onlineDeviceApplyCooperateDeviceSubmit, { body }, { idempotencyKey }),
+      ),
       invalidatesTags: ['DeviceApplication'],
     }),
   }),

@@ -4,7 +4,7 @@ import { paths } from '../../../config/paths';
 import { expectNoA11yViolations } from '../../../testing/a11y';
 import { envelopeServerPerTest } from '../../../testing/envelopeServer';
 import { renderWithStore } from '../../../testing/renderWithStore';
-import { application, areas, deviceTypes } from '../testing/fixtures';
+import { application, areas, deviceTypes, infoOnFile } from '../testing/fixtures';
 import { ApplyInstallForm } from './ApplyInstallForm';
 
 const server = envelopeServerPerTest();
@@ -14,7 +14,7 @@ function serve() {
   server.on('onlineDeviceApplyAreaList', () => ({ data: { list: areas } }));
   server.on('onlineDeviceApplyServiceVerify', ({ body }) => ({
     data: {
-      areaCode: body.areaCode,
+      areaCode: body.areaCode ?? '',
       serviceable: true,
       serviceProvider: '上海星链服务商',
       servicePhone: '4008000000',
@@ -43,14 +43,14 @@ describe('ApplyInstallForm', () => {
   it('starts from the business address on file, which the merchant may change', async () => {
     serve();
     server.on('merchantAccessGetAuthentication', () => ({
-      data: {
+      data: infoOnFile({
         businessInfo: {
           address: '上海市黄浦区南京东路 100 号',
           regProvCd: '310000',
           regCityCd: '310100',
           regDistCd: '310101',
         },
-      },
+      }),
     }));
     render();
     const street = (await screen.findByLabelText('详细地址')) as HTMLInputElement;
@@ -63,10 +63,7 @@ describe('ApplyInstallForm', () => {
   it('offers the contact on file, masked, sends only that it is the one on file, and lets another be typed', async () => {
     serve();
     server.on('merchantAccessGetAuthentication', () => ({
-      data: {
-        businessInfo: { address: '', regProvCd: '', regCityCd: '', regDistCd: '' },
-        legalPersonInfo: { identityName: '*伟', mblNo: '138****8000' },
-      },
+      data: infoOnFile({ legalPersonInfo: { identityName: '*伟', mblNo: '138****8000' } }),
     }));
     server.on('deviceApply', () => ({ data: application() }));
     const { container, router } = render();

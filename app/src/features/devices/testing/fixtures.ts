@@ -1,5 +1,5 @@
 // Test data of the devices area, in the catalogue's shapes.
-import type { DeviceApplication, DeviceType, Device } from '@merchant-h5/sdk';
+import type { AccessAuthentication, DeviceApplication, DeviceType, Device } from '@merchant-h5/sdk';
 import { TEST_AREAS } from '../../../testing/areas';
 
 export const deviceTypes: DeviceType[] = [
@@ -37,5 +37,39 @@ export function application(overrides: Partial<DeviceApplication> = {}): DeviceA
       { status: '01', statusName: '已提交', time: '2026-11-22 10:00:00', remark: '申请已提交，等待审核' },
     ],
     ...overrides,
+  };
+}
+
+/** A merchantAccessGetAuthentication answer with nothing on file but what is given. */
+export function infoOnFile(
+  given: {
+    businessInfo?: Partial<AccessAuthentication['businessInfo']>;
+    legalPersonInfo?: Partial<AccessAuthentication['legalPersonInfo']>;
+  } = {},
+): AccessAuthentication {
+  return {
+    realNameStatus: 'none',
+    certStatus: 'none',
+    businessInfo: {
+      mecDisNm: '',
+      registCode: '',
+      address: '',
+      regProvCd: '',
+      regCityCd: '',
+      regDistCd: '',
+      areaLabel: '',
+      mccCd: '',
+      mccValue: '',
+      ...given.businessInfo,
+    },
+    legalPersonInfo: {
+      identityName: '',
+      nameMask: '',
+      idNoMask: '',
+      actNo: '',
+      actName: '',
+      mblNo: '',
+      ...given.legalPersonInfo,
+    },
   };
 }

@@ -3,6 +3,7 @@
 import { endpoints } from '@merchant-h5/sdk';
 import type { EndpointBody, EndpointResponse } from '@merchant-h5/sdk';
 import { gatewayCall } from '../../../lib/gatewayCall';
+import { catalogueQuery } from '../../../lib/catalogueQuery';
 import type { AppRoute } from '../../../lib/routes';
 import { helpApi } from './helpApi';
 
@@ -15,23 +16,26 @@ export interface RecoveryApplication {
 const abnormalApi = helpApi.injectEndpoints({
   endpoints: (build) => ({
     abnormalCheck: build.query<EndpointResponse<'abnormalHandleCheck'>, void>({
-      query: () => gatewayCall(endpoints.abnormalHandleCheck, { body: {} }),
+      ...catalogueQuery(() => gatewayCall(endpoints.abnormalHandleCheck, { body: {} })),
       providesTags: ['Abnormal'],
     }),
     abnormalInfo: build.query<EndpointResponse<'abnormalHandleInfo'>, string>({
-      query: (abnormalId) => gatewayCall(endpoints.abnormalHandleInfo, { body: { abnormalId } }),
+      ...catalogueQuery((abnormalId) => gatewayCall(endpoints.abnormalHandleInfo, { body: { abnormalId } })),
       providesTags: (_r, _e, id) => [{ type: 'Abnormal', id }],
     }),
     abnormalTradeTypes: build.query<EndpointResponse<'abnormalHandleTradeType'>, void>({
-      query: () => gatewayCall(endpoints.abnormalHandleTradeType, { body: {} }),
+      ...catalogueQuery(() => gatewayCall(endpoints.abnormalHandleTradeType, { body: {} })),
     }),
     recoveryProgress: build.query<EndpointResponse<'abnormalHandleRecoveryProgress'>, string>({
-      query: (abnormalId) => gatewayCall(endpoints.abnormalHandleRecoveryProgress, { body: { abnormalId } }),
+      ...catalogueQuery((abnormalId) =>
+        gatewayCall(endpoints.abnormalHandleRecoveryProgress, { body: { abnormalId } }),
+      ),
       providesTags: (_r, _e, id) => [{ type: 'Abnormal', id }],
     }),
     applyRecovery: build.mutation<EndpointResponse<'abnormalHandleApply'>, RecoveryApplication>({
-      query: ({ body, idempotencyKey }) =>
+      ...catalogueQuery(({ body, idempotencyKey }) =>
         gatewayCall(endpoints.abnormalHandleApply, { body }, { idempotencyKey }),
+      ),
       invalidatesTags: (_r, error, { body }) =>
         error ? [] : ['Abnormal', { type: 'Abnormal', id: body.abnormalId }],
     }),

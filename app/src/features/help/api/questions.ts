@@ -2,6 +2,7 @@
 import { endpoints } from '@merchant-h5/sdk';
 import type { EndpointBody, EndpointResponse } from '@merchant-h5/sdk';
 import { gatewayCall } from '../../../lib/gatewayCall';
+import { catalogueQuery } from '../../../lib/catalogueQuery';
 import { helpApi } from './helpApi';
 
 const questionsApi = helpApi.injectEndpoints({
@@ -10,7 +11,7 @@ const questionsApi = helpApi.injectEndpoints({
       EndpointResponse<'abnormalHandleCommonQuestions'>,
       EndpointBody<'abnormalHandleCommonQuestions'>
     >({
-      query: (body) => gatewayCall(endpoints.abnormalHandleCommonQuestions, { body }),
+      ...catalogueQuery((body) => gatewayCall(endpoints.abnormalHandleCommonQuestions, { body })),
       providesTags: ['Question'],
     }),
   }),

@@ -1,3 +1,4 @@
+import type { AbnormalRecovery } from '@merchant-h5/sdk';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../../config/paths';
@@ -8,7 +9,7 @@ import { abnormal, TRADE_TYPES } from '../testing/fixtures';
 import { AbnormalDetailView } from './AbnormalDetailView';
 
 const server = envelopeServerPerTest();
-const applied = {
+const applied: AbnormalRecovery = {
   abnormalId: 'AB00001',
   status: '1',
   statusName: '找回中',

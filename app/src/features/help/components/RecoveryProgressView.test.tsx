@@ -1,3 +1,4 @@
+import type { AbnormalRecoveryProgress } from '@merchant-h5/sdk';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { expectNoA11yViolations } from '../../../testing/a11y';
@@ -21,7 +22,7 @@ const back = {
 
 describe('RecoveryProgressView', () => {
   it('shows the recovery as a timeline and follows it, asking again while under way, until the money is back', async () => {
-    let answer = {
+    let answer: AbnormalRecoveryProgress = {
       abnormalId: 'AB1',
       status: '1',
       statusName: '找回中',

@@ -3,12 +3,13 @@
 import { endpoints } from '@merchant-h5/sdk';
 import type { EndpointResponse, PartnerMallLoginRequest } from '@merchant-h5/sdk';
 import { gatewayCall } from '../../../lib/gatewayCall';
+import { catalogueQuery } from '../../../lib/catalogueQuery';
 import { partnerMallApi } from './partnerMallApi';
 
 const partnerLoginApi = partnerMallApi.injectEndpoints({
   endpoints: (build) => ({
     partnerMallLogin: build.query<EndpointResponse<'integralDuibaOrder'>, PartnerMallLoginRequest>({
-      query: (body) => gatewayCall(endpoints.integralDuibaOrder, { body }),
+      ...catalogueQuery((body) => gatewayCall(endpoints.integralDuibaOrder, { body })),
       keepUnusedDataFor: 0,
     }),
   }),

@@ -3,6 +3,7 @@
 import { endpoints } from '@merchant-h5/sdk';
 import type { EndpointResponse } from '@merchant-h5/sdk';
 import { gatewayCall } from '../../../lib/gatewayCall';
+import { catalogueQuery } from '../../../lib/catalogueQuery';
 import type { AppRoute } from '../../../lib/routes';
 import { partnerMallApi } from './partnerMallApi';
 
@@ -17,12 +18,13 @@ export interface AttendArg {
 const pointsActivityApi = partnerMallApi.injectEndpoints({
   endpoints: (build) => ({
     pointsActivity: build.query<EndpointResponse<'activityInfo'>, string>({
-      query: (activityId) => gatewayCall(endpoints.activityInfo, { body: { activityId } }),
+      ...catalogueQuery((activityId) => gatewayCall(endpoints.activityInfo, { body: { activityId } })),
       providesTags: ['Points'],
     }),
     attendPointsActivity: build.mutation<EndpointResponse<'integralAttend'>, AttendArg>({
-      query: ({ activityId, idempotencyKey }) =>
+      ...catalogueQuery(({ activityId, idempotencyKey }) =>
         gatewayCall(endpoints.integralAttend, { body: { activityId } }, { idempotencyKey }),
+      ),
       // A refusal (already taken part, ended) changes what the screen should say too; a failed
       // request changed nothing, and reloading then would tell the failure a second time.
       invalidatesTags: (_result, error) => (!error || error.kind === 'business' ? ['Points'] : []),

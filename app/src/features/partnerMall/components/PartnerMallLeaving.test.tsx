@@ -1,3 +1,4 @@
+import type { PartnerMall } from '@merchant-h5/sdk';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { paths } from '../../../config/paths';
@@ -9,7 +10,9 @@ import { PartnerMallLeaving } from './PartnerMallLeaving';
 const server = envelopeServerPerTest();
 const SIGNED =
   'https://duiba.sim.localhost/autoLogin?uid=M100000001&credits=5680&redirect=%2Fmobile%2Fdetail';
-const login = (redirectUrl: string, mall = 'duiba') => ({ data: { mall, redirectUrl, list: [], total: 0 } });
+const login = (redirectUrl: string, mall: PartnerMall = 'duiba') => ({
+  data: { mall, redirectUrl, list: [], total: 0 },
+});
 
 function renderLeaving(props: Partial<Parameters<typeof PartnerMallLeaving>[0]> = {}) {
   const leave = vi.fn<(address: string) => void>();

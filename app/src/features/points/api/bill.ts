@@ -2,6 +2,7 @@
 import { endpoints } from '@merchant-h5/sdk';
 import type { EndpointResponse, PageResponse, PointEntryType } from '@merchant-h5/sdk';
 import { gatewayCall } from '../../../lib/gatewayCall';
+import { catalogueQuery } from '../../../lib/catalogueQuery';
 import type { AppRoute } from '../../../lib/routes';
 import { pointsApi } from './pointsApi';
 
@@ -20,7 +21,7 @@ const billApi = pointsApi.injectEndpoints({
         // A refresh (or a sign-in elsewhere) reloads the first page; older pages come back on scroll.
         refetchCachedPages: false,
       },
-      query: ({ queryArg, pageParam }) =>
+      ...catalogueQuery(({ queryArg, pageParam }) =>
         gatewayCall(endpoints.integralBill, {
           body: {
             pageNum: pageParam,
@@ -28,6 +29,7 @@ const billApi = pointsApi.injectEndpoints({
             ...(queryArg ? { tradeType: queryArg } : {}),
           },
         }),
+      ),
       providesTags: ['Points'],
     }),
   }),

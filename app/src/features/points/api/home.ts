@@ -3,6 +3,7 @@
 import { endpoints } from '@merchant-h5/sdk';
 import type { EndpointResponse } from '@merchant-h5/sdk';
 import { gatewayCall } from '../../../lib/gatewayCall';
+import { catalogueQuery } from '../../../lib/catalogueQuery';
 import type { AppRoute } from '../../../lib/routes';
 import { expiryReminderCall, pointsHomeCall } from './calls';
 import { pointsApi } from './pointsApi';
@@ -10,15 +11,15 @@ import { pointsApi } from './pointsApi';
 const homeApi = pointsApi.injectEndpoints({
   endpoints: (build) => ({
     pointsHome: build.query<EndpointResponse<'integralHome'>, void>({
-      query: pointsHomeCall,
+      ...catalogueQuery(pointsHomeCall),
       providesTags: ['Points'],
     }),
     expiryReminder: build.query<EndpointResponse<'integralGetWarm'>, void>({
-      query: expiryReminderCall,
+      ...catalogueQuery(expiryReminderCall),
       providesTags: ['Points'],
     }),
     pointsPage: build.query<EndpointResponse<'integralPage'>, void>({
-      query: () => gatewayCall(endpoints.integralPage, { body: {} }),
+      ...catalogueQuery(() => gatewayCall(endpoints.integralPage, { body: {} })),
     }),
   }),
 });

@@ -4,6 +4,7 @@
 import { endpoints } from '@merchant-h5/sdk';
 import type { EndpointResponse } from '@merchant-h5/sdk';
 import { gatewayCall } from '../../../lib/gatewayCall';
+import { catalogueQuery } from '../../../lib/catalogueQuery';
 import type { AppRoute } from '../../../lib/routes';
 import { noviceGiftsCall } from './calls';
 import { pointsApi, refreshPoints } from './pointsApi';
@@ -11,11 +12,11 @@ import { pointsApi, refreshPoints } from './pointsApi';
 const noviceGiftsApi = pointsApi.injectEndpoints({
   endpoints: (build) => ({
     noviceGifts: build.query<EndpointResponse<'noviceGifts'>, void>({
-      query: noviceGiftsCall,
+      ...catalogueQuery(noviceGiftsCall),
       providesTags: ['Points'],
     }),
     receiveNoviceGift: build.mutation<EndpointResponse<'noviceGifts'>, string>({
-      query: (giftId) => gatewayCall(endpoints.noviceGifts, { body: { giftId } }),
+      ...catalogueQuery((giftId) => gatewayCall(endpoints.noviceGifts, { body: { giftId } })),
       invalidatesTags: refreshPoints,
     }),
   }),

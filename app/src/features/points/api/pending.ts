@@ -4,6 +4,7 @@
 import { endpoints } from '@merchant-h5/sdk';
 import type { EndpointResponse } from '@merchant-h5/sdk';
 import { gatewayCall } from '../../../lib/gatewayCall';
+import { catalogueQuery } from '../../../lib/catalogueQuery';
 import type { AppRoute } from '../../../lib/routes';
 import { pendingPointsCall } from './calls';
 import { pointsApi, refreshPoints } from './pointsApi';
@@ -11,11 +12,11 @@ import { pointsApi, refreshPoints } from './pointsApi';
 const pendingApi = pointsApi.injectEndpoints({
   endpoints: (build) => ({
     pendingPoints: build.query<EndpointResponse<'integralPreIntegralList'>, void>({
-      query: pendingPointsCall,
+      ...catalogueQuery(pendingPointsCall),
       providesTags: ['Points'],
     }),
     collectPendingPoints: build.mutation<EndpointResponse<'integralPreIntegralGet'>, string>({
-      query: (id) => gatewayCall(endpoints.integralPreIntegralGet, { body: { id } }),
+      ...catalogueQuery((id) => gatewayCall(endpoints.integralPreIntegralGet, { body: { id } })),
       invalidatesTags: refreshPoints,
     }),
   }),

@@ -3,6 +3,7 @@
 import { endpoints } from '@merchant-h5/sdk';
 import type { EndpointResponse } from '@merchant-h5/sdk';
 import { gatewayCall } from '../../../lib/gatewayCall';
+import { catalogueQuery } from '../../../lib/catalogueQuery';
 import type { AppRoute } from '../../../lib/routes';
 import { signInStatusCall } from './calls';
 import { pointsApi, refreshPoints } from './pointsApi';
@@ -15,16 +16,19 @@ export interface StreakRewardArg {
 const signInApi = pointsApi.injectEndpoints({
   endpoints: (build) => ({
     signInStatus: build.query<EndpointResponse<'activitySignInStatus'>, void>({
-      query: signInStatusCall,
+      ...catalogueQuery(signInStatusCall),
       providesTags: ['Points'],
     }),
     signIn: build.mutation<EndpointResponse<'activitySignInDo'>, string>({
-      query: (idempotencyKey) => gatewayCall(endpoints.activitySignInDo, { body: {} }, { idempotencyKey }),
+      ...catalogueQuery((idempotencyKey) =>
+        gatewayCall(endpoints.activitySignInDo, { body: {} }, { idempotencyKey }),
+      ),
       invalidatesTags: refreshPoints,
     }),
     receiveStreakReward: build.mutation<EndpointResponse<'activitySignInReceive'>, StreakRewardArg>({
-      query: ({ days, idempotencyKey }) =>
+      ...catalogueQuery(({ days, idempotencyKey }) =>
         gatewayCall(endpoints.activitySignInReceive, { body: { days } }, { idempotencyKey }),
+      ),
       invalidatesTags: refreshPoints,
     }),
   }),

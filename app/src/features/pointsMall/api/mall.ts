@@ -3,6 +3,7 @@
 import { endpoints } from '@merchant-h5/sdk';
 import type { EndpointResponse } from '@merchant-h5/sdk';
 import { gatewayCall } from '../../../lib/gatewayCall';
+import { catalogueQuery } from '../../../lib/catalogueQuery';
 import type { AppRoute } from '../../../lib/routes';
 import { mallFilter, mallGoodsCall } from './calls';
 import type { MallFilter } from './calls';
@@ -13,12 +14,12 @@ const mallApi = pointsMallApi.injectEndpoints({
   endpoints: (build) => ({
     mallGoods: build.infiniteQuery<EndpointResponse<'integralMall'>, MallFilter, number>({
       infiniteQueryOptions: pageOptions,
-      query: ({ queryArg, pageParam }) => mallGoodsCall(queryArg, pageParam),
+      ...catalogueQuery(({ queryArg, pageParam }) => mallGoodsCall(queryArg, pageParam)),
       providesTags: ['Commodity', 'Points'],
     }),
     /** `id`: a commodityId or an integralId (the server takes either). */
     commodityDetail: build.query<EndpointResponse<'integralDetail'>, string>({
-      query: (id) => gatewayCall(endpoints.integralDetail, { params: { id } }),
+      ...catalogueQuery((id) => gatewayCall(endpoints.integralDetail, { params: { id } })),
       providesTags: ['Commodity', 'Points', 'DeliveryAddress'],
     }),
   }),

@@ -2,6 +2,7 @@
 import { endpoints } from '@merchant-h5/sdk';
 import type { EndpointResponse, IntegralOrderStatus } from '@merchant-h5/sdk';
 import { gatewayCall } from '../../../lib/gatewayCall';
+import { catalogueQuery } from '../../../lib/catalogueQuery';
 import { ORDER_PAGE_SIZE, pageOptions } from './pages';
 import { pointsMallApi } from './pointsMallApi';
 
@@ -13,14 +14,15 @@ const ordersApi = pointsMallApi.injectEndpoints({
       number
     >({
       infiniteQueryOptions: pageOptions,
-      query: ({ queryArg, pageParam }) =>
+      ...catalogueQuery(({ queryArg, pageParam }) =>
         gatewayCall(endpoints.integralOrder, {
           body: { ...queryArg, pageNum: pageParam, pageSize: ORDER_PAGE_SIZE },
         }),
+      ),
       providesTags: ['PointsOrder'],
     }),
     pointsOrder: build.query<EndpointResponse<'integralOrder'>, string>({
-      query: (orderNo) => gatewayCall(endpoints.integralOrder, { body: { orderNo } }),
+      ...catalogueQuery((orderNo) => gatewayCall(endpoints.integralOrder, { body: { orderNo } })),
       providesTags: ['PointsOrder'],
     }),
   }),

@@ -1,5 +1,11 @@
 // Test data of the points mall, in the catalogue's shapes.
-import type { Commodity, CommodityDetail, DeliveryAddress, IntegralOrder } from '@merchant-h5/sdk';
+import type {
+  Commodity,
+  CommodityDetail,
+  DeliveryAddress,
+  IntegralMall,
+  IntegralOrder,
+} from '@merchant-h5/sdk';
 
 export function commodity(overrides: Partial<Commodity> = {}): Commodity {
   return {
@@ -80,7 +86,11 @@ export function order(overrides: Partial<IntegralOrder> = {}): IntegralOrder {
 }
 
 /** An integralMall answer for `list`, paged as the body asks. */
-export function mallAnswer(list: readonly Commodity[], body: Record<string, unknown>, extra: object = {}) {
+export function mallAnswer(
+  list: readonly Commodity[],
+  body: Record<string, unknown>,
+  extra: Partial<IntegralMall> = {},
+): IntegralMall {
   const pageNum = Number(body.pageNum ?? 1);
   const pageSize = Number(body.pageSize ?? 20);
   const start = (pageNum - 1) * pageSize;

@@ -1,6 +1,7 @@
 import { endpoints } from '@merchant-h5/sdk';
 import type { EndpointResponse } from '@merchant-h5/sdk';
 import { gatewayCall } from '../../../lib/gatewayCall';
+import { catalogueQuery } from '../../../lib/catalogueQuery';
 import { recordsApi } from './recordsApi';
 import type { AppRoute } from '../../../lib/routes';
 import { billMonth, monthBillCall } from './calls';
@@ -8,12 +9,12 @@ import { billMonth, monthBillCall } from './calls';
 const billsApi = recordsApi.injectEndpoints({
   endpoints: (build) => ({
     monthBill: build.query<EndpointResponse<'billQueryDetail'>, string>({
-      query: monthBillCall,
+      ...catalogueQuery(monthBillCall),
       providesTags: (_r, _e, monthDate) => [{ type: 'Bill', id: monthDate }],
     }),
     /** Saving bills of one year 'YYYY'. */
     wealthBill: build.query<EndpointResponse<'wealthBill'>, string>({
-      query: (year) => gatewayCall(endpoints.wealthBill, { body: { year } }),
+      ...catalogueQuery((year) => gatewayCall(endpoints.wealthBill, { body: { year } })),
       providesTags: (_r, _e, year) => [{ type: 'Bill', id: `wealth-${year}` }],
     }),
   }),

@@ -1,13 +1,14 @@
 import { endpoints } from '@merchant-h5/sdk';
 import type { EndpointResponse } from '@merchant-h5/sdk';
 import { gatewayCall } from '../../../lib/gatewayCall';
+import { catalogueQuery } from '../../../lib/catalogueQuery';
 import { recordsApi } from './recordsApi';
 import type { AppRoute } from '../../../lib/routes';
 
 const gradeRateApi = recordsApi.injectEndpoints({
   endpoints: (build) => ({
     levelAndRate: build.query<EndpointResponse<'rateQueryLevelAndRate'>, void>({
-      query: () => gatewayCall(endpoints.rateQueryLevelAndRate, { body: {} }),
+      ...catalogueQuery(() => gatewayCall(endpoints.rateQueryLevelAndRate, { body: {} })),
       providesTags: ['Rate'],
     }),
   }),

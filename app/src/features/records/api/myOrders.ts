@@ -1,6 +1,7 @@
 import { endpoints } from '@merchant-h5/sdk';
 import type { EndpointBody, EndpointResponse } from '@merchant-h5/sdk';
 import { gatewayCall } from '../../../lib/gatewayCall';
+import { catalogueQuery } from '../../../lib/catalogueQuery';
 import { recordsApi } from './recordsApi';
 import type { AppRoute } from '../../../lib/routes';
 import { PAGE_SIZE, pageOptions } from './pages';
@@ -12,10 +13,11 @@ const myOrdersApi = recordsApi.injectEndpoints({
   endpoints: (build) => ({
     myOrders: build.infiniteQuery<EndpointResponse<'internetPayOrderList'>, MyOrderFilter, number>({
       infiniteQueryOptions: pageOptions,
-      query: ({ queryArg, pageParam }) =>
+      ...catalogueQuery(({ queryArg, pageParam }) =>
         gatewayCall(endpoints.internetPayOrderList, {
           body: { ...queryArg, pageNum: pageParam, pageSize: PAGE_SIZE },
         }),
+      ),
       providesTags: ['Order'],
     }),
   }),

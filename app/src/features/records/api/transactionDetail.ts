@@ -1,6 +1,7 @@
 import { endpoints } from '@merchant-h5/sdk';
 import type { EndpointBody, EndpointResponse } from '@merchant-h5/sdk';
 import { gatewayCall } from '../../../lib/gatewayCall';
+import { catalogueQuery } from '../../../lib/catalogueQuery';
 import { recordsApi } from './recordsApi';
 
 const transactionDetailApi = recordsApi.injectEndpoints({
@@ -9,14 +10,14 @@ const transactionDetailApi = recordsApi.injectEndpoints({
       EndpointResponse<'transactionRecordTradeDetail'>,
       EndpointBody<'transactionRecordTradeDetail'>
     >({
-      query: (body) => gatewayCall(endpoints.transactionRecordTradeDetail, { body }),
+      ...catalogueQuery((body) => gatewayCall(endpoints.transactionRecordTradeDetail, { body })),
       providesTags: (_r, _e, arg) => [{ type: 'Transaction', id: arg.uuid }],
     }),
     purchaseOrderDetail: build.query<
       EndpointResponse<'transactionRecordTradeDetailForOther'>,
       EndpointBody<'transactionRecordTradeDetailForOther'>
     >({
-      query: (body) => gatewayCall(endpoints.transactionRecordTradeDetailForOther, { body }),
+      ...catalogueQuery((body) => gatewayCall(endpoints.transactionRecordTradeDetailForOther, { body })),
       providesTags: (_r, _e, arg) => [{ type: 'Order', id: arg.uuid }],
     }),
   }),

@@ -1,4 +1,5 @@
 import type { EndpointResponse } from '@merchant-h5/sdk';
+import { catalogueQuery } from '../../../lib/catalogueQuery';
 import { recordsApi } from './recordsApi';
 import type { AppRoute } from '../../../lib/routes';
 import { transactionFilterOf, transactionRecordsCall } from './calls';
@@ -15,7 +16,7 @@ const transactionRecordsApi = recordsApi.injectEndpoints({
       infiniteQueryOptions: pageOptions,
       // Back from a detail finds the pages it scrolled through (docs/product.md "UI rules").
       keepUnusedDataFor: 600,
-      query: ({ queryArg, pageParam }) => transactionRecordsCall(queryArg, pageParam),
+      ...catalogueQuery(({ queryArg, pageParam }) => transactionRecordsCall(queryArg, pageParam)),
       providesTags: ['Transaction'],
     }),
   }),

@@ -1,6 +1,7 @@
 import { endpoints } from '@merchant-h5/sdk';
 import type { EndpointResponse } from '@merchant-h5/sdk';
 import { gatewayCall } from '../../../lib/gatewayCall';
+import { catalogueQuery } from '../../../lib/catalogueQuery';
 import { recordsApi } from './recordsApi';
 import type { AppRoute } from '../../../lib/routes';
 import { withdrawalFilterOf, withdrawalRecordsCall } from './calls';
@@ -11,16 +12,16 @@ const withdrawalsApi = recordsApi.injectEndpoints({
   endpoints: (build) => ({
     withdrawalRecords: build.infiniteQuery<EndpointResponse<'withdrawalList'>, WithdrawalFilter, number>({
       infiniteQueryOptions: pageOptions,
-      query: ({ queryArg, pageParam }) => withdrawalRecordsCall(queryArg, pageParam),
+      ...catalogueQuery(({ queryArg, pageParam }) => withdrawalRecordsCall(queryArg, pageParam)),
       providesTags: ['Withdrawal'],
     }),
     withdrawalDetail: build.query<EndpointResponse<'withdrawalDetail'>, string>({
-      query: (uuid) => gatewayCall(endpoints.withdrawalDetail, { body: { uuid } }),
+      ...catalogueQuery((uuid) => gatewayCall(endpoints.withdrawalDetail, { body: { uuid } })),
       providesTags: (_r, _e, uuid) => [{ type: 'Withdrawal', id: uuid }],
     }),
     /** The newest withdrawal, for /withdrawal/detail without a uuid. */
     latestWithdrawal: build.query<EndpointResponse<'withdrawalList'>, void>({
-      query: () => gatewayCall(endpoints.withdrawalList, { body: { pageNum: 1, pageSize: 1 } }),
+      ...catalogueQuery(() => gatewayCall(endpoints.withdrawalList, { body: { pageNum: 1, pageSize: 1 } })),
       providesTags: ['Withdrawal'],
     }),
   }),

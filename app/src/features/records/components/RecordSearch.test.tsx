@@ -4,8 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../../config/paths';
 import { expectNoA11yViolations } from '../../../testing/a11y';
 import { renderWithStore } from '../../../testing/renderWithStore';
-import { envelopeServerPerTest, page } from '../../../testing/envelopeServer';
-import { transaction, transactions } from '../testing/fixtures';
+import { envelopeServerPerTest } from '../../../testing/envelopeServer';
+import { transaction, transactionPage, transactions } from '../testing/fixtures';
 import { TransactionList } from './TransactionList';
 
 const server = envelopeServerPerTest();
@@ -16,7 +16,7 @@ function renderList(path = '/transaction/record') {
   server.on('transactionRecordList', ({ body }) => {
     const rows =
       body.keyword === '88' ? [transaction(9, { amount: 88 })] : body.keyword ? [] : transactions(3);
-    return { data: page(rows, body) };
+    return { data: transactionPage(rows, body) };
   });
   return renderWithStore(<TransactionList />, {
     baseUrl: server.baseUrl,

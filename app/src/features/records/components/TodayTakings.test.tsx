@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { paths } from '../../../config/paths';
 import { expectNoA11yViolations } from '../../../testing/a11y';
 import { renderWithStore } from '../../../testing/renderWithStore';
-import { envelopeServerPerTest, page } from '../../../testing/envelopeServer';
-import { transactions } from '../testing/fixtures';
+import { envelopeServerPerTest } from '../../../testing/envelopeServer';
+import { transactionPage, transactions } from '../testing/fixtures';
 import { TransactionList } from './TransactionList';
 
 const server = envelopeServerPerTest();
@@ -30,7 +30,7 @@ const card = () => screen.getByRole('region', { name: '今日收款' });
 describe('today’s takings', () => {
   it('comes first and large: amount, count and the T+1 arrival date', async () => {
     server.on('transactionRecordList', ({ body }) => ({
-      data: { ...page(transactions(3), body), today: today(42, 7030549.29) },
+      data: transactionPage(transactions(3), body, { today: today(42, 7030549.29) }),
     }));
     server.hold();
     const { container } = renderList();
@@ -48,7 +48,9 @@ describe('today’s takings', () => {
   });
 
   it('shows ¥0.00 on a day with no trades yet, not a blank', async () => {
-    server.on('transactionRecordList', ({ body }) => ({ data: { ...page([], body), today: today(0, 0) } }));
+    server.on('transactionRecordList', ({ body }) => ({
+      data: transactionPage([], body, { today: today(0, 0) }),
+    }));
     const { container } = renderList();
     await screen.findByText('¥0.00');
     await expectNoA11yViolations(container);

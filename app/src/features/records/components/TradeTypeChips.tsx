@@ -1,4 +1,4 @@
-import type { TradeTypeOption } from '../lib/tradeTypes';
+import type { TradeTypeOption } from '@merchant-h5/sdk';
 import { ChipGroup } from '../../../components/ChipGroup/ChipGroup';
 
 export interface TradeTypeChipsProps {
@@ -15,7 +15,7 @@ export function TradeTypeChips({ types, value, onChange }: TradeTypeChipsProps) 
     <ChipGroup
       label="交易类型"
       layout="scroll"
-      chips={types.map((t) => ({ value: t.code || ALL, label: t.name }))}
+      chips={types.map((t) => ({ value: t.tradeType || ALL, label: t.tradeTypeName }))}
       value={value || ALL}
       onChange={(code) => onChange(code === ALL ? '' : code)}
     />

@@ -4,9 +4,9 @@ import { paths } from '../../../config/paths';
 import { lastDays } from '../../../lib/dates';
 import { expectNoA11yViolations } from '../../../testing/a11y';
 import { renderWithStore } from '../../../testing/renderWithStore';
-import { envelopeServerPerTest, page } from '../../../testing/envelopeServer';
+import { envelopeServerPerTest } from '../../../testing/envelopeServer';
 import { scrollListTo } from '../../../testing/scroll';
-import { transaction, transactions } from '../testing/fixtures';
+import { transaction, transactionPage, transactions } from '../testing/fixtures';
 import { TransactionList } from './TransactionList';
 
 const server = envelopeServerPerTest();
@@ -25,7 +25,7 @@ describe('TransactionList', () => {
   it('loads the last 30 days, showing a skeleton until the first page arrives', async () => {
     const all = transactions(45);
     server.on('transactionRecordList', ({ body }) => ({
-      data: { ...page(all, body), summary: { count: 45, amount: 9999, fee: 12 } },
+      data: transactionPage(all, body, { summary: { count: 45, amount: 9999, fee: 12 } }),
     }));
     server.hold();
     const { container } = renderList();
@@ -53,13 +53,12 @@ describe('TransactionList', () => {
           ? [transaction(7, { tradeType: '01', tradeTypeName: '刷卡消费', payWay: '借记卡' })]
           : transactions(3);
       return {
-        data: {
-          ...page(rows, body),
+        data: transactionPage(rows, body, {
           tradeTypes: [
             { tradeType: '01', tradeTypeName: '刷卡消费' },
             { tradeType: '02', tradeTypeName: '扫码收款' },
           ],
-        },
+        }),
       };
     });
     const { container } = renderList();
@@ -83,7 +82,7 @@ describe('TransactionList', () => {
   });
 
   it('offers 今日 first among the quick ranges', async () => {
-    server.on('transactionRecordList', ({ body }) => ({ data: page(transactions(2), body) }));
+    server.on('transactionRecordList', ({ body }) => ({ data: transactionPage(transactions(2), body) }));
     const { container } = renderList();
     await screen.findByRole('list', { name: '交易记录' });
     await expectNoA11yViolations(container);
@@ -101,7 +100,7 @@ describe('TransactionList', () => {
       ...Array.from({ length: 5 }, (_, i) => transaction(i + 26, { tranDt: '20261122' })),
     ];
     server.on('transactionRecordList', ({ body }) => {
-      const shown = page(all, body);
+      const shown = transactionPage(all, body);
       const days = [...new Set(shown.list.map((t) => t.tranDt))].map((date) =>
         date === '20261123' ? { date, count: 24, amount: 7030549.29 } : { date, count: 5, amount: 640 },
       );
@@ -140,7 +139,7 @@ describe('TransactionList', () => {
       // A refund the server sent unsigned is still shown going out.
       transaction(3, { amount: 20, tradeType: '04', tradeTypeName: '退货' }),
     ];
-    server.on('transactionRecordList', ({ body }) => ({ data: page(rows, body) }));
+    server.on('transactionRecordList', ({ body }) => ({ data: transactionPage(rows, body) }));
     const { container } = renderList();
     await screen.findByRole('list', { name: '交易记录' });
     await expectNoA11yViolations(container);
@@ -157,7 +156,7 @@ describe('TransactionList', () => {
   });
 
   it('says 暂无记录 for a merchant with no trades', async () => {
-    server.on('transactionRecordList', ({ body }) => ({ data: page([], body) }));
+    server.on('transactionRecordList', ({ body }) => ({ data: transactionPage([], body) }));
     const { container } = renderList();
     await screen.findByText('暂无记录');
     await expectNoA11yViolations(container);
@@ -166,7 +165,7 @@ describe('TransactionList', () => {
   it('shows the failure and loads again on 重试', async () => {
     let calls = 0;
     server.on('transactionRecordList', ({ body }) =>
-      ++calls === 1 ? { status: 500 } : { data: page(transactions(3), body) },
+      ++calls === 1 ? { status: 500 } : { data: transactionPage(transactions(3), body) },
     );
     const { container } = renderList();
     const alert = await screen.findByRole('alert');
@@ -181,7 +180,7 @@ describe('TransactionList', () => {
 
   it('asks for page 2 as the merchant nears the end, keeping the DOM bounded', async () => {
     const all = transactions(5000);
-    server.on('transactionRecordList', ({ body }) => ({ data: page(all, body) }));
+    server.on('transactionRecordList', ({ body }) => ({ data: transactionPage(all, body) }));
     const { container } = renderList();
     await screen.findByRole('list', { name: '交易记录' });
     await expectNoA11yViolations(container);

@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { expectNoA11yViolations } from '../../../testing/a11y';
 import { renderWithStore } from '../../../testing/renderWithStore';
-import { envelopeServerPerTest, page } from '../../../testing/envelopeServer';
-import { withdrawal } from '../testing/fixtures';
+import { envelopeServerPerTest } from '../../../testing/envelopeServer';
+import { withdrawal, withdrawalPage } from '../testing/fixtures';
 import { WithdrawalDetailView } from './WithdrawalDetailView';
 
 const server = envelopeServerPerTest();
@@ -16,7 +16,7 @@ describe('WithdrawalDetailView', () => {
       failReason: '收款银行账户状态异常，资金已退回余额',
       arrivalTime: undefined,
     });
-    server.on('withdrawalList', ({ body }) => ({ data: page([newest, withdrawal(1)], body) }));
+    server.on('withdrawalList', ({ body }) => ({ data: withdrawalPage([newest, withdrawal(1)], body) }));
     server.on('withdrawalDetail', ({ body }) => ({
       data: body.uuid === newest.uuid ? newest : withdrawal(1),
     }));
@@ -62,7 +62,7 @@ describe('WithdrawalDetailView', () => {
   });
 
   it('says there is no withdrawal yet for a new merchant', async () => {
-    server.on('withdrawalList', ({ body }) => ({ data: page([], body) }));
+    server.on('withdrawalList', ({ body }) => ({ data: withdrawalPage([], body) }));
     const { container } = renderWithStore(<WithdrawalDetailView />, { baseUrl: server.baseUrl });
     await screen.findByText('暂无提现记录');
     await expectNoA11yViolations(container);

@@ -1,26 +1,23 @@
 // Trade types of pay-service's transaction records. The list call sends them with each page; these
-// are shown until the first page arrives ('' = all).
-export interface TradeTypeOption {
-  code: string;
-  name: string;
-}
+// are shown until the first page arrives ('' = all). Each is the catalogue's TradeTypeOption.
+import type { TradeTypeOption } from '@merchant-h5/sdk';
 
-export const ALL_TRADE_TYPES: TradeTypeOption = { code: '', name: '全部' };
+export const ALL_TRADE_TYPES: TradeTypeOption = { tradeType: '', tradeTypeName: '全部' };
 
 export const DEFAULT_TRADE_TYPES: readonly TradeTypeOption[] = [
   ALL_TRADE_TYPES,
-  { code: '01', name: '刷卡消费' },
-  { code: '02', name: '扫码收款' },
-  { code: '03', name: '闪付' },
-  { code: '04', name: '退货' },
+  { tradeType: '01', tradeTypeName: '刷卡消费' },
+  { tradeType: '02', tradeTypeName: '扫码收款' },
+  { tradeType: '03', tradeTypeName: '闪付' },
+  { tradeType: '04', tradeTypeName: '退货' },
 ];
 
 /** The tabs for the types the server sent, '全部' first. */
 export function tradeTypeOptions(
-  fromServer: ReadonlyArray<{ tradeType: string; tradeTypeName: string }> | undefined,
+  fromServer: readonly TradeTypeOption[] | undefined,
 ): readonly TradeTypeOption[] {
   if (!fromServer || fromServer.length === 0) return DEFAULT_TRADE_TYPES;
-  return [ALL_TRADE_TYPES, ...fromServer.map((t) => ({ code: t.tradeType, name: t.tradeTypeName }))];
+  return [ALL_TRADE_TYPES, ...fromServer];
 }
 
 /** A transaction status code's tone: '00' success, '01' failed, else in progress. */

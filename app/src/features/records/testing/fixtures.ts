@@ -1,5 +1,12 @@
 // Records for component tests, shaped as the SDK types say.
-import type { TransactionDetail, TransactionRecord, WithdrawalDetail } from '@merchant-h5/sdk';
+import type {
+  TransactionDetail,
+  TransactionRecord,
+  TransactionRecordListResponse,
+  WithdrawalDetail,
+  WithdrawalListResponse,
+} from '@merchant-h5/sdk';
+import { page } from '../../../testing/envelopeServer';
 
 export function transaction(i: number, overrides: Partial<TransactionRecord> = {}): TransactionRecord {
   return {
@@ -55,4 +62,29 @@ export function withdrawal(i: number, overrides: Partial<WithdrawalDetail> = {})
     arrivalTime: '2026-11-21 10:02:00',
     ...overrides,
   };
+}
+
+/** A transactionRecordList answer: `items` paged as the body asks, nothing traded today, and `extra`. */
+export function transactionPage(
+  items: readonly TransactionRecord[],
+  body: Record<string, unknown>,
+  extra: Partial<TransactionRecordListResponse> = {},
+): TransactionRecordListResponse {
+  return {
+    ...page(items, body),
+    summary: { count: items.length, amount: 0, fee: 0 },
+    tradeTypes: [],
+    days: [],
+    today: { date: '20261120', count: 0, amount: 0, settleCycle: 'T+1', expectedArrival: '20261121' },
+    ...extra,
+  };
+}
+
+/** A withdrawalList answer: `items` paged as the body asks, and `extra`. */
+export function withdrawalPage(
+  items: readonly WithdrawalDetail[],
+  body: Record<string, unknown>,
+  extra: Partial<WithdrawalListResponse> = {},
+): WithdrawalListResponse {
+  return { ...page(items, body), summary: { count: items.length, amount: 0 }, ...extra };
 }

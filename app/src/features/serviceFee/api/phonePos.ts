@@ -3,6 +3,7 @@
 import { endpoints } from '@merchant-h5/sdk';
 import type { EndpointResponse, PersonIdentity } from '@merchant-h5/sdk';
 import { gatewayCall } from '../../../lib/gatewayCall';
+import { catalogueQuery } from '../../../lib/catalogueQuery';
 import { serviceFeeApi } from './serviceFeeApi';
 
 export const PHONE_POS = 'phonePos';
@@ -21,19 +22,22 @@ export function switchValue(switches: Switches | undefined, key: string): string
 const phonePosApi = serviceFeeApi.injectEndpoints({
   endpoints: (build) => ({
     switches: build.query<Switches, void>({
-      query: () => gatewayCall(endpoints.switchGet, { body: {} }),
+      ...catalogueQuery(() => gatewayCall(endpoints.switchGet, { body: {} })),
       providesTags: ['PhonePos'],
     }),
     setPhonePos: build.mutation<EndpointResponse<'switchUpdate'>, boolean>({
-      query: (on) => gatewayCall(endpoints.switchUpdate, { body: { key: PHONE_POS, value: on ? '1' : '0' } }),
+      ...catalogueQuery((on) =>
+        gatewayCall(endpoints.switchUpdate, { body: { key: PHONE_POS, value: on ? '1' : '0' } }),
+      ),
       invalidatesTags: ['PhonePos'],
     }),
     certifyPhonePos: build.mutation<
       EndpointResponse<'phonePosCertification'>,
       { identity: PersonIdentity; idempotencyKey: string }
     >({
-      query: ({ identity, idempotencyKey }) =>
+      ...catalogueQuery(({ identity, idempotencyKey }) =>
         gatewayCall(endpoints.phonePosCertification, { body: identity }, { idempotencyKey }),
+      ),
       invalidatesTags: ['PhonePos'],
     }),
   }),

@@ -3,6 +3,7 @@
 import { endpoints } from '@merchant-h5/sdk';
 import type { EndpointResponse, ServiceFeePayWay } from '@merchant-h5/sdk';
 import { gatewayCall } from '../../../lib/gatewayCall';
+import { catalogueQuery } from '../../../lib/catalogueQuery';
 import { serviceFeeApi } from './serviceFeeApi';
 
 export interface OpenOrderArg {
@@ -16,40 +17,43 @@ export const REFUND_REASON = '达标返还';
 const feeApi = serviceFeeApi.injectEndpoints({
   endpoints: (build) => ({
     serviceFeePayedInfo: build.query<EndpointResponse<'deviceServiceFeePayedInfo'>, string | void>({
-      query: (orderNo) =>
+      ...catalogueQuery((orderNo) =>
         gatewayCall(endpoints.deviceServiceFeePayedInfo, { body: orderNo ? { orderNo } : {} }),
+      ),
       providesTags: ['ServiceFee'],
     }),
     serviceFeeDescription: build.query<EndpointResponse<'deviceServiceFeeDescriptionText'>, void>({
-      query: () => gatewayCall(endpoints.deviceServiceFeeDescriptionText, { body: {} }),
+      ...catalogueQuery(() => gatewayCall(endpoints.deviceServiceFeeDescriptionText, { body: {} })),
     }),
     serviceFeeActivities: build.query<EndpointResponse<'deviceServiceFeeActivityInfos'>, void>({
-      query: () => gatewayCall(endpoints.deviceServiceFeeActivityInfos, { body: {} }),
+      ...catalogueQuery(() => gatewayCall(endpoints.deviceServiceFeeActivityInfos, { body: {} })),
     }),
     serviceFeeChannels: build.query<EndpointResponse<'deviceServiceFeeFeeChannel'>, void>({
-      query: () => gatewayCall(endpoints.deviceServiceFeeFeeChannel, { body: {} }),
+      ...catalogueQuery(() => gatewayCall(endpoints.deviceServiceFeeFeeChannel, { body: {} })),
     }),
     serviceFeeOrderControl: build.query<EndpointResponse<'deviceServiceFeePreOrderControl'>, void>({
-      query: () => gatewayCall(endpoints.deviceServiceFeePreOrderControl, { body: {} }),
+      ...catalogueQuery(() => gatewayCall(endpoints.deviceServiceFeePreOrderControl, { body: {} })),
     }),
     eposStatus: build.query<EndpointResponse<'deviceServiceFeeEposStatus'>, void>({
-      query: () => gatewayCall(endpoints.deviceServiceFeeEposStatus, { body: {} }),
+      ...catalogueQuery(() => gatewayCall(endpoints.deviceServiceFeeEposStatus, { body: {} })),
     }),
     serviceFeeCurrentRefund: build.query<EndpointResponse<'deviceServiceFeeCurrentRefund'>, void>({
-      query: () => gatewayCall(endpoints.deviceServiceFeeCurrentRefund, { body: {} }),
+      ...catalogueQuery(() => gatewayCall(endpoints.deviceServiceFeeCurrentRefund, { body: {} })),
       providesTags: ['ServiceFeeRefund'],
     }),
     openServiceFeeOrder: build.mutation<EndpointResponse<'deviceServiceFeeReceiveCodeInfo'>, OpenOrderArg>({
-      query: ({ channel, idempotencyKey }) =>
+      ...catalogueQuery(({ channel, idempotencyKey }) =>
         gatewayCall(endpoints.deviceServiceFeeReceiveCodeInfo, { body: { channel } }, { idempotencyKey }),
+      ),
     }),
     refundServiceFee: build.mutation<EndpointResponse<'deviceServiceFeeRefund'>, { idempotencyKey: string }>({
-      query: ({ idempotencyKey }) =>
+      ...catalogueQuery(({ idempotencyKey }) =>
         gatewayCall(
           endpoints.deviceServiceFeeRefund,
           { body: { reason: REFUND_REASON } },
           { idempotencyKey },
         ),
+      ),
       invalidatesTags: ['ServiceFeeRefund'],
     }),
   }),

@@ -4,6 +4,7 @@ import { paths } from '../../../config/paths';
 import { expectNoA11yViolations } from '../../../testing/a11y';
 import { envelopeServerPerTest } from '../../../testing/envelopeServer';
 import { renderWithStore } from '../../../testing/renderWithStore';
+import type { ServiceFeePayedInfo } from '@merchant-h5/sdk';
 import { due, paid } from '../testing/fixtures';
 import { PayResultView } from './PayResultView';
 
@@ -21,7 +22,7 @@ const asked = () => server.requests.filter((r) => r.endpoint === 'deviceServiceF
 
 describe('PayResultView', () => {
   it('a pending payment is asked about again until the order is paid', async () => {
-    let answer: object = { ...due, orderNo: paid.orderNo, paying: '1' };
+    let answer: ServiceFeePayedInfo = { ...due, orderNo: paid.orderNo, paying: '1' };
     server.on('deviceServiceFeePayedInfo', () => ({ data: answer }));
     const { container } = renderResult();
     await screen.findByRole('heading', { name: '支付处理中' });
@@ -71,7 +72,7 @@ describe('PayResultView', () => {
   });
 
   it('after the wallet paid, a server that has not heard yet is never "not charged"; it asks, then gives up', async () => {
-    let answer: object = { ...due, orderNo: paid.orderNo, paying: '0' };
+    let answer: ServiceFeePayedInfo = { ...due, orderNo: paid.orderNo, paying: '0' };
     server.on('deviceServiceFeePayedInfo', () => ({ data: answer }));
     // A 5 s limit leaves a loaded machine time to show the first state before the screen gives up.
     const { container } = renderResult('&outcome=paid', 5000);

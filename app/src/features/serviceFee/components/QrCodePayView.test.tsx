@@ -4,6 +4,7 @@ import { paths } from '../../../config/paths';
 import { expectNoA11yViolations } from '../../../testing/a11y';
 import { envelopeServerPerTest } from '../../../testing/envelopeServer';
 import { renderWithStore } from '../../../testing/renderWithStore';
+import type { ServiceFeePayedInfo } from '@merchant-h5/sdk';
 import { due, order, paid } from '../testing/fixtures';
 import { QrCodePayView } from './QrCodePayView';
 
@@ -19,7 +20,7 @@ function renderQr(validForMs?: number) {
 
 describe('QrCodePayView', () => {
   it('draws the order as an SVG QR code with its amount and follows it until paid', async () => {
-    let payed: object = { ...due, orderNo: order.orderNo };
+    let payed: ServiceFeePayedInfo = { ...due, orderNo: order.orderNo };
     server.on('deviceServiceFeeReceiveCodeInfo', () => ({ data: order }));
     server.on('deviceServiceFeePayedInfo', () => ({ data: payed }));
     const { container } = renderQr();

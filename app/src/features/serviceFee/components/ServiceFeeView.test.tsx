@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { NativeError } from '@merchant-h5/sdk';
-import type { NativeApi } from '@merchant-h5/sdk';
+import type { EndpointResponse, NativeApi } from '@merchant-h5/sdk';
 import { href } from '../../../config/href';
 import { paths } from '../../../config/paths';
 import { expectNoA11yViolations } from '../../../testing/a11y';
@@ -253,7 +253,10 @@ describe('ServiceFeeView', () => {
 
   it('a refund whose answer was lost is asked about again with the same key; its refusal is said beside the button', async () => {
     serveFee(server, paid);
-    const answers: Answer[] = [{ status: 502 }, { code: '3005', msg: '退款申请已提交，请勿重复申请' }];
+    const answers: Answer<EndpointResponse<'deviceServiceFeeRefund'>>[] = [
+      { status: 502 },
+      { code: '3005', msg: '退款申请已提交，请勿重复申请' },
+    ];
     server.on('deviceServiceFeeRefund', () => answers.shift() ?? { status: 502 });
     renderFee(wallet().native);
     fireEvent.click(await screen.findByRole('button', { name: '申请退款' }));

@@ -1,7 +1,15 @@
 // Test only: what the simulator answers for a certified merchant's service fee, per endpoint.
+import type { ServiceFeePayedInfo, ServiceFeeReceiveCode } from '@merchant-h5/sdk';
 import type { EnvelopeServer } from '../../../testing/envelopeServer';
 
-export const due = { payed: '0', amount: 99, payTime: null, orderNo: null, sn: 'SN1', paying: '0' };
+export const due = {
+  payed: '0',
+  amount: 99,
+  payTime: null,
+  orderNo: null,
+  sn: 'SN1',
+  paying: '0',
+} satisfies ServiceFeePayedInfo;
 export const paid = {
   payed: '1',
   amount: 99,
@@ -9,17 +17,21 @@ export const paid = {
   orderNo: 'SF202611230001',
   sn: 'SN1',
   paying: '0',
-};
+} satisfies ServiceFeePayedInfo;
 export const order = {
   orderNo: 'SF202611230001',
   amount: 99,
   qrCode: 'https://pay.sim.localhost/servicefee/SF202611230001',
   orderInfo: 'out_trade_no=SF202611230001&total_amount=99.00',
   expireTime: '2026-11-23 10:15:00',
-};
+} satisfies ServiceFeeReceiveCode;
 
 /** Every read of the fee screen, answering `payedInfo` as given. */
-export function serveFee(server: EnvelopeServer, payedInfo: object, canOrder = '1'): void {
+export function serveFee(
+  server: EnvelopeServer,
+  payedInfo: ServiceFeePayedInfo,
+  canOrder: '0' | '1' = '1',
+): void {
   server.on('deviceServiceFeePayedInfo', () => ({ data: payedInfo }));
   server.on('deviceServiceFeeDescriptionText', () => ({
     data: {

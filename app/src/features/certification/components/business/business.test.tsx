@@ -1,4 +1,4 @@
-import type { EndpointResponse } from '@merchant-h5/sdk';
+import type { CertificationProgress, EndpointResponse } from '@merchant-h5/sdk';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../../../config/paths';
@@ -14,7 +14,7 @@ import { ReUploadPicForm } from './ReUploadPicForm';
 
 const server = envelopeServerPerTest();
 
-const progress = (patch: Record<string, unknown> = {}) => ({
+const progress = (patch: Partial<CertificationProgress> = {}): CertificationProgress => ({
   status: 'none',
   statusName: '未认证',
   rejectReason: null,

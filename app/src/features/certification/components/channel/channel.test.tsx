@@ -2,6 +2,7 @@
 // method, the account, the branch list, the status and the re-upload of refused photos.
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { BankCard, ChannelCertification } from '@merchant-h5/sdk';
 import { paths } from '../../../../config/paths';
 import { expectNoA11yViolations } from '../../../../testing/a11y';
 import { envelopeServerPerTest } from '../../../../testing/envelopeServer';
@@ -17,7 +18,7 @@ import { DredgeView } from './DredgeView';
 const server = envelopeServerPerTest();
 const c = paths.certification;
 
-const card = {
+const card: BankCard = {
   cardId: 'C1',
   cardNo: '6214830212345671',
   bankName: '招商银行',
@@ -28,7 +29,7 @@ const card = {
   bindTime: '2026-01-02 10:00:00',
 };
 
-function report(patch: Record<string, unknown> = {}) {
+function report(patch: Partial<ChannelCertification> = {}): ChannelCertification {
   return {
     repoStatus: '0',
     repoStatusName: '未报备',
@@ -45,6 +46,7 @@ function report(patch: Record<string, unknown> = {}) {
     rejectedPics: [],
     holderNameMask: '*伟',
     account: null,
+    legalPersonOnFile: null,
     history: [],
     ...patch,
   };
@@ -62,7 +64,13 @@ describe('DredgeView', () => {
     server.on('certificationAddPersonAccount', ({ body }) => {
       opened += 1;
       return {
-        data: { accountStatus: '1', merchantNo: 'M1', actName: '*伟', channel: body.channel, opened: true },
+        data: {
+          accountStatus: '1',
+          merchantNo: 'M1',
+          actName: '*伟',
+          channel: body.channel ?? null,
+          opened: true,
+        },
       };
     });
     const { container, router } = render(

@@ -5,6 +5,7 @@ import { mergeFormTemp } from '../../../../lib/state/globalSlice';
 import { expectNoA11yViolations } from '../../../../testing/a11y';
 import { envelopeServerPerTest } from '../../../../testing/envelopeServer';
 import { queriesSettled } from '../../../../testing/querySettled';
+import type { AccessAuthentication } from '@merchant-h5/sdk';
 import { renderWithStore } from '../../../../testing/renderWithStore';
 import { ComplianceInspectionView } from './ComplianceInspectionView';
 
@@ -32,7 +33,7 @@ const onFile = {
     actName: '*伟',
     mblNo: '138****8000',
   },
-};
+} satisfies AccessAuthentication;
 
 describe('ComplianceInspectionView', () => {
   it('shows a refusal beside the field it names, keeps what was typed, and toasts nothing', async () => {

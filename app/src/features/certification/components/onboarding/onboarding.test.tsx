@@ -110,7 +110,7 @@ describe('OnboardingForm and touch', () => {
       },
     }));
     server.on('merchantAccessIncom', () => ({
-      data: { status: '01', statusName: '审核中', submitTime: '2026-11-22 10:00:00' },
+      data: { status: '01', statusName: '审核中', submitTime: '2026-11-22 10:00:00', data: {} },
     }));
     server.on('touchQueryMerchantInfo', () => ({
       data: {
@@ -129,7 +129,13 @@ describe('OnboardingForm and touch', () => {
       },
     }));
     server.on('touchUpdate', ({ body }) => ({
-      data: { ...body, autoImport: '1', createTime: '2026-01-01 10:00:00' },
+      data: {
+        ...body,
+        merchantName: body.merchantName ?? '',
+        phone: body.phone ?? '',
+        autoImport: '1',
+        createTime: '2026-01-01 10:00:00',
+      },
     }));
     const { store } = renderWithStore(<OnboardingForm merchType="01" />, {
       baseUrl: server.baseUrl,
