@@ -2,6 +2,15 @@
 // console message the page printed (written to the test's output folder for the privacy scan).
 import { writeFileSync } from 'node:fs';
 import { test as base, expect } from '@playwright/test';
+import type {
+  ControlAnswer,
+  ControlBody,
+  ControlQuery,
+  ControlRouteKey,
+} from '../../simulator/src/shared/control-api/routes';
+import { splitRouteKey } from '../../simulator/src/shared/control-api/schema';
+import type { SimLogEntry } from '../../simulator/src/shared/control-api/session';
+import type { FaultSpec } from '../../simulator/src/shared/faults';
 import type { HostKindName } from '../../simulator/src/shared/host-profiles';
 import { SIM_URL } from './address';
 import type { ExposureSource } from './privacy-scan';
@@ -82,48 +91,81 @@ export function navigateTo(path: string): void {
   window.dispatchEvent(new PopStateEvent('popstate'));
 }
 
-export const sim = {
-  /**
-   * Calls the control API: POST with a body, GET without. The session goes in the query and, for
-   * object bodies, in the body too.
-   *
-   * @example await sim.control('native-call', { functionName: 'echo', data: {} }, session)
-   */
-  async control<T = unknown>(
-    path: string,
-    body?: unknown,
-    session?: string,
-    method?: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  ): Promise<T> {
-    const url = new URL(`/__sim/${path.replace(/^\//, '')}`, SIM_URL);
-    if (session) url.searchParams.set('session', session);
-    const withSession =
-      session && body && typeof body === 'object' && !Array.isArray(body) ? { session, ...body } : body;
-    const verb = method ?? (body === undefined ? 'GET' : 'POST');
-    const response = await fetch(url, {
-      method: verb,
-      // Every write is JSON, a body or not: the control API refuses anything else (docs/simulator.md).
-      headers: verb === 'GET' ? {} : { 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(withSession),
-    });
-    const text = await response.text();
-    if (!response.ok) throw new SimControlError(response.status, text, path);
-    return (text ? JSON.parse(text) : null) as T;
-  },
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-  /** The session's log entries of one kind (the control API answers an array or `{entries}`). */
+/** A typed call: the route's declared query and body; `session` goes in the query. */
+export interface ControlInit<K extends ControlRouteKey> {
+  session?: string;
+  query?: ControlQuery<K>;
+  body?: ControlBody<K>;
+}
+
+const ROUTE_KEY = /^(GET|POST|PUT|DELETE) \//;
+/** A path of the older form that reads like a route key is a misspelt key: refused, not sent as a path. */
+type NotARouteKey<P extends string> = P extends `${Method} /${string}` ? never : unknown;
+
+async function send(path: string, method: Method, body: unknown, query: URLSearchParams): Promise<unknown> {
+  const url = new URL(`/__sim/${path.replace(/^\//, '')}`, SIM_URL);
+  for (const [k, v] of query) url.searchParams.set(k, v);
+  const response = await fetch(url, {
+    method,
+    // Every write is JSON, a body or not: the control API refuses anything else (docs/simulator.md).
+    headers: method === 'GET' ? {} : { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new SimControlError(response.status, text, path);
+  return text ? JSON.parse(text) : null;
+}
+
+/**
+ * Calls the control API. By route key (simulator/src/shared/control-api/routes.ts), the body and the
+ * answer are the declared ones: `control('PUT /faults', { session, body: { faults } })`. By path (the
+ * older form): POST with a body, GET without; the session goes in the query and, for object bodies,
+ * in the body too.
+ *
+ * @example await sim.control('POST /native-call', { body: { session, functionName: 'echo', data: {} } })
+ */
+function control<K extends ControlRouteKey>(route: K, init?: ControlInit<K>): Promise<ControlAnswer<K>>;
+function control<T = unknown, P extends string = string>(
+  path: P & NotARouteKey<P>,
+  body?: unknown,
+  session?: string,
+  method?: Method,
+): Promise<T>;
+async function control(target: string, bodyOrInit?: unknown, session?: string, method?: Method) {
+  if (ROUTE_KEY.test(target)) {
+    const route = splitRouteKey(target);
+    const init = (bodyOrInit ?? {}) as ControlInit<ControlRouteKey>;
+    const query = new URLSearchParams(init.query as Record<string, string> | undefined);
+    if (init.session) query.set('session', init.session);
+    return send(route.path, route.method as Method, init.body, query);
+  }
+  const body = bodyOrInit;
+  const withSession =
+    session && body && typeof body === 'object' && !Array.isArray(body) ? { session, ...body } : body;
+  const query = new URLSearchParams(session ? { session } : {});
+  return send(target, method ?? (body === undefined ? 'GET' : 'POST'), withSession, query);
+}
+
+export const sim = {
+  control,
+
+  /** The session's log entries of one kind. */
   async logs<D = Record<string, unknown>>(
     session: string,
-    kind?: 'http' | 'bridge' | 'control',
+    kind?: SimLogEntry['kind'],
   ): Promise<{ id: number; summary: string; detail: D }[]> {
-    const answer = await sim.control<unknown>(`logs${kind ? `?kind=${kind}` : ''}`, undefined, session);
-    const list = Array.isArray(answer) ? answer : ((answer as { entries?: unknown } | null)?.entries ?? []);
-    return list as { id: number; summary: string; detail: D }[];
+    const { entries } = await control('GET /logs', { session, query: kind ? { kind } : {} });
+    return entries.map(({ id, summary, detail }) => ({ id, summary, detail: detail as D }));
   },
 
-  /** Arms a fault on the session's gateway answers (`spec` as the control API takes it). */
-  async fault(session: string, spec: Record<string, unknown>): Promise<void> {
-    await sim.control('faults', spec, session, 'PUT');
+  /**
+   * Arms a fault on the session's gateway answers. A record is taken too (specs/fault-matrix.spec.ts
+   * builds its specs so): the server checks it and answers 400 to a malformed one.
+   */
+  async fault(session: string, spec: FaultSpec | Record<string, unknown>): Promise<void> {
+    await control('PUT /faults', { session, body: { faults: [spec as FaultSpec] } });
   },
 
   /** The bridge traffic the session's host logged, oldest first. */
@@ -133,9 +175,9 @@ export const sim = {
 
   /** Forgets everything the session did: merchant state, faults, logs, host settings. */
   async reset(session: string): Promise<void> {
-    await sim.control('reset', {}, session);
-    await sim.control('faults', undefined, session, 'DELETE');
-    await sim.control('host', undefined, session, 'DELETE');
+    await control('POST /reset', { session, body: {} });
+    await control('DELETE /faults', { session });
+    await control('DELETE /host', { session });
   },
 };
 

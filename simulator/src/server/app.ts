@@ -2,17 +2,18 @@
 // environment and the /__sim control API (docs/simulator.md). The environment is read from each
 // request's Host header by the gateway, so localhost, test./alpha./prod.localhost all work.
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
-import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
+import express, { type ErrorRequestHandler, type Express, type RequestHandler, type Router } from 'express';
 import type { SimContext } from './context';
 import { createControlRouter } from './control/router';
 import { controlWrites } from './guard/control-writes';
 import { isOwnHost, ownHostNames, ownHostsOnly } from './guard/own-hosts';
 import { createGatewayListener } from './gateway/router';
+import { cardReaderActions } from './hosts/card-reader';
 import { createHostServices, type HostServices } from './hosts/context';
-import { createHostRouter } from './hosts/router';
-import { loadShimFixtures } from './hosts/shim';
-import { createWalletRouter } from './hosts/wallet';
-import { createCardReaderRouter } from './hosts/card-reader';
+import { createHostRoutes } from './hosts/register';
+import { hostRouterActions } from './hosts/router';
+import { loadShimFixtures, type ShimFixtures } from './hosts/shim';
+import { walletActions } from './hosts/wallet';
 import { redactString } from './logs/redact';
 import { createHarnessRouter } from './pages/harness';
 import { createH5Router } from './pages/h5';
@@ -50,10 +51,7 @@ export function createApp(ctx: SimContext, options: AppOptions = {}): Express {
   // or engines file fails at start-up, not on every page load.
   const shimFixtures = loadShimFixtures(ctx.config.fixturesDir);
   app.use('/__sim', ...controlWrites(hostNames));
-  app.use('/__sim', createHostRouter(ctx, hosts, shimFixtures));
-  app.use('/__sim', createWalletRouter(ctx, hosts));
-  app.use('/__sim', createCardReaderRouter(ctx, hosts));
-  app.get('/__sim/probe', createProbeHandler(ctx, hosts, shimFixtures));
+  for (const router of createHostRouters(ctx, hosts, shimFixtures)) app.use('/__sim', router);
   app.use('/__sim', options.controlRouter ?? createControlRouter(ctx));
   app.use('/__sim', (_req, res) => {
     res.status(404).json({ error: 'unknown control route; GET /__sim/ lists them' });
@@ -63,6 +61,29 @@ export function createApp(ctx: SimContext, options: AppOptions = {}): Express {
   app.use(createHarnessRouter(ctx));
   app.use(errorHandler);
   return app;
+}
+
+/**
+ * The routes of shared/control-api/hosts.ts, in the order the app mounts them at /__sim, between the
+ * write guard and the control router: the host router, the wallet, the card reader, the probe page.
+ * Each router's actions are typed by its `served` routes, so a declared route left out fails typecheck.
+ *
+ * @example for (const router of createHostRouters(ctx, hosts, shimFixtures)) app.use('/__sim', router);
+ */
+export function createHostRouters(
+  ctx: SimContext,
+  hosts: HostServices,
+  shimFixtures: ShimFixtures,
+): Router[] {
+  const probe = createProbeHandler(ctx, hosts, shimFixtures);
+  return [
+    createHostRoutes(ctx, hostRouterActions(ctx, hosts, shimFixtures)),
+    createHostRoutes(ctx, walletActions(ctx, hosts)),
+    createHostRoutes(ctx, cardReaderActions(ctx, hosts)),
+    createHostRoutes<'app'>(ctx, {
+      'GET /probe': { scope: 'none', send: (_none, _input, req, res) => probe(req, res) },
+    }),
+  ];
 }
 
 /**

@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
+import type { SimLogEntry } from '../shared/control-api/session';
 import { redact, redactString } from './logs/redact';
 import type { SimSession } from './state/session';
 
@@ -17,14 +18,8 @@ export interface SimConfig {
   harnessDist: string;
 }
 
-export interface LogEntry {
-  id: number;
-  time: number;
-  session: string;
-  kind: 'http' | 'bridge' | 'control';
-  summary: string;
-  detail: unknown;
-}
+/** One stored log entry: what GET /__sim/logs answers (shared/control-api/session.ts). */
+export type LogEntry = SimLogEntry;
 
 export class LogStore {
   private entries: LogEntry[] = [];

@@ -1,7 +1,7 @@
 // POST /__sim/abnormal/advance: the next step of an abnormal trade's recovery now, as the back
 // office would take it (the clock takes one every RECOVERY_STEP_MS on its own).
 import type { SimContext } from '../context';
-import { settleRecovery, takeRecoveryStep } from '../gateway/handlers/pos-pay/recovery';
+import { settleRecovery, takeRecoveryStep } from '../gateway/handlers/help/recovery';
 import { sessionState, type SimSession } from '../state/session';
 import { ControlInputError } from './errors';
 

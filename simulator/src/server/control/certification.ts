@@ -3,7 +3,7 @@ import type { SimContext } from '../context';
 import { dateTime } from '../state/clock';
 import { sessionState, type SimSession } from '../state/session';
 import type { CertificationPicField, RejectedPicture } from '@merchant-h5/sdk';
-import { isPicField, PIC_FIELDS, PIC_NAMES } from '../gateway/handlers/user/certification-form';
+import { isPicField, PIC_FIELDS, PIC_NAMES } from '../gateway/handlers/certification/certification-form';
 import { ControlInputError } from './errors';
 
 /**

@@ -1,7 +1,7 @@
 // POST /__sim/certification/channel/advance: one audit step of the Alipay / WeChat merchant
 // certification, as the channel would take it.
 import type { SimContext } from '../context';
-import { CHANNEL_NAMES, METHOD_PICTURES, channelRecord } from '../gateway/handlers/user/channel';
+import { CHANNEL_NAMES, METHOD_PICTURES, channelRecord } from '../gateway/handlers/certification/channel';
 import { rejectedPictures } from './certification';
 import { dateTime } from '../state/clock';
 import { sessionState, type SimSession } from '../state/session';

@@ -1,7 +1,7 @@
 // POST /__sim/device-applications/advance: one step of a terminal application (the newest
 // unfinished one, or `id`), as the service provider would take it, without waiting for the clock.
 import type { SimContext } from '../context';
-import { advanceApplication, settleApplications } from '../gateway/handlers/pos-pay/device-progress';
+import { advanceApplication, settleApplications } from '../gateway/handlers/devices/device-progress';
 import { sessionState, type SimSession } from '../state/session';
 import { ControlInputError } from './errors';
 

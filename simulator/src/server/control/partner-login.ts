@@ -6,7 +6,7 @@ import {
   MAX_PARTNER_LOGIN_URL,
   partnerLoginOverride,
   setPartnerLoginOverride,
-} from '../gateway/handlers/pos-operation/partner-login';
+} from '../gateway/handlers/partnerMall/partner-login';
 import type { PartnerLoginAnswer } from '../../shared/control-api/features';
 import type { SimSession } from '../state/session';
 import { ControlInputError } from './errors';

@@ -2,7 +2,7 @@
 // swipes, and a swipe or a settle moves the collection order once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getSession, sessionState } from '../state/session';
-import { openOrder } from '../gateway/handlers/pos-pay/collect-orders';
+import { openOrder } from '../gateway/handlers/collect/collect-orders';
 import { BRIDGE_KEY_HEADER } from './bridge-key';
 import { startTestServer, type TestServer } from './test-server';
 

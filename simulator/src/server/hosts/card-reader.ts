@@ -2,15 +2,15 @@
 // collections"): what a host app's `swipeCardPay` answers, chosen per session by QA, and the payer
 // who scans a QR code. The shim asks POST /collect/swipe/pay for every `swipeCardPay` call, so the
 // answer can change between two taps and the order moves on the server as the page is told.
-import { Router } from 'express';
 import { SWIPE_CODES, type SwipeErrorCode } from '@merchant-h5/sdk';
 import type { SimContext } from '../context';
 import { ControlInputError } from '../control/errors';
 import { sessionState, type SimSession } from '../state/session';
-import { openPayerOrder, settle, swipe, type Settlement } from '../gateway/handlers/pos-pay/collect-orders';
+import { openPayerOrder, settle, swipe, type Settlement } from '../gateway/handlers/collect/collect-orders';
 import { BRIDGE_KEY_HEADER } from './bridge-key';
+import type { HostActions } from './action';
 import type { HostServices } from './context';
-import { bodyOf, controlInputErrors, sessionOf } from './control-input';
+import { HostRefusal } from './errors';
 
 const DEFAULT_CODE: SwipeErrorCode = '0000';
 const OUTCOMES = ['paid', 'failed'] as const;
@@ -47,57 +47,55 @@ const codesTable = () =>
     Object.entries(SWIPE_CODES).map(([code, { outcome, text }]) => [code, `${outcome}: ${text}`]),
   );
 
-/** @example app.use('/__sim', createCardReaderRouter(ctx, hosts)); */
-export function createCardReaderRouter(ctx: SimContext, hosts: HostServices): Router {
-  const router = Router();
+/** @example app.use('/__sim', createHostRoutes(ctx, cardReaderActions(ctx, hosts))); */
+export function cardReaderActions(ctx: SimContext, hosts: HostServices): HostActions<'card reader'> {
   const log = (session: SimSession, summary: string, detail: unknown) =>
     ctx.logs.add({ session: session.id, kind: 'control', summary, detail });
 
-  router.get('/collect/swipe', (req, res) => {
-    const session = sessionOf(ctx, req);
-    res.json({ session: session.id, errorCode: codeOf(session), codes: codesTable() });
-  });
-
-  router.put('/collect/swipe', (req, res) => {
-    const session = sessionOf(ctx, req);
-    const errorCode = parseSwipeChoice(bodyOf(req));
-    session.attachments.cardReader = errorCode;
-    log(session, `card reader answers ${errorCode}`, { errorCode });
-    res.json({ session: session.id, errorCode });
-  });
-
-  // Only the shim of a page of this session swipes: it holds that page's bridge key.
-  router.post('/collect/swipe/pay', (req, res) => {
-    const b = bodyOf(req);
-    if (typeof b.session !== 'string' || !hosts.bridgeKeys.verify(b.session, req.get(BRIDGE_KEY_HEADER))) {
-      res.status(403).json({ error: 'only the host shim of a page of this session swipes' });
-      return;
-    }
-    const session = sessionOf(ctx, req);
-    const errorCode = codeOf(session);
-    const payload = b.data && typeof b.data === 'object' ? (b.data as { orderNo?: unknown }) : {};
-    const changed = swipe(sessionState(ctx, session), payload.orderNo, errorCode, ctx.settings.now());
-    log(session, `card swiped for ${String(payload.orderNo)}: ${errorCode}`, { errorCode, changed });
-    res.json({ data: { errorCode } });
-  });
-
-  // QA (or a test) settles an open QR-code or swipe order now: the payer paid, or the payment failed.
-  router.post('/collect/settle', (req, res) => {
-    const session = sessionOf(ctx, req);
-    const b = bodyOf(req);
-    const state = sessionState(ctx, session);
-    const settlement = parseSettlement(b);
-    if (b.payOrderNo !== undefined && typeof b.payOrderNo !== 'string')
-      throw new ControlInputError('invalid_order', 'payOrderNo must be a string');
-    const order = b.payOrderNo
-      ? state.payments.find((p) => p.payOrderNo === b.payOrderNo)
-      : openPayerOrder(state);
-    if (!order) throw new ControlInputError('no_order', 'no collection order is open', 409);
-    const changed = settle(order, settlement, ctx.settings.now());
-    log(session, `collection ${order.payOrderNo} ${settlement.outcome}`, { changed });
-    res.json({ session: session.id, payOrderNo: order.payOrderNo, status: order.status, changed });
-  });
-
-  router.use(controlInputErrors);
-  return router;
+  return {
+    'GET /collect/swipe': { run: (s) => ({ session: s.id, errorCode: codeOf(s), codes: codesTable() }) },
+    'PUT /collect/swipe': {
+      run: (s, { body }) => {
+        const errorCode = parseSwipeChoice(body);
+        s.attachments.cardReader = errorCode;
+        log(s, `card reader answers ${errorCode}`, { errorCode });
+        return { session: s.id, errorCode };
+      },
+    },
+    // Only the shim of a page of this session swipes: it holds that page's bridge key.
+    'POST /collect/swipe/pay': {
+      guard: ({ body, header }) => {
+        if (
+          typeof body.session !== 'string' ||
+          !hosts.bridgeKeys.verify(body.session, header(BRIDGE_KEY_HEADER))
+        )
+          throw new HostRefusal(403, { error: 'only the host shim of a page of this session swipes' });
+      },
+      run: (s, { body }) => {
+        const errorCode = codeOf(s);
+        const payload =
+          body.data && typeof body.data === 'object' ? (body.data as { orderNo?: unknown }) : {};
+        const changed = swipe(sessionState(ctx, s), payload.orderNo, errorCode, ctx.settings.now());
+        log(s, `card swiped for ${String(payload.orderNo)}: ${errorCode}`, { errorCode, changed });
+        return { data: { errorCode } };
+      },
+    },
+    // QA (or a test) settles an open QR-code or swipe order now: the payer paid, or the payment failed.
+    'POST /collect/settle': {
+      run: (s, { body }) => {
+        const state = sessionState(ctx, s);
+        const settlement = parseSettlement(body);
+        const { payOrderNo } = body;
+        if (payOrderNo !== undefined && typeof payOrderNo !== 'string')
+          throw new ControlInputError('invalid_order', 'payOrderNo must be a string');
+        const order = payOrderNo
+          ? state.payments.find((p) => p.payOrderNo === payOrderNo)
+          : openPayerOrder(state);
+        if (!order) throw new ControlInputError('no_order', 'no collection order is open', 409);
+        const changed = settle(order, settlement, ctx.settings.now());
+        log(s, `collection ${order.payOrderNo} ${settlement.outcome}`, { changed });
+        return { session: s.id, payOrderNo: order.payOrderNo, status: order.status, changed };
+      },
+    },
+  };
 }

@@ -8,3 +8,19 @@ export class HostRequestError extends Error {
 export function isHostRequestError(e: unknown): e is HostRequestError {
   return e instanceof HostRequestError;
 }
+
+/** A host route refusing with its own status and JSON body (a foreign bridge key's 403, a native call's 504). */
+export class HostRefusal extends Error {
+  override name = 'HostRefusal';
+  constructor(
+    readonly status: number,
+    readonly body: { error: string } & Record<string, unknown>,
+  ) {
+    super(body.error);
+  }
+}
+
+/** @example if (isHostRefusal(e)) res.status(e.status).json(e.body); */
+export function isHostRefusal(e: unknown): e is HostRefusal {
+  return e instanceof HostRefusal;
+}

@@ -46,7 +46,7 @@ const runtimeSource = transformSync(
 /**
  * Reads the shim's fixtures; a missing or broken file is a setup error worth failing loudly on.
  *
- * @example app.use('/__sim', createHostRouter(ctx, hosts, loadShimFixtures(ctx.config.fixturesDir)));
+ * @example hostRouterActions(ctx, hosts, loadShimFixtures(ctx.config.fixturesDir));
  */
 export function loadShimFixtures(fixturesDir: string): ShimFixtures {
   return { bridgeAnswers: loadBridgeAnswers(fixturesDir), engineApis: loadEngineApis(fixturesDir) };

@@ -3,8 +3,8 @@
 // is paid, for that order's amount.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getSession, sessionState } from '../state/session';
-import { signOrderInfo } from '../gateway/handlers/pos-pay/pay-sign';
-import { openOrder, orderInfoOf } from '../gateway/handlers/pos-pay/service-fee-orders';
+import { signOrderInfo } from '../gateway/handlers/serviceFee/pay-sign';
+import { openOrder, orderInfoOf } from '../gateway/handlers/serviceFee/service-fee-orders';
 import { BRIDGE_KEY_HEADER } from './bridge-key';
 import { startTestServer, type TestServer } from './test-server';
 

@@ -2,7 +2,6 @@
 // by QA, and the payment side that moves the service-fee order on. The shim asks POST /wallet/pay
 // for every `pay` call, so the answer can change between two taps without reloading the page. Like a
 // real wallet, it pays only the order string the gateway signed, for that order's amount.
-import { Router } from 'express';
 import type { SimContext } from '../context';
 import { ControlInputError } from '../control/errors';
 import { sessionState, type SimSession } from '../state/session';
@@ -13,10 +12,11 @@ import {
   walletRefusal,
   WALLET_RESULTS,
   type WalletResultStatus,
-} from '../gateway/handlers/pos-pay/service-fee-orders';
+} from '../gateway/handlers/serviceFee/service-fee-orders';
 import { BRIDGE_KEY_HEADER } from './bridge-key';
+import type { HostActions } from './action';
 import type { HostServices } from './context';
-import { bodyOf, controlInputErrors, sessionOf } from './control-input';
+import { HostRefusal } from './errors';
 
 export interface WalletChoice {
   resultStatus: WalletResultStatus;
@@ -50,54 +50,52 @@ export function parseWalletChoice(body: Record<string, unknown>, current: Wallet
   return next;
 }
 
-/** @example app.use('/__sim', createWalletRouter(ctx, hosts)); */
-export function createWalletRouter(ctx: SimContext, hosts: HostServices): Router {
-  const router = Router();
+/** @example app.use('/__sim', createHostRoutes(ctx, walletActions(ctx, hosts))); */
+export function walletActions(ctx: SimContext, hosts: HostServices): HostActions<'wallet'> {
   const log = (session: SimSession, summary: string, detail: unknown) =>
     ctx.logs.add({ session: session.id, kind: 'control', summary, detail });
 
-  router.get('/wallet', (req, res) => {
-    const session = sessionOf(ctx, req);
-    res.json({ session: session.id, ...choiceOf(session), results: WALLET_RESULTS });
-  });
-
-  router.put('/wallet', (req, res) => {
-    const session = sessionOf(ctx, req);
-    const choice = parseWalletChoice(bodyOf(req), choiceOf(session));
-    session.attachments.wallet = choice;
-    log(session, `wallet answers ${choice.resultStatus}`, choice);
-    res.json({ session: session.id, ...choice });
-  });
-
-  // Only the shim of a page of this session pays: it holds that page's bridge key.
-  router.post('/wallet/pay', (req, res) => {
-    const b = bodyOf(req);
-    if (typeof b.session !== 'string' || !hosts.bridgeKeys.verify(b.session, req.get(BRIDGE_KEY_HEADER))) {
-      res.status(403).json({ error: 'only the host shim of a page of this session pays' });
-      return;
-    }
-    const session = sessionOf(ctx, req);
-    const { resultStatus, settleAfterMs } = choiceOf(session);
-    const payload = b.data && typeof b.data === 'object' ? (b.data as { orderInfo?: unknown }) : {};
-    const state = sessionState(ctx, session);
-    const now = ctx.settings.now();
-    const data =
-      walletRefusal(ctx, session.id, state, payload.orderInfo) ??
-      walletPays(state, payload.orderInfo, resultStatus, now, settleAfterMs);
-    res.json({ data });
-  });
-
-  // QA (or a test) marks the open order paid now: the QR code was scanned and paid elsewhere.
-  router.post('/wallet/settle', (req, res) => {
-    const session = sessionOf(ctx, req);
-    const state = sessionState(ctx, session);
-    const order = currentOrder(state);
-    if (!order) throw new ControlInputError('no_order', 'no service-fee order is open', 409);
-    const charged = charge(state, order, ctx.settings.now());
-    log(session, `service fee ${order.orderNo} paid`, { charged });
-    res.json({ session: session.id, orderNo: order.orderNo, status: order.status, charged });
-  });
-
-  router.use(controlInputErrors);
-  return router;
+  return {
+    'GET /wallet': { run: (s) => ({ session: s.id, ...choiceOf(s), results: WALLET_RESULTS }) },
+    'PUT /wallet': {
+      run: (s, { body }) => {
+        const choice = parseWalletChoice(body, choiceOf(s));
+        s.attachments.wallet = choice;
+        log(s, `wallet answers ${choice.resultStatus}`, choice);
+        return { session: s.id, ...choice };
+      },
+    },
+    // Only the shim of a page of this session pays: it holds that page's bridge key.
+    'POST /wallet/pay': {
+      guard: ({ body, header }) => {
+        if (
+          typeof body.session !== 'string' ||
+          !hosts.bridgeKeys.verify(body.session, header(BRIDGE_KEY_HEADER))
+        )
+          throw new HostRefusal(403, { error: 'only the host shim of a page of this session pays' });
+      },
+      run: (s, { body }) => {
+        const { resultStatus, settleAfterMs } = choiceOf(s);
+        const payload =
+          body.data && typeof body.data === 'object' ? (body.data as { orderInfo?: unknown }) : {};
+        const state = sessionState(ctx, s);
+        const now = ctx.settings.now();
+        const data =
+          walletRefusal(ctx, s.id, state, payload.orderInfo) ??
+          walletPays(state, payload.orderInfo, resultStatus, now, settleAfterMs);
+        return { data };
+      },
+    },
+    // QA (or a test) marks the open order paid now: the QR code was scanned and paid elsewhere.
+    'POST /wallet/settle': {
+      run: (s) => {
+        const state = sessionState(ctx, s);
+        const order = currentOrder(state);
+        if (!order) throw new ControlInputError('no_order', 'no service-fee order is open', 409);
+        const charged = charge(state, order, ctx.settings.now());
+        log(s, `service fee ${order.orderNo} paid`, { charged });
+        return { session: s.id, orderNo: order.orderNo, status: order.status, charged };
+      },
+    },
+  };
 }

@@ -13,7 +13,7 @@ import type {
   MccOption,
   PrizePoolEntry,
 } from '@merchant-h5/sdk';
-import type { Coupon } from './model-commerce';
+import type { Coupon } from './tasks';
 
 export interface MessageTemplate {
   type: '01' | '02' | '03';

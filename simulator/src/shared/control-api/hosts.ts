@@ -46,6 +46,7 @@ export const HOST_ROUTES = {
     },
     description: 'a page with the host shim and the SDK bridge only (window.probe), for host checks',
     served: 'app',
+    answers: 'raw',
     answer: answer<string>(),
   },
   'DELETE /host': {
@@ -60,6 +61,7 @@ export const HOST_ROUTES = {
       session: field<string>('string'),
       functionName: field<string>('string'),
       data: field<unknown>('any'),
+      timeoutMs: field<number | undefined>('how long to wait for the page, 50–5000 ms (default 5000)'),
     },
     description:
       "starts a native-initiated call into the page and answers the page's reply (e.g. {error: 'web未找到调用方法'})",
@@ -70,6 +72,7 @@ export const HOST_ROUTES = {
     query: SESSION_QUERY,
     description: 'server-sent events: log entries and host changes as they happen',
     served: 'host router',
+    answers: 'stream',
     answer: answer<string>(),
   },
   'POST /bridge-log': {
@@ -80,11 +83,12 @@ export const HOST_ROUTES = {
     description:
       'the host shim reports bridge traffic into the log (X-Sim-Bridge-Key: the key its page was served with; 403 otherwise)',
     served: 'host router',
-    answer: answer<unknown>(),
+    answer: answer<null>(),
   },
   'GET /shim.js': {
     description: 'the host shim script injected into /h5/ pages',
     served: 'host router',
+    answers: 'raw',
     answer: answer<string>(),
   },
   'GET /wallet': {

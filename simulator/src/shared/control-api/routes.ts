@@ -2,7 +2,7 @@
 // ones it serves from this table, GET /__sim/ lists them all, and the harness types its calls by key.
 import { FEATURE_ROUTES } from './features';
 import { HOST_ROUTES } from './hosts';
-import type { AnswerOf, BodyOf, QueryOf, RouteSpec } from './schema';
+import type { AnswerKindOf, AnswerOf, BodyOf, QueryOf, RouteSpec, ServedBy } from './schema';
 import { SESSION_ROUTES } from './session';
 
 export const CONTROL_API = { ...SESSION_ROUTES, ...HOST_ROUTES, ...FEATURE_ROUTES } satisfies Record<
@@ -14,6 +14,8 @@ export const CONTROL_API = { ...SESSION_ROUTES, ...HOST_ROUTES, ...FEATURE_ROUTE
 export type ControlRouteKey = keyof typeof CONTROL_API;
 /** What a route answers. */
 export type ControlAnswer<K extends ControlRouteKey> = AnswerOf<(typeof CONTROL_API)[K]>;
+/** How a route answers: `json`, or `raw`/`stream` for the shim script, a page, the event stream. */
+export type ControlAnswerKind<K extends ControlRouteKey> = AnswerKindOf<(typeof CONTROL_API)[K]>;
 /** What a route's body is; every route also reads `session` from it when the query has none. */
 export type ControlBody<K extends ControlRouteKey> = ([BodyOf<(typeof CONTROL_API)[K]>] extends [never]
   ? unknown
@@ -23,3 +25,7 @@ export type ControlQuery<K extends ControlRouteKey> = QueryOf<(typeof CONTROL_AP
 export type HostRouteKey = {
   [K in ControlRouteKey]: (typeof CONTROL_API)[K] extends { served: string } ? K : never;
 }[ControlRouteKey];
+/** The routes one of those routers serves: `RoutesServedBy<'wallet'>`. */
+export type RoutesServedBy<S extends ServedBy> = {
+  [K in HostRouteKey]: (typeof CONTROL_API)[K] extends { served: S } ? K : never;
+}[HostRouteKey];

@@ -33,13 +33,21 @@ export type Fields = Readonly<Record<string, Field<unknown>>>;
 /** Who serves a route besides the control router (the index says so). */
 export type ServedBy = 'host router' | 'app' | 'wallet' | 'card reader';
 
+/**
+ * How a route answers: `json` (the default) its declared answer, or 204 for null; `raw` a text body
+ * it writes itself (the shim script, a page); `stream` server-sent events it keeps open.
+ */
+export type AnswerKind = 'json' | 'raw' | 'stream';
+
 export interface RouteSpec {
   readonly description: string;
   readonly query?: Fields;
   /** Named fields, or one field for the whole body (POST /faults takes a fault). */
   readonly body?: Fields | Field<unknown>;
   readonly served?: ServedBy;
-  /** Type only: what the route answers (JSON; null for 204). */
+  /** Absent: `json`. */
+  readonly answers?: AnswerKind;
+  /** Type only: what the route answers (JSON; null for 204; the text of a `raw` one). */
   readonly answer?: unknown;
 }
 
@@ -59,6 +67,23 @@ export type QueryOf<R extends RouteSpec> = R['query'] extends Fields ? ShapeOf<R
 export type BodyOf<R extends RouteSpec> =
   R['body'] extends Field<infer T> ? T : R['body'] extends Fields ? ShapeOf<R['body']> : never;
 export type AnswerOf<R extends RouteSpec> = R extends { answer?: infer A } ? Exclude<A, undefined> : never;
+export type AnswerKindOf<R extends RouteSpec> = R extends { answers: infer K extends AnswerKind }
+  ? K
+  : 'json';
+
+/** The declared check a received value fails, if any: `<name> must be one of …` (400 `code`). */
+export function refusedField(
+  fields: Fields | undefined,
+  received: Record<string, unknown>,
+): { code: string; message: string } | undefined {
+  for (const [name, f] of Object.entries(fields ?? {})) {
+    const value = received[name];
+    if (!f.values || (value === undefined && !f.required)) continue;
+    if (!f.values.includes(value as string))
+      return { code: f.code ?? `invalid_${name}`, message: `${name} must be one of ${f.values.join(', ')}` };
+  }
+  return undefined;
+}
 
 /** `'PUT /cipher'` → `['PUT', '/cipher']`: a route's key is its method and its path under /__sim. */
 export function splitRouteKey(key: string): { method: string; path: string } {

@@ -3,8 +3,9 @@
 import { describe, expect, it } from 'vitest';
 import type { TouchMerchantList } from '@merchant-h5/sdk';
 import { MAX_FORM_CHARS } from './forms';
-import { MAX_ADDRESSES } from './pos-operation/integral';
-import { MAX_RESERVATIONS, MAX_TOUCH_MERCHANTS } from './pos-user-service';
+import { MAX_ADDRESSES } from './pointsMall/integral-mall';
+import { MAX_TOUCH_MERCHANTS } from './certification/touch';
+import { MAX_RESERVATIONS } from './creditCard/virtual-credit-card';
 import { simulatorSuite } from '../testing/suite';
 
 const { call } = simulatorSuite();

@@ -1,15 +1,31 @@
-// pos-operation-service: points, activities and sign-in, membership, messages and tasks, misc.
+// pos-operation-service, assembled from the areas that serve it: points, the points and partner
+// malls, records (savings bill, reconciliation), and the areas still to come (activities,
+// members, messages, tasks) with the app-wide configuration.
+import { activityHandlers } from './activities/activity';
+import { memberHandlers } from './members/member';
+import { messageHandlers } from './messages/messages';
+import { partnerPointsHandlers } from './partnerMall/partner-points';
+import { integralHandlers } from './points/integral';
+import { noviceGiftHandlers } from './points/novice-gifts';
+import { signInHandlers } from './points/sign-in';
+import { integralMallHandlers } from './pointsMall/integral-mall';
+import { reconciliationHandlers } from './records/reconciliation';
+import { wealthBillHandlers } from './records/wealth-bill';
+import { appConfigHandlers } from './shared/app-config';
+import { taskCenterHandlers } from './tasks/task-center';
 import type { ServiceHandlers } from './types';
-import { activityHandlers } from './pos-operation/activity';
-import { integralHandlers } from './pos-operation/integral';
-import { memberHandlers } from './pos-operation/member';
-import { messageHandlers } from './pos-operation/messages';
-import { miscHandlers } from './pos-operation/misc';
 
 export const posOperationServiceHandlers: ServiceHandlers<'pos-operation-service'> = {
   ...integralHandlers,
+  ...signInHandlers,
+  ...noviceGiftHandlers,
+  ...integralMallHandlers,
+  ...partnerPointsHandlers,
+  ...wealthBillHandlers,
+  ...reconciliationHandlers,
   ...activityHandlers,
   ...memberHandlers,
   ...messageHandlers,
-  ...miscHandlers,
+  ...taskCenterHandlers,
+  ...appConfigHandlers,
 };

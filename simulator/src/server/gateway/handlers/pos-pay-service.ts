@@ -1,13 +1,14 @@
-// pos-pay-service: withdrawals, devices, service fee, quick pay, online applications, abnormal trades, fee plans.
+// pos-pay-service, assembled from the areas that serve it: records (withdrawals), devices,
+// serviceFee, cards, collect (quick pay) and help (abnormal trades).
+import { cardBindHandlers } from './cards/card-bind';
+import { quickPayHandlers } from './collect/quick-pay';
+import { deviceHandlers } from './devices/devices';
+import { onlineApplyHandlers } from './devices/online-apply';
+import { setMealHandlers } from './devices/set-meal';
+import { abnormalHandlers } from './help/abnormal';
+import { withdrawalHandlers } from './records/withdrawals';
+import { serviceFeeHandlers } from './serviceFee/service-fee';
 import type { ServiceHandlers } from './types';
-import { abnormalHandlers } from './pos-pay/abnormal';
-import { deviceHandlers } from './pos-pay/devices';
-import { onlineApplyHandlers } from './pos-pay/online-apply';
-import { cardBindHandlers } from './pos-pay/card-bind';
-import { quickPayHandlers } from './pos-pay/quick-pay';
-import { withdrawalHandlers } from './pos-pay/records';
-import { serviceFeeHandlers } from './pos-pay/service-fee';
-import { setMealHandlers } from './pos-pay/set-meal';
 
 export const posPayServiceHandlers: ServiceHandlers<'pos-pay-service'> = {
   ...withdrawalHandlers,

@@ -1,13 +1,16 @@
-// user-service: profile, certification, onboarding and bank data.
+// user-service, assembled from the areas that serve it: certification (business, channel,
+// onboarding) and the account and bank data every area shares.
+import { accessHandlers } from './certification/access';
+import { certificationHandlers } from './certification/certification';
+import { channelHandlers } from './certification/channel';
+import { hiddenFunctions } from './certification/supplement';
+import { accountHandlers } from './shared/account';
+import { bankHandlers } from './shared/bank';
 import type { ServiceHandlers } from './types';
-import { accessHandlers } from './user/access';
-import { bankHandlers } from './user/bank';
-import { certificationHandlers } from './user/certification';
-import { channelHandlers } from './user/channel';
-import { profileHandlers } from './user/profile';
 
 export const userServiceHandlers: ServiceHandlers<'user-service'> = {
-  ...profileHandlers,
+  ...accountHandlers,
+  complianceIsHideFunctionApp: hiddenFunctions,
   ...certificationHandlers,
   ...channelHandlers,
   ...accessHandlers,
