@@ -3,7 +3,7 @@
 // values: its `path` field when the list gives one (a route's `example`), else the first link to it on a parameterless
 // screen of the same list (a list row links to its detail).
 import { readFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { patternSource, withoutOptional } from '../../sdk/src/routes/pattern.ts';
 import { deepLink, type HostChoice } from './sim';
 
@@ -60,6 +60,36 @@ export function loadRoutes(file: URL = ROUTES_FILE): RouteEntry[] {
   }));
 }
 
+/**
+ * Counts the page's gateway calls from now on; `quiet()` waits until none has been in flight for
+ * 300 ms (at most 5 s), then stops counting.
+ */
+function gatewayCalls(page: Page): { quiet(): Promise<void> } {
+  let inFlight = 0;
+  let changed = Date.now();
+  const isCall = (request: Request) => new URL(request.url()).pathname.startsWith('/gateway/');
+  const count = (by: number) => (request: Request) => {
+    if (!isCall(request)) return;
+    inFlight += by;
+    changed = Date.now();
+  };
+  const sent = count(1);
+  const ended = count(-1);
+  page.on('request', sent);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  return {
+    async quiet() {
+      const until = Date.now() + 5_000;
+      while (Date.now() < until && (inFlight > 0 || Date.now() - changed < 300))
+        await new Promise((r) => setTimeout(r, 50));
+      page.off('request', sent);
+      page.off('requestfinished', ended);
+      page.off('requestfailed', ended);
+    },
+  };
+}
+
 /** A pattern with only optional parameters (or none) can be visited with them left out. */
 export function needsValues(entry: RouteEntry): boolean {
   return !entry.path && withoutOptional(entry.route) === null;
@@ -95,6 +125,7 @@ export async function concretePath(
     ...candidates.filter((s) => s.area !== entry.area),
   ];
   for (const source of ordered) {
+    const calls = gatewayCalls(page);
     await page.goto(deepLink(source.path ?? withoutOptional(source.route) ?? source.route, choice));
     const root = page.locator(`[data-screen="${source.route}"]`);
     await root.waitFor({ state: 'visible', timeout: 10_000 }).catch(() => undefined);
@@ -103,6 +134,8 @@ export async function concretePath(
       .first()
       .waitFor({ timeout: 10_000 })
       .catch(() => undefined);
+    // A link may come with a later call than the screen's data (a form's last application).
+    await calls.quiet();
     const hrefs = await page
       .locator('a[href]')
       .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
