@@ -11,10 +11,9 @@ export default defineConfig({
   test: {
     // Vitest's run-mode default is one worker fewer than the cores, for its own process: on the
     // two-core machines npm test runs on, that is one worker and half the machine idle. Its own
-    // process mostly waits, so every core runs tests. The Node projects' files share a worker's
-    // modules (isolate: false), which halves their time (60 → 34 s); a test there must not rely on
-    // a module's state being fresh. The app's jsdom tests keep a fresh module graph per file: 13
-    // of them fail without it (toasts, timers and antd's globals outlive a file).
+    // process mostly waits, so every core runs tests. Files stay isolated: sharing a worker's
+    // modules halves the Node projects' time (60 → 34 s), but a timer one file leaves (the SDK
+    // consumer test's unanswered setTitle) then fires in the next (docs/decisions.md).
     maxWorkers: availableParallelism(),
     // antd-mobile's picker measures its columns; jsdom has no layout, so it reports each measure as
     // a failure. Only that line is dropped: any other console output of a test still shows.
@@ -26,7 +25,6 @@ export default defineConfig({
           name: 'sdk',
           root: './sdk',
           environment: 'node',
-          isolate: false,
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           testTimeout: 60_000,
         },
@@ -37,7 +35,6 @@ export default defineConfig({
           name: 'simulator',
           root: './simulator',
           environment: 'node',
-          isolate: false,
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           testTimeout: 60_000,
         },
@@ -48,7 +45,6 @@ export default defineConfig({
           name: 'app-build',
           root: './app/build',
           environment: 'node',
-          isolate: false,
           include: ['*.test.ts'],
         },
       },
@@ -58,7 +54,6 @@ export default defineConfig({
           name: 'scripts',
           root: './scripts',
           environment: 'node',
-          isolate: false,
           include: ['*.test.mjs'],
         },
       },
@@ -68,13 +63,12 @@ export default defineConfig({
           name: 'e2e-support',
           root: './e2e/support',
           environment: 'node',
-          isolate: false,
           include: ['*.test.ts'],
         },
       },
       {
         // Byte budgets of the built app: needs `npm run build -w app` first (npm test builds).
-        test: { name: 'build', root: './bench', environment: 'node', isolate: false, include: ['*.test.ts'] },
+        test: { name: 'build', root: './bench', environment: 'node', include: ['*.test.ts'] },
       },
       // The app's project has its own file: jsdom, antd-mobile test shims, CSS stubs.
       './app/vitest.config.ts',
