@@ -3,14 +3,15 @@
 // request's Host header by the gateway, so localhost, test./alpha./prod.localhost all work.
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import express, { type ErrorRequestHandler, type Express, type RequestHandler, type Router } from 'express';
+import type { RoutesServedBy } from '../shared/control-api/routes';
 import type { SimContext } from './context';
+import { registerRoutes } from './control/register';
 import { createControlRouter } from './control/router';
 import { controlWrites } from './guard/control-writes';
 import { isOwnHost, ownHostNames, ownHostsOnly } from './guard/own-hosts';
 import { createGatewayListener } from './gateway/router';
 import { cardReaderActions } from './hosts/card-reader';
 import { createHostServices, type HostServices } from './hosts/context';
-import { createHostRoutes } from './hosts/register';
 import { hostRouterActions } from './hosts/router';
 import { loadShimFixtures, type ShimFixtures } from './hosts/shim';
 import { walletActions } from './hosts/wallet';
@@ -77,10 +78,10 @@ export function createHostRouters(
 ): Router[] {
   const probe = createProbeHandler(ctx, hosts, shimFixtures);
   return [
-    createHostRoutes(ctx, hostRouterActions(ctx, hosts, shimFixtures)),
-    createHostRoutes(ctx, walletActions(ctx, hosts)),
-    createHostRoutes(ctx, cardReaderActions(ctx, hosts)),
-    createHostRoutes<'app'>(ctx, {
+    registerRoutes(ctx, hostRouterActions(ctx, hosts, shimFixtures)),
+    registerRoutes(ctx, walletActions(ctx, hosts)),
+    registerRoutes(ctx, cardReaderActions(ctx, hosts)),
+    registerRoutes<RoutesServedBy<'app'>>(ctx, {
       'GET /probe': { scope: 'none', send: (_none, _input, req, res) => probe(req, res) },
     }),
   ];

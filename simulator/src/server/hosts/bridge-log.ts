@@ -1,7 +1,7 @@
 // Turns a shim report (POST /__sim/bridge-log) into a 'bridge' log entry.
 import type { HostContext } from './context';
 import { isSessionId } from './deep-link';
-import { HostRequestError } from './errors';
+import { HostRequestError } from '../control/errors';
 
 export const BRIDGE_DIRECTIONS = ['web→native', 'native→web'] as const;
 export type BridgeDirection = (typeof BRIDGE_DIRECTIONS)[number];

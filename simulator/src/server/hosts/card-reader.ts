@@ -4,13 +4,12 @@
 // answer can change between two taps and the order moves on the server as the page is told.
 import { SWIPE_CODES, type SwipeErrorCode } from '@merchant-h5/sdk';
 import type { SimContext } from '../context';
-import { ControlInputError } from '../control/errors';
+import { ControlInputError, HostRefusal } from '../control/errors';
 import { sessionState, type SimSession } from '../state/session';
 import { openPayerOrder, settle, swipe, type Settlement } from '../gateway/handlers/collect/collect-orders';
 import { BRIDGE_KEY_HEADER } from './bridge-key';
-import type { HostActions } from './action';
+import type { HostActions } from '../control/action';
 import type { HostServices } from './context';
-import { HostRefusal } from './errors';
 
 const DEFAULT_CODE: SwipeErrorCode = '0000';
 const OUTCOMES = ['paid', 'failed'] as const;
@@ -47,7 +46,7 @@ const codesTable = () =>
     Object.entries(SWIPE_CODES).map(([code, { outcome, text }]) => [code, `${outcome}: ${text}`]),
   );
 
-/** @example app.use('/__sim', createHostRoutes(ctx, cardReaderActions(ctx, hosts))); */
+/** @example app.use('/__sim', registerRoutes(ctx, cardReaderActions(ctx, hosts))); */
 export function cardReaderActions(ctx: SimContext, hosts: HostServices): HostActions<'card reader'> {
   const log = (session: SimSession, summary: string, detail: unknown) =>
     ctx.logs.add({ session: session.id, kind: 'control', summary, detail });

@@ -1,7 +1,7 @@
 // Reads the host a page asked for: `__host`/`__version`/`__scenario`/`__session`/`__bridgeLog` on
 // /h5 and /__sim/probe, `host`/`version`/... on /__sim/shim.js, falling back to the session's settings.
 import { HOST_KINDS, isHostKind, type HostKindName } from '../../shared/host-profiles';
-import { HostRequestError } from './errors';
+import { HostRequestError } from '../control/errors';
 import { parseVersion, type HostSettingsStore } from './settings';
 
 export interface HostSelection {

@@ -2,10 +2,10 @@
 // the bridge log, native-initiated calls and their event stream, the host setup of a session.
 import { BRIDGE_KEY_HEADER } from './bridge-key';
 import { recordBridgeMessage } from './bridge-log';
-import type { HostActions } from './action';
+import type { HostActions } from '../control/action';
 import type { HostContext, HostServices } from './context';
 import { readHostSelection } from './deep-link';
-import { HostRefusal, HostRequestError } from './errors';
+import { HostRefusal, HostRequestError } from '../control/errors';
 import { isNativeCallTimeoutError } from './native-calls';
 import { parseHostSettingsPatch } from './settings';
 import { buildShimConfig, renderShim, type ShimFixtures } from './shim';
@@ -14,7 +14,7 @@ import { sendCompressed } from '../http/content-coding';
 /**
  * `shimFixtures`: the bridge's answers and the engines' APIs, read once by the app (`loadShimFixtures`).
  *
- * @example app.use('/__sim', createHostRoutes(ctx, hostRouterActions(ctx, hosts, shimFixtures)));
+ * @example app.use('/__sim', registerRoutes(ctx, hostRouterActions(ctx, hosts, shimFixtures)));
  */
 export function hostRouterActions(
   ctx: HostContext,

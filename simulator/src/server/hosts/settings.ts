@@ -1,6 +1,6 @@
 // Per-session host settings (GET/PUT /__sim/host): the defaults a deep link falls back to when it
 // omits __host/__version/__scenario/source, plus device-info overrides for getBaseRequestParams.
-import { HostRequestError } from './errors';
+import { HostRequestError } from '../control/errors';
 import { isHostKind } from '../../shared/host-profiles';
 import {
   DEFAULT_HOST_SETTINGS,

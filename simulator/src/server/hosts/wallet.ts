@@ -3,7 +3,7 @@
 // for every `pay` call, so the answer can change between two taps without reloading the page. Like a
 // real wallet, it pays only the order string the gateway signed, for that order's amount.
 import type { SimContext } from '../context';
-import { ControlInputError } from '../control/errors';
+import { ControlInputError, HostRefusal } from '../control/errors';
 import { sessionState, type SimSession } from '../state/session';
 import {
   charge,
@@ -14,9 +14,8 @@ import {
   type WalletResultStatus,
 } from '../gateway/handlers/serviceFee/service-fee-orders';
 import { BRIDGE_KEY_HEADER } from './bridge-key';
-import type { HostActions } from './action';
+import type { HostActions } from '../control/action';
 import type { HostServices } from './context';
-import { HostRefusal } from './errors';
 
 export interface WalletChoice {
   resultStatus: WalletResultStatus;
@@ -50,7 +49,7 @@ export function parseWalletChoice(body: Record<string, unknown>, current: Wallet
   return next;
 }
 
-/** @example app.use('/__sim', createHostRoutes(ctx, walletActions(ctx, hosts))); */
+/** @example app.use('/__sim', registerRoutes(ctx, walletActions(ctx, hosts))); */
 export function walletActions(ctx: SimContext, hosts: HostServices): HostActions<'wallet'> {
   const log = (session: SimSession, summary: string, detail: unknown) =>
     ctx.logs.add({ session: session.id, kind: 'control', summary, detail });

@@ -7,7 +7,7 @@ import type { HostServices } from '../hosts/context';
 import { BRIDGE_KEY_META } from '../hosts/bridge-key';
 import { readHostSelection, shimUrl, type HostSelection } from '../hosts/deep-link';
 import { cookieValue } from '../gateway/identity';
-import { isHostRequestError } from '../hosts/errors';
+import { isHostRequestError } from '../control/errors';
 import { miniProgramQuery, simToken } from '../../shared/host-profiles';
 import { buildShimConfig, renderShim, type ShimFixtures } from '../hosts/shim';
 import { sendCompressed } from '../http/content-coding';

@@ -1,5 +1,6 @@
-// Every /__sim control route, declared once (schema.ts says how): the control router registers the
-// ones it serves from this table, GET /__sim/ lists them all, and the harness types its calls by key.
+// Every /__sim control route, declared once (schema.ts says how): server/control/register.ts
+// registers them from this table (the control router's and the host routers'), GET /__sim/ lists
+// them all, and the harness types its calls by key.
 import { FEATURE_ROUTES } from './features';
 import { HOST_ROUTES } from './hosts';
 import type { AnswerKindOf, AnswerOf, BodyOf, QueryOf, RouteSpec, ServedBy } from './schema';
