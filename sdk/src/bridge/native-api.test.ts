@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createBridge } from './create-bridge';
 import { createNativeApi } from './native-api';
-import { isBridgeTimeoutError, isVersionGateError } from './errors/index';
-import { fakeWindow, flush } from './__fixtures__/fake-window';
+import { isBridgeTimeoutError, isBridgeUnavailableError, isVersionGateError } from './errors/index';
+import { fakeWindow, flush, track } from './__fixtures__/fake-window';
 
 const answers = JSON.parse(
   readFileSync(new URL('../../../fixtures/bridge/answers.json', import.meta.url), 'utf8'),
@@ -44,16 +44,29 @@ describe('createNativeApi', () => {
     expect(await native.getNotificationStatus()).toEqual({ status: '1' });
   });
 
-  it('sends the exact function names and payloads to the host', () => {
+  it('sends the exact function names and payloads to the host', async () => {
     const host = fakeWindow('android');
-    const native = createNativeApi(createBridge(host.win), { appVersion: 360 });
-    void native.setTitle('交易记录');
-    void native.pay({ channel: 'unionSE', tn: 't1' });
-    void native.openNativePage('wallet', { a: 1 });
+    const bridge = createBridge(host.win);
+    const native = createNativeApi(bridge, { appVersion: 360 });
+    const calls = [
+      track(native.setTitle('交易记录')),
+      track(native.pay({ channel: 'unionSE', tn: 't1' })),
+      track(native.openNativePage('wallet', { a: 1 })),
+    ];
     expect(host.sent.map((m) => [m.functionName, m.data])).toEqual([
       ['setTitle', { title: '交易记录' }],
       ['pay', { channel: 'unionSE', tn: 't1' }],
       ['openNativePage', { page: 'wallet', params: { a: 1 } }],
+    ]);
+    // The fake host never answers: setTitle is non-interactive, so its 10-s timer would outlive
+    // this test (and fire in whichever file the worker runs next). Disposing the bridge clears the
+    // timers and rejects every call still waiting.
+    bridge.dispose();
+    await flush();
+    expect(calls.map((c) => [c.status, isBridgeUnavailableError(c.error)])).toEqual([
+      ['rejected', true],
+      ['rejected', true],
+      ['rejected', true],
     ]);
   });
 
