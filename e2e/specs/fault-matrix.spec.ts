@@ -1,18 +1,34 @@
 // No fault leaves the merchant stuck: every route of app/dist/route-manifest.json × the faults of the
 // simulator (plus the browser going offline) — all of them on key screens, three on the others
 // (support/fault-cell.ts faultsFor; FAULT_MATRIX=full for all). One test per screen, its cells one
-// after another in one page, each opening the screen afresh by its deep link. A cell passes when the
-// merchant is told what went wrong with a way to retry, nothing keeps spinning, nothing is blank, no
-// error escapes the page, and the retry after the fault clears shows data. A hang is met on the page's
-// own clock: the app's gateway timeout is skipped to rather than waited for.
+// after another in one page, each with its own verdict; in none may an uncaught error or unhandled
+// rejection escape the page. What a cell proves:
+// - latency3s: the screen, opened by its deep link, shows loading, then its data, never an error.
+// - offline: the screen, opened by its deep link with its data, goes offline: the network fallback
+//   says why; 重新加载 while offline keeps it, back online it brings the data.
+// - a failure (hang, http500, http502, business, malformed, truncated, drop): a gateway call met the
+//   fault (the simulator counts its hits; a hang's clock is moved only once a call hangs) and a message
+//   rendered since the cell began (never the previous cell's, which is marked judged) tells the
+//   merchant what went wrong, in the fault's words where it has them, with a way to retry; nothing
+//   keeps spinning, nothing is blank. A screen's consecutive failure cells run as one chain in one
+//   page load: the first opens the screen by its deep link under its fault; each next one sets its
+//   fault and presses the previous message's 重试, so the retried call is told anew; the last also
+//   clears the fault and its 重试 brings the data. A failed cell ends the chain: the next opens the
+//   screen afresh by its deep link. So each chain proves the deep link under a fault once and the
+//   recovery once (key screens: one chain of seven; the others: one of two or three, or of two with
+//   a latency3s or offline cell besides).
+// A hang is met on the page's own clock: the app's gateway timeout is skipped to rather than waited for.
 // The matrix is printed after the run (support/global-teardown.ts).
 import {
   APP_GATEWAY_TIMEOUT_MS,
   FAULTS,
+  endsChain,
   expectData,
   faultsFor,
   expectMessage,
   expectSettled,
+  isFailureFault,
+  markTold,
   rejections,
   screenRoot,
   watchPage,
@@ -82,35 +98,76 @@ async function skipPastTimeouts(page: Page): Promise<void> {
   }, 'the timeout is told once the clock passes it').toPass({ timeout: 15_000 });
 }
 
+/** How a failure cell meets its fault, and whether it ends its chain. */
+interface ChainStep {
+  /** The previous cell's message is on screen: its 重试 (not a deep link) sends the call under this fault. */
+  fromMessage: boolean;
+  /** The last of the chain: clear the fault, 重试, the data. */
+  recover: boolean;
+}
+
+/** How many gateway calls the session's faults have met (each cell sets its one fault afresh). */
+async function faultHits(session: string): Promise<number> {
+  const { faults } = await sim.control('GET /faults', { session });
+  return faults.reduce((n, f) => n + f.hits, 0);
+}
+
 async function failureCell(
   page: Page,
   entry: RouteEntry,
   fault: FaultCase,
   path: string,
   session: string,
+  step: ChainStep,
 ): Promise<string> {
   await sim.fault(session, fault.spec!);
-  await page.goto(deepLink(path, { host: HOST, session }));
-  await expect(screenRoot(page, entry).or(page.locator('[data-screen="loading"]')).first()).toBeVisible();
-  if (fault.id === 'hang') await skipPastTimeouts(page);
+  if (step.fromMessage) {
+    // The previous cell's message is marked judged; only a message rendered after this retry counts.
+    await (await markTold(page)).click();
+  } else {
+    await page.goto(deepLink(path, { host: HOST, session }));
+    await expect(screenRoot(page, entry).or(page.locator('[data-screen="loading"]')).first()).toBeVisible();
+  }
+  // The simulator counts the calls its fault answered (or, for a hang, holds): one must have met it. A
+  // hang's clock moves only once a call hangs, so the timeout told is that call's, not one skipped to
+  // before the call was sent.
+  const met = () =>
+    expect
+      .poll(() => faultHits(session), { message: `a call met the ${fault.id} fault`, timeout: 10_000 })
+      .toBeGreaterThan(0);
+  if (fault.id === 'hang') {
+    await met();
+    await skipPastTimeouts(page);
+  }
   const message = await expectMessage(page, 10_000);
   expect(message.text, 'the message fits the fault').toMatch(fault.told ?? /./);
   await expectSettled(page);
-  await sim.control('faults', undefined, session, 'DELETE');
-  await message.retry.click();
-  await expectData(page, entry);
+  await met();
+  if (step.recover) {
+    await sim.control('faults', undefined, session, 'DELETE');
+    await message.retry.click();
+    await expectData(page, entry);
+  }
   return message.text;
 }
 
-/** One cell: its verdict for the matrix; a failed cell leaves the page for the next one to reopen. */
+/**
+ * One cell: its verdict for the matrix. `chain.open` says the page shows the message of the previous
+ * failure cell, for this one to retry from; a failed cell closes it, so the next cell opens the screen
+ * afresh by its deep link.
+ */
 async function runCell(
   page: Page,
   watch: PageWatch,
   entry: RouteEntry,
-  fault: FaultCase,
+  faults: readonly FaultCase[],
+  index: number,
   path: string,
   session: string,
+  chain: { open: boolean },
 ): Promise<Omit<CellResult, 'retry'>> {
+  const fault = faults[index]!;
+  const recover = endsChain(faults, index);
   const started = Date.now();
   const before = watch.problems.length;
   const verdict = { screen: entry.route, fault: fault.id };
@@ -120,10 +177,12 @@ async function runCell(
     else if (fault.spec?.kind === 'latency') {
       await sim.fault(session, fault.spec);
       told = await latencyCell(page, watch, entry, path, session);
-    } else told = await failureCell(page, entry, fault, path, session);
+    } else told = await failureCell(page, entry, fault, path, session, { fromMessage: chain.open, recover });
     await noEscapedErrors(page, watch, before);
+    chain.open = isFailureFault(fault) && !recover;
     return { ...verdict, ok: true, message: told, durationMs: Date.now() - started };
   } catch (error) {
+    chain.open = false;
     const text = error instanceof Error ? error.message : String(error);
     return {
       ...verdict,
@@ -148,9 +207,13 @@ for (const [index, entry] of ROUTES.entries()) {
     if (entry.leavesApp) await standInPartnerMalls(page);
     const path = await concretePath(page, entry, ROUTES, { host: HOST, session });
     const cells: CellResult[] = [];
+    const chain = { open: false };
     try {
-      for (const fault of faults)
-        cells.push({ ...(await runCell(page, watch, entry, fault, path, session)), retry: testInfo.retry });
+      for (const index of faults.keys())
+        cells.push({
+          ...(await runCell(page, watch, entry, faults, index, path, session, chain)),
+          retry: testInfo.retry,
+        });
     } finally {
       writeCells(testInfo.outputPath(CELL_FILE), cells);
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FAULTS, faultsFor } from './fault-cell';
+import { FAULTS, endsChain, faultsFor, isFailureFault } from './fault-cell';
 
 const ids = (faults: { id: string }[]) => faults.map((f) => f.id);
 
@@ -25,5 +25,35 @@ describe('faultsFor: which faults the matrix tries on a screen', () => {
     expect(ids(faultsFor({ lighthouse: false, leavesApp: true }, 0, true))).not.toContain('offline');
     for (let i = 0; i < FAULTS.length; i++)
       expect(ids(faultsFor({ lighthouse: false, leavesApp: true }, i, false))).not.toContain('offline');
+  });
+});
+
+describe('endsChain: where a chain of failure cells clears the fault and retries to the data', () => {
+  const ends = (faults: ReturnType<typeof faultsFor>) =>
+    faults.filter((_, i) => endsChain(faults, i)).map((f) => f.id);
+
+  it('chains every fault but the slow answer and going offline', () => {
+    expect(ids(FAULTS.filter(isFailureFault))).toEqual([
+      'hang',
+      'http500',
+      'http502',
+      'business',
+      'malformed',
+      'truncated',
+      'drop',
+    ]);
+  });
+
+  it('ends the one chain of a key screen at its last failure, before offline', () => {
+    expect(ends(faultsFor({ lighthouse: true }, 0, false))).toEqual(['drop']);
+    expect(ends(faultsFor({ lighthouse: true, leavesApp: true }, 0, false))).toEqual(['drop']);
+  });
+
+  it('ends the chain of any other screen at its last cell, or before latency or offline', () => {
+    for (let i = 0; i < FAULTS.length - 2; i++) {
+      const faults = faultsFor({ lighthouse: false }, i, false);
+      const last = faults[2]!;
+      expect(ends(faults)).toEqual([isFailureFault(last) ? last.id : 'business']);
+    }
   });
 });

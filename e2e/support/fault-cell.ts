@@ -72,12 +72,18 @@ export const BUSY = [
 ].join(', ');
 
 /** Where a failure may be told, each with its way to retry. */
-const MESSAGES = [
+const MESSAGE_PLACES = [
   '[data-state="error"]',
   '[data-state="load-more-error"]',
   '[data-screen="network-fallback"]',
   '[data-screen="load-error"]',
-].join(', ');
+];
+const MESSAGES = MESSAGE_PLACES.join(', ');
+
+/** Set on a message once its cell is judged (markTold): the next cell waits for a message without it. */
+const TOLD = 'data-fault-cell-told';
+/** A message not judged yet: a new one, rendered after the last markTold. */
+const NEW_MESSAGES = MESSAGE_PLACES.map((m) => `${m}:not([${TOLD}])`).join(', ');
 
 /** Text that is protocol debris, not a message for a merchant. */
 const GARBAGE = /<html|undefined|null|\[object|SyntaxError|Unexpected (token|end)|JSON/i;
@@ -114,16 +120,76 @@ export async function rejections(page: Page): Promise<string[]> {
 export const screenRoot = (page: Page, entry: RouteEntry): Locator =>
   page.locator(`[data-screen="${entry.route}"]`);
 
-/** Waits for the failure to be told; returns the message and its retry button. */
+/**
+ * Waits for the failure to be told by a message not marked by markTold (so never one a previous cell
+ * already judged); returns the message and its retry button.
+ */
 export async function expectMessage(page: Page, timeout: number): Promise<{ text: string; retry: Locator }> {
-  const message = page.locator(MESSAGES).first();
-  await expect(message, 'a message tells the merchant what went wrong').toBeVisible({ timeout });
+  const message = page.locator(NEW_MESSAGES).first();
+  const deadline = Date.now() + timeout;
+  await shown(page, NEW_MESSAGES, timeout);
+  await expect(message, 'a message tells the merchant what went wrong').toBeVisible({
+    timeout: Math.max(1_000, deadline - Date.now()),
+  });
   const text = (await message.innerText()).replace(/\s+/g, ' ').trim();
   const retry = message.getByRole('button', { name: /重试|重新加载/ });
   await expect(retry, `"${text}" offers a way to retry`).toBeVisible();
   expect(text.replace(/重试|重新加载/g, '').trim(), 'the message has words').not.toBe('');
   expect(text, 'the message is not protocol debris').not.toMatch(GARBAGE);
   return { text, retry };
+}
+
+/**
+ * Returns once the first element of `selector` is laid out (looked at on every frame, by Playwright's
+ * own copy of requestAnimationFrame, which page.clock leaves alone), or after `timeout` without a word:
+ * only a wait, the assertion after it judges. Playwright's assertions back off to a look every half second,
+ * which in a chain of cells costs more than the app takes to answer.
+ */
+async function shown(page: Page, selector: string, timeout: number): Promise<void> {
+  await page
+    .waitForFunction(
+      (s) => {
+        const rect = document.querySelector(s)?.getBoundingClientRect();
+        return rect !== undefined && rect.width > 0 && rect.height > 0;
+      },
+      selector,
+      { polling: 'raf', timeout },
+    )
+    .catch(() => undefined);
+}
+
+/**
+ * Marks every message on the page as judged, so expectMessage waits for one rendered afterwards; returns
+ * the retry button of the message expectMessage last saw (the first one).
+ *
+ * @example const retry = await markTold(page); await sim.fault(session, next); await retry.click();
+ */
+export async function markTold(page: Page): Promise<Locator> {
+  const messages = page.locator(MESSAGES);
+  await expect(messages.first(), 'the judged message is still shown').toBeVisible();
+  await messages.evaluateAll((elements, told) => elements.forEach((e) => e.setAttribute(told, '')), TOLD);
+  return page
+    .locator(`[${TOLD}]`)
+    .first()
+    .getByRole('button', { name: /重试|重新加载/ });
+}
+
+/**
+ * Whether a fault's cell is a failure the page tells and retries from (every fault but the slow answer
+ * and going offline): such cells of a screen run as one chain in one page (specs/fault-matrix.spec.ts).
+ */
+export const isFailureFault = (fault: FaultCase): boolean =>
+  fault.id !== 'offline' && fault.spec !== undefined && fault.spec.kind !== 'latency';
+
+/**
+ * Whether the cell at `index` ends its chain of failure cells (the next cell is no failure, or there
+ * is none): the one that clears the fault and retries to the data.
+ *
+ * @example endsChain(faultsFor({ lighthouse: true }, 0), 7) // true: 'drop', then 'offline'
+ */
+export function endsChain(faults: readonly FaultCase[], index: number): boolean {
+  const next = faults[index + 1];
+  return isFailureFault(faults[index]!) && (next === undefined || !isFailureFault(next));
 }
 
 /** Nothing spins, and the page is not blank: some screen root with visible text. */
@@ -142,8 +208,11 @@ export async function expectData(page: Page, entry: RouteEntry, timeout = 10_000
     return;
   }
   const root = screenRoot(page, entry);
-  await expect(root.locator(entry.data ?? DEFAULT_DATA_SELECTOR).first(), 'the data shows').toBeVisible({
-    timeout,
+  const data = entry.data ?? DEFAULT_DATA_SELECTOR;
+  const deadline = Date.now() + timeout;
+  await shown(page, `[data-screen="${entry.route}"] :is(${data})`, timeout);
+  await expect(root.locator(data).first(), 'the data shows').toBeVisible({
+    timeout: Math.max(1_000, deadline - Date.now()),
   });
   await expect(root.locator('[data-state="error"]')).toHaveCount(0);
   await expectSettled(page);
