@@ -20,7 +20,13 @@ export const RESULT_POLL_MS = 1500;
 /** How long the screen keeps asking before it leaves the refresh to the merchant. */
 export const RESULT_POLL_LIMIT_MS = 60_000;
 
-export function PayResultView({ pollLimitMs = RESULT_POLL_LIMIT_MS }: { pollLimitMs?: number }) {
+export function PayResultView({
+  pollLimitMs = RESULT_POLL_LIMIT_MS,
+  pollMs = RESULT_POLL_MS,
+}: {
+  pollLimitMs?: number;
+  pollMs?: number;
+}) {
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const orderNo = search.get('orderNo') ?? undefined;
@@ -30,7 +36,7 @@ export function PayResultView({ pollLimitMs = RESULT_POLL_LIMIT_MS }: { pollLimi
   const fee = probe.data;
   // Settled: paid, or (with no wallet word to wait on) the server has no payment under way.
   const settled = fee ? fee.payed === '1' || (!walletPaid && fee.paying === '0') : false;
-  const poll = usePollUntil({ intervalMs: RESULT_POLL_MS, done: settled, giveUpAfterMs: pollLimitMs });
+  const poll = usePollUntil({ intervalMs: pollMs, done: settled, giveUpAfterMs: pollLimitMs });
   useServiceFeePayedInfoQuery(orderNo, { pollingInterval: poll.pollingInterval });
   const back = () => void navigate(href(paths.help.switchPayDeviceApply), { replace: true });
   const refresh = () => {

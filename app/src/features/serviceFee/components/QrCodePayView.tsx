@@ -22,7 +22,8 @@ import './serviceFee.css';
 
 export const QR_POLL_MS = 2000;
 
-export function QrCodePayView({ validForMs }: { validForMs?: number }) {
+/** `validForMs`: the code's life (the order's expiry by default); `pollMs`: how often it asks. */
+export function QrCodePayView({ validForMs, pollMs = QR_POLL_MS }: { validForMs?: number; pollMs?: number }) {
   const navigate = useNavigate();
   const keyFor = useIdempotencyKey('qrCode');
   // Each code asked for is its own order request: a new code must not replay the expired one.
@@ -42,7 +43,7 @@ export function QrCodePayView({ validForMs }: { validForMs?: number }) {
   const probe = useServiceFeePayedInfoQuery(order?.orderNo ?? skipToken);
   const paid = probe.data?.payed === '1';
   const poll = usePollUntil({
-    intervalMs: QR_POLL_MS,
+    intervalMs: pollMs,
     done: paid,
     giveUpAfterMs: validForMs ?? (order ? msUntilExpiry(order.expireTime) : undefined),
     active: Boolean(order),
