@@ -1,21 +1,20 @@
 // The H5 build: served by the simulator at /h5/. A small entry (host, gateway, the screen's first
 // calls), the rest of start-up (router, store) and React beside it, and one lazily loaded chunk per
 // screen. `build.manifest` feeds the byte budgets (bench/).
-import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, loadEnv } from 'vite';
+import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import legacy from '@vitejs/plugin-legacy';
 // With extensions, here and in what this file imports: Vite's native config loader needs them.
 import { routeManifest } from './build/routeManifest.ts';
 import { paths } from './src/config/paths.ts';
 import { MIRROR_PREFIX } from './src/config/mirror.ts';
-import { environmentHostsOf } from './src/config/environmentHosts.ts';
 import { staticGroup } from './build/staticGroup.ts';
 import { kitGroups, kitPlacement } from './build/kits.ts';
 import { engineTarget } from './build/engineTarget.ts';
 import { polyfillsOnDemand } from './build/polyfillsOnDemand.ts';
 import { thirdPartyNotices } from './build/thirdPartyNotices.ts';
+import { catalogueSummaries } from './build/catalogueSummaries.ts';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -26,15 +25,10 @@ const target = engineTarget(here('..'));
 const early = staticGroup('early', here('src/main.tsx'), [here('index.html')]);
 const shell = staticGroup('shell', here('src/app/startup/bootstrap.tsx'));
 
-// The page hosts that are not production, as the app resolves them (src/config/build.ts).
-const nonProductionHosts = (mode: string) => {
-  const fixture = JSON.parse(readFileSync(here('../fixtures/environments/hosts.json'), 'utf8'));
-  return Object.values(environmentHostsOf(fixture, loadEnv(mode, here('.'), 'VITE_ENV_HOSTS_'))).flat();
-};
-
 export default defineConfig(({ mode }) => ({
   base: '/h5/',
   plugins: [
+    catalogueSummaries(),
     react(),
     early.plugin,
     shell.plugin,
@@ -42,15 +36,15 @@ export default defineConfig(({ mode }) => ({
       appDir: here('.'),
       paths,
       mirrorPrefix: MIRROR_PREFIX,
-      // The gateway seals the TOKEN header of the first call with RSA: its chunk comes with the entry.
-      // The rest of start-up is imported by the entry once it has sent the first calls: its chunks
-      // come with the entry too.
-      preloadModules: ['../sdk/src/headers/seal-token.ts', './src/app/startup/bootstrap.tsx'],
-      // A production page seals every body: the cipher comes beside the entry there.
-      productionModules: {
-        modules: ['../sdk/src/envelope/body.ts'],
-        nonProductionHosts: nonProductionHosts(mode),
-      },
+      // In this order: the first call's own code, then the rest of start-up (imported by the entry once
+      // the first calls have left). The gateway seals the first call's TOKEN header with RSA and, in
+      // production, its body with the cipher: both come before React, so over HTTP/2 (one stream
+      // after another) the first call leaves before React's 100 KB have arrived, not after.
+      preloadModules: [
+        '../sdk/src/headers/seal-token.ts',
+        '../sdk/src/envelope/body.ts',
+        './src/app/startup/bootstrap.tsx',
+      ],
     }),
     kitPlacement(here('.')),
     // Syntax is lowered to the target (plugin-legacy sets build.target from `modernTargets`); the

@@ -4,7 +4,14 @@ import http from 'node:http';
 import http2 from 'node:http2';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { frontFor, parseProtocol, selfSignedCertificate, startEdge, type Edge } from './lib/edge';
+import {
+  frontFor,
+  parseEnvironments,
+  parseProtocol,
+  selfSignedCertificate,
+  startEdge,
+  type Edge,
+} from './lib/edge';
 
 let upstream: http.Server;
 let upstreamPort: number;
@@ -59,10 +66,11 @@ function request(headers: http2.OutgoingHttpHeaders, body?: string) {
 }
 
 describe('the HTTPS + HTTP/2 front', () => {
-  it('makes a certificate for 127.0.0.1 and localhost whose key is the one Chromium is told to trust', () => {
+  it('makes a certificate for 127.0.0.1, localhost and prod.localhost whose key is the one Chromium is told to trust', () => {
     const { cert, spkiSha256 } = selfSignedCertificate();
     const x509 = new X509Certificate(cert);
     expect(x509.subjectAltName).toContain('DNS:localhost');
+    expect(x509.subjectAltName).toContain('DNS:prod.localhost');
     expect(x509.subjectAltName).toContain('IP Address:127.0.0.1');
     const spki = x509.publicKey.export({ type: 'spki', format: 'der' });
     expect(createHash('sha256').update(spki).digest('base64')).toBe(spkiSha256);
@@ -76,7 +84,10 @@ describe('the HTTPS + HTTP/2 front', () => {
     expect(edge.origin).toMatch(/^https:\/\/127\.0\.0\.1:\d+$/);
     expect(edge.chromeFlags).toEqual([
       expect.stringMatching(/^--ignore-certificate-errors-spki-list=[A-Za-z0-9+/]+=*$/),
+      '--host-resolver-rules=MAP *.localhost 127.0.0.1, MAP localhost 127.0.0.1',
     ]);
+    expect(edge.originOf('production')).toBe(edge.origin.replace('127.0.0.1', 'prod.localhost'));
+    expect(edge.originOf('mock')).toBe(edge.origin);
   });
 
   it('sends the upstream its own host, origin and referer, the path, method and body as they were', async () => {
@@ -172,6 +183,15 @@ describe('the HTTPS + HTTP/2 front', () => {
 });
 
 describe("the bench's choice of front", () => {
+  it('reads the environments, production first, both unless told, and refuses anything else', () => {
+    expect(parseEnvironments(undefined, 'BENCH_ENVIRONMENTS')).toEqual(['production', 'mock']);
+    expect(parseEnvironments('mock, production', 'BENCH_ENVIRONMENTS')).toEqual(['production', 'mock']);
+    expect(parseEnvironments('production', 'BENCH_ENVIRONMENTS')).toEqual(['production']);
+    expect(() => parseEnvironments('test', 'BENCH_ENVIRONMENTS')).toThrow(
+      'BENCH_ENVIRONMENTS: production and/or mock (comma-separated), not "test"',
+    );
+  });
+
   it('reads the protocol, h2 unless told http1.1, and refuses anything else', () => {
     expect(parseProtocol(undefined, 'BENCH_PROTOCOL')).toBe('h2');
     expect(parseProtocol('http1.1', 'BENCH_PROTOCOL')).toBe('http1.1');
@@ -184,7 +204,10 @@ describe("the bench's choice of front", () => {
     const server = { origin: `http://127.0.0.1:${upstreamPort}`, port: upstreamPort };
     const plain = await frontFor(server, 'http1.1');
     expect(plain.origin).toBe(server.origin);
-    expect(plain.chromeFlags).toEqual([]);
+    expect(plain.chromeFlags).toEqual([
+      '--host-resolver-rules=MAP *.localhost 127.0.0.1, MAP localhost 127.0.0.1',
+    ]);
+    expect(plain.originOf('production')).toBe(`http://prod.localhost:${upstreamPort}`);
     const front = await frontFor(server, 'h2');
     try {
       expect(front.origin).toMatch(/^https:\/\/127\.0\.0\.1:\d+$/);

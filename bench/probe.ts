@@ -1,5 +1,5 @@
 // One Lighthouse run of one route, and where its time went (the bench gives medians, this the why):
-//   node --import tsx bench/probe.ts /transaction/record [mobile|lowEnd] [h2|http1.1]
+//   node --import tsx bench/probe.ts /transaction/record [mobile|lowEnd] [h2|http1.1] [production|mock]
 // Served as the bench serves it: through the HTTPS + HTTP/2 front (bench/lib/edge.ts), or with
 // http1.1 from the simulator itself.
 // Prints the metrics, the LCP element and its phases, the long tasks, the scripts' main-thread
@@ -16,7 +16,7 @@ import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromeFlags, chromePath, startSimulator } from './lib/server';
-import { frontFor, parseProtocol } from './lib/edge';
+import { ENVIRONMENT_HOSTS, frontFor, parseProtocol, type Environment } from './lib/edge';
 import { lighthouseRun, profiles, type ProfileName } from './lib/lighthouse';
 import { roundTripStretches, type TimedRequest } from './lib/roundTrips';
 // Lighthouse's computed artifact, not its public API: the probe's view into the simulation.
@@ -43,6 +43,9 @@ const route = process.argv[2] ?? '/transaction/record';
 const profile = (process.argv[3] ?? 'mobile') as ProfileName;
 if (!(profile in profiles)) throw new Error(`profile: one of ${Object.keys(profiles).join(', ')}`);
 const protocol = parseProtocol(process.argv[4], 'protocol (third argument)');
+const environment = (process.argv[5] ?? 'production') as Environment;
+if (!(environment in ENVIRONMENT_HOSTS))
+  throw new Error(`environment: one of ${Object.keys(ENVIRONMENT_HOSTS).join(', ')}`);
 const sim = await startSimulator();
 const front = await frontFor(sim, protocol);
 const chrome = await chromeLauncher.launch({
@@ -50,7 +53,7 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: [...chromeFlags, ...front.chromeFlags],
 });
 try {
-  const url = `${front.origin}/h5${route}?__host=android&__bridgeLog=off&__session=probe-${Date.now()}`;
+  const url = `${front.originOf(environment)}/h5${route}?__host=android&__bridgeLog=off&__session=probe-${Date.now()}`;
   const result = await lighthouseRun(url, chrome.port, profile, ['performance']);
   if (!result) throw new Error('Lighthouse returned no result');
   const { lhr } = result;
@@ -59,7 +62,7 @@ try {
   const audit = (id: string) => lhr.audits[id];
   const file = (u?: string) => (u ?? '').split('/').pop()?.split('?')[0] ?? '';
   console.log(
-    `${route} (${profile}, ${protocol}): performance ${Math.round((lhr.categories.performance?.score ?? NaN) * 100)}`,
+    `${route} (${environment}, ${profile}, ${protocol}): performance ${Math.round((lhr.categories.performance?.score ?? NaN) * 100)}`,
   );
   for (const id of [
     'first-contentful-paint',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readRun } from './lib/lighthouse';
-import { flatten, missingFigures, renderReport } from './lib/report';
+import { flatten, missingFigures, renderReport, routeTables } from './lib/report';
 
 const audits = (lcp?: number) => ({
   'largest-contentful-paint': lcp === undefined ? { errorMessage: 'NO_LCP' } : { numericValue: lcp },
@@ -72,13 +72,13 @@ describe('bench report', () => {
     expect(md).toContain('Not measured in this run: the figures of yesterday.');
   });
 
-  it('sets the floor beside the worst key route', () => {
+  it('sets the floor beside the worst key route in production', () => {
     const md = renderReport(
       {
         lighthouse: {
           routes: [
-            { route: '/a', mobile: { lcpMs: 2000 } },
-            { route: '/b', mobile: { lcpMs: 2600 } },
+            { route: '/a', production: { mobile: { lcpMs: 2000 } }, mock: { mobile: { lcpMs: 2900 } } },
+            { route: '/b', production: { mobile: { lcpMs: 2600 } }, mock: { mobile: { lcpMs: 1000 } } },
           ],
         },
         floor: {
@@ -98,6 +98,70 @@ describe('bench report', () => {
     // The long list's floor beside the product's long list.
     expect(md).toContain('| longList.frameP95Ms | 33.30 | 50 | 16.70 | ≤ 16.7 |');
     expect(md).toContain('| longList.framesMissedPct | 0.40 | 6 | 5.60 |  |');
+  });
+});
+
+describe("the report's route tables", () => {
+  const report = {
+    generatedAt: 'now',
+    lighthouse: {
+      routes: [
+        {
+          route: '/a',
+          production: { mobile: { performance: 97, lcpMs: 1790, tbtMs: 120 }, lowEnd: { lcpMs: 3900 } },
+          mock: { mobile: { performance: 99, lcpMs: 1600, tbtMs: 90 }, lowEnd: { lcpMs: 3500 } },
+        },
+        {
+          route: '/b',
+          production: { mobile: { performance: 98, lcpMs: 1700, tbtMs: 50 } },
+          mock: { mobile: { performance: 99, lcpMs: 1900, tbtMs: 40 } },
+        },
+      ],
+    },
+    firstScreen: {
+      routes: [
+        { route: '/a', production: { compressed: { total: 190_000 }, identity: { total: 600_000 } } },
+        {
+          route: '/b',
+          production: { compressed: { total: 210_000 } },
+          mock: { compressed: { total: 180_000 } },
+        },
+      ],
+    },
+  };
+
+  it('come first: one per route, production beside mock, met judged on production', () => {
+    const md = renderReport(report, null);
+    expect(md.indexOf('## Key routes')).toBeLessThan(md.indexOf('## firstScreen'));
+    expect(md).toContain('0 of 2 key routes meet every goal in production');
+    expect(md).toContain('### /a');
+    expect(md).toContain('| LCP, ms (mobile) | 1790 | 1600 | ≤ 1800 | ✓ |');
+    expect(md).toContain('| TBT, ms (mobile) | 120 | 90 | ≤ 100 | ✗ |');
+    expect(md).toContain('| LCP, ms (low end: 3G, 8× CPU) | 3900 | 3500 | ≤ 4000 | ✓ |');
+    expect(md).toContain('| bytes transferred until the screen shows its data | 190000 | — | ≤ 200 KB | ✓ |');
+    // A production figure over its goal fails the route however fast mock is, and the reverse.
+    expect(md).toContain(
+      '| bytes transferred until the screen shows its data | 210000 | 180000 | ≤ 200 KB | ✗ |',
+    );
+    expect(md).toContain('| LCP, ms (mobile) | 1700 | 1900 | ≤ 1800 | ✓ |');
+    // A figure without a goal stays in the detail only.
+    expect(routeTables(report).join('\n')).not.toContain('identity');
+  });
+
+  it('count a route whose production figures all meet their goals', () => {
+    const fixed = structuredClone(report);
+    fixed.lighthouse.routes[0]!.production.mobile.tbtMs = 100;
+    expect(renderReport(fixed, null)).toContain('1 of 2 key routes meet every goal in production');
+  });
+
+  it('do not count a missing production figure as met', () => {
+    const tables = routeTables({
+      lighthouse: {
+        routes: [{ route: '/m', production: { mobile: { lcpMs: null } }, mock: { mobile: { lcpMs: 1 } } }],
+      },
+    }).join('\n');
+    expect(tables).toContain('| LCP, ms (mobile) | — | 1 | ≤ 1800 | ✗ |');
+    expect(tables).toContain('0 of 1 key routes');
   });
 });
 

@@ -2,7 +2,8 @@
 // previous report's figures beside the new ones. Sections: bytes, firstScreen, lighthouse, floor,
 // longList, crypto, simulator. `BENCH_ONLY=bytes,crypto` runs a subset; `BENCH_QUICK=1` shortens the
 // slow ones; `BENCH_ROUTES=/monthBill/monthBillHome` limits firstScreen and lighthouse to those
-// routes; `BENCH_PROTOCOL=http1.1` has Lighthouse load the plain-HTTP servers themselves instead of
+// routes; `BENCH_ENVIRONMENTS=production` measures them in production only (production and mock by
+// default: production is what a merchant meets, every call sealed; the report's goals are judged on it); `BENCH_PROTOCOL=http1.1` has Lighthouse load the plain-HTTP servers themselves instead of
 // through the HTTPS + HTTP/2 front the deployed H5 sits behind (bench/lib/edge.ts). Every figure a
 // section promises must come back a finite number: otherwise the report is still written, marked
 // incomplete, and the bench exits 1 naming what is missing.
@@ -15,7 +16,7 @@ import { LIGHTHOUSE_RETRIES, measureLighthouse, type LighthouseResult } from './
 import { measureLongList } from './lib/longList';
 import { measureFirstScreen } from './lib/firstScreen';
 import { startFloor } from './lib/floor';
-import { frontFor, parseProtocol } from './lib/edge';
+import { ENVIRONMENT_HOSTS, frontFor, parseEnvironments, parseProtocol } from './lib/edge';
 import { missingFigures, renderReport, sections } from './lib/report';
 import { loadRouteList, type RouteEntry } from './lib/routeList';
 
@@ -28,6 +29,11 @@ if (unknownSections.length)
   throw new Error(`BENCH_ONLY: no section ${unknownSections.join(', ')} (sections: ${sections.join(', ')})`);
 const wants = (section: string) => !only || only.includes(section);
 const protocol = parseProtocol(process.env.BENCH_PROTOCOL, 'BENCH_PROTOCOL');
+// Production (every call sealed, as a merchant meets the H5) first, mock beside it.
+const environments = parseEnvironments(process.env.BENCH_ENVIRONMENTS, 'BENCH_ENVIRONMENTS');
+const environmentsText = environments
+  .map((e) => `${e} (${ENVIRONMENT_HOSTS[e]}${e === 'production' ? ', every call sealed' : ''})`)
+  .join(' and ');
 const log = (msg: string) => console.log(`[bench] ${msg}`);
 
 // Every route of every area, from the app's build (app/dist/route-manifest.json): no hand list.
@@ -111,20 +117,21 @@ try {
   await section('firstScreen', async () => {
     const { port } = await simulator();
     const list = keyRoutes(false);
-    const measured = await measureFirstScreen(
-      list.map((r) => {
-        const screen = `[data-screen="${r.route}"]`;
-        const data = r.data ?? dataShown;
-        return {
-          url: `http://prod.localhost:${port}/h5${r.path ?? r.route}?${HOST}&__session=fs-${Date.now()}`,
-          contentSelector: `${screen}:is(${data}), ${screen} :is(${data})`,
-        };
-      }),
-    );
+    const targets = list.flatMap((r) => {
+      const screen = `[data-screen="${r.route}"]`;
+      const data = r.data ?? dataShown;
+      return environments.map((environment) => ({
+        url: `http://${ENVIRONMENT_HOSTS[environment]}:${port}/h5${r.path ?? r.route}?${HOST}&__session=fs-${environment}-${Date.now()}`,
+        contentSelector: `${screen}:is(${data}), ${screen} :is(${data})`,
+      }));
+    });
+    const measured = await measureFirstScreen(targets);
     return {
-      method:
-        'Chromium (Playwright, CDP), production host prod.localhost with __host=android and the bridge log off (__bridgeLog=off), cold cache: encoded bytes on the wire (Network.loadingFinished.encodedDataLength, headers included) of every request made until the screen shows its data, by type; data = gateway calls; afterShown = requested after that until the network is quiet for 1 s (not in total); simulatorOnly = /__sim/ (host shim, event stream; not in total). "compressed": what the browser asks for (br, gzip); "identity": Accept-Encoding: identity',
-      routes: list.map((r, i) => ({ route: r.route, ...measured[i] })),
+      method: `Chromium (Playwright, CDP), ${environmentsText} with __host=android and the bridge log off (__bridgeLog=off), cold cache: encoded bytes on the wire (Network.loadingFinished.encodedDataLength, headers included) of every request made until the screen shows its data, by type; data = gateway calls; afterShown = requested after that until the network is quiet for 1 s (not in total); simulatorOnly = /__sim/ (host shim, event stream; not in total). "compressed": what the browser asks for (br, gzip); "identity": Accept-Encoding: identity`,
+      routes: list.map((r, i) => ({
+        route: r.route,
+        ...Object.fromEntries(environments.map((e, j) => [e, measured[i * environments.length + j]])),
+      })),
     };
   });
 
@@ -134,17 +141,21 @@ try {
     const out = [];
     try {
       for (const r of keyRoutes(true)) {
-        log(`lighthouse ${r.route}`);
-        const url = `${edge.origin}/h5${r.path ?? r.route}?${HOST}&__session=lh-${Date.now()}`;
-        const result = await measureLighthouse(url, lighthouseRuns, log, edge.chromeFlags);
-        noteLighthouse(`lighthouse.routes[${r.route}]`, result, server);
-        out.push({ route: r.route, ...result.figures });
+        const figures: Record<string, unknown> = {};
+        for (const environment of environments) {
+          log(`lighthouse ${r.route} (${environment})`);
+          const url = `${edge.originOf(environment)}/h5${r.path ?? r.route}?${HOST}&__session=lh-${Date.now()}`;
+          const result = await measureLighthouse(url, lighthouseRuns, log, edge.chromeFlags);
+          noteLighthouse(`lighthouse.routes[${r.route}].${environment}`, result, server);
+          figures[environment] = result.figures;
+        }
+        out.push({ route: r.route, ...figures });
       }
     } finally {
       await edge.stop();
     }
     return {
-      method: `Lighthouse 12, simulated throttling, __host=android with the bridge log off (__bridgeLog=off), ${served}; "mobile" = slow 4G + 4x CPU, "lowEnd" = 3G (300 ms, 700 kbps) + 8x CPU; median of ${lighthouseRuns} runs (a failed run retried up to ${LIGHTHOUSE_RETRIES} times); Debian Chromium headless`,
+      method: `Lighthouse 12, simulated throttling, ${environmentsText}, __host=android with the bridge log off (__bridgeLog=off), ${served}; "mobile" = slow 4G + 4x CPU, "lowEnd" = 3G (300 ms, 700 kbps) + 8x CPU; median of ${lighthouseRuns} runs (a failed run retried up to ${LIGHTHOUSE_RETRIES} times); Debian Chromium headless`,
       protocol,
       routes: out,
     };

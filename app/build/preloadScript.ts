@@ -1,10 +1,8 @@
 // The route-preload script: run while index.html is parsed, before the entry module runs, it adds
-// `modulepreload` for the current route's chunks and `preload` for their styles, and on a production
-// host the body cipher's. The styles are only fetched here: the chunk's import applies them, after
+// `modulepreload` for the current route's chunks and `preload` for their styles. The styles are only fetched here: the chunk's import applies them, after
 // the entry's stylesheet, so the cascade is the same whether the route was opened directly or
 // reached by a link (a stylesheet link added here came before the entry's and lost ties to it).
 // Put inline in index.html by build/routeManifest.ts.
-import { normaliseHostname } from '../../sdk/src/gateway/environment.ts';
 import { patternSource, staticLength } from '../../sdk/src/routes/pattern.ts';
 
 /** What the script needs of a route: its patterns and its files (dist-relative). */
@@ -20,21 +18,10 @@ export function prefixSource(base: string, pattern: string): string {
   return `^${base.replace(/\/$/, '')}${patternSource(pattern)}(?:/|$)`;
 }
 
-/** Chunks only a production page loads at start-up, and the hosts that are not production. */
-export interface ProductionPreload {
-  files: string[];
-  nonProductionHosts: readonly string[];
-}
-
 // Runs while index.html is parsed, before the entry module runs: the route's own chunks and
 // styles start downloading beside the entry. Files are listed once, without the `assets/` they all
 // share, and referred to by index: the script is on every cold start.
-export function preloadScript(
-  base: string,
-  routes: readonly PreloadRoute[],
-  loaded: Set<string>,
-  production: ProductionPreload = { files: [], nonProductionHosts: [] },
-): string {
+export function preloadScript(base: string, routes: readonly PreloadRoute[], loaded: Set<string>): string {
   const files: string[] = [];
   const ref = (asset: string) => {
     const file = asset.replace(/^assets\//, '');
@@ -51,13 +38,5 @@ export function preloadScript(
       r.js.filter((f) => !loaded.has(f)).map(ref),
       r.css.filter((f) => !loaded.has(f)).map(ref),
     ]);
-  // A production page (its host in no other environment's list: resolveEnvironment) seals every
-  // body: the cipher's chunks come beside the entry, or the first call waits a round trip more.
-  // The page's host is normalised here as normaliseHostname does (lower case, no brackets, no
-  // trailing dot; location.hostname has no port), the listed ones by normaliseHostname itself.
-  const sealed = production.files.map(ref);
-  const productionPart = sealed.length
-    ? `var h=location.hostname.toLowerCase().replace(/^\\[|\\]$/g,'').replace(/\\.$/,'');if(${JSON.stringify(production.nonProductionHosts.map(normaliseHostname))}.indexOf(h)<0)${JSON.stringify(sealed)}.forEach(function(n){a(n,'modulepreload')});`
-    : '';
-  return `(function(){var f=${JSON.stringify(files)},t=${JSON.stringify(table)},p=location.pathname,i;function a(n,r){var l=document.createElement('link');l.rel=r;if(r=='preload')l.as='style';l.href=${JSON.stringify(`${base}assets/`)}+f[n];document.head.appendChild(l)}${productionPart}for(i=0;i<t.length;i++)if(new RegExp(t[i][0]).test(p)){t[i][1].forEach(function(n){a(n,'modulepreload')});t[i][2].forEach(function(n){a(n,'preload')});return}})();`;
+  return `(function(){var f=${JSON.stringify(files)},t=${JSON.stringify(table)},p=location.pathname,i;function a(n,r){var l=document.createElement('link');l.rel=r;if(r=='preload')l.as='style';l.href=${JSON.stringify(`${base}assets/`)}+f[n];document.head.appendChild(l)}for(i=0;i<t.length;i++)if(new RegExp(t[i][0]).test(p)){t[i][1].forEach(function(n){a(n,'modulepreload')});t[i][2].forEach(function(n){a(n,'preload')});return}})();`;
 }

@@ -71,10 +71,6 @@ describe('preloadScript', () => {
   const routes = [
     { pattern: '/a', mirror: null, js: ['assets/A-1.js', 'assets/shared-1.js'], css: ['assets/A-1.css'] },
   ];
-  const production = {
-    files: ['assets/body-1.js'],
-    nonProductionHosts: ['localhost', '::1', 'Test.localhost'],
-  };
 
   /** Runs the script on a fake page at `url`: what it asks the page to load. */
   function run(source: string, url: string): string[] {
@@ -88,44 +84,19 @@ describe('preloadScript', () => {
     return added;
   }
 
-  it("preloads the route's chunks and styles, and on a production host the body cipher", () => {
+  it("preloads the route's chunks and styles, none on a path no route has", () => {
     // Styles are fetched now but applied by the chunk's import, after the entry's stylesheet: the
     // cascade is the same opened directly or reached by a link (opens-a-help-service-directly).
-    const source = preloadScript('/h5/', routes, new Set(['assets/shared-1.js']), production);
-    const route = ['modulepreload /h5/assets/A-1.js', 'preload /h5/assets/A-1.css'];
+    const source = preloadScript('/h5/', routes, new Set(['assets/shared-1.js']));
     expect(run(source, 'https://h5.example.cn/h5/a')).toEqual([
-      'modulepreload /h5/assets/body-1.js',
-      ...route,
+      'modulepreload /h5/assets/A-1.js',
+      'preload /h5/assets/A-1.css',
     ]);
-    expect(run(source, 'http://prod.localhost:5170/h5/b')).toEqual(['modulepreload /h5/assets/body-1.js']);
-  });
-
-  it('leaves the body cipher to the pages of the other environments, their hosts in any case', () => {
-    const source = preloadScript('/h5/', routes, new Set(), production);
-    expect(run(source, 'http://localhost:5170/h5/a')).not.toContain('modulepreload /h5/assets/body-1.js');
-    expect(run(source, 'http://TEST.localhost:5170/h5/a')).not.toContain(
-      'modulepreload /h5/assets/body-1.js',
-    );
-    expect(run(source, 'http://[::1]:5170/h5/a')).toEqual([
+    expect(run(source, 'http://prod.localhost:5170/h5/b')).toEqual([]);
+    expect(run(preloadScript('/h5/', routes, new Set()), 'http://[::1]:5170/h5/a')).toEqual([
       'modulepreload /h5/assets/A-1.js',
       'modulepreload /h5/assets/shared-1.js',
       'preload /h5/assets/A-1.css',
     ]);
-    expect(preloadScript('/h5/', routes, new Set())).not.toContain('hostname');
-  });
-
-  it('reads the listed hosts as the app does: a port, brackets, a trailing dot or capitals change nothing', () => {
-    const listed = {
-      ...production,
-      nonProductionHosts: ['H5-Test.example.cn.', '[fd00::1]', 'h5-uat.example.cn:8443'],
-    };
-    const source = preloadScript('/h5/', routes, new Set(), listed);
-    for (const url of [
-      'https://h5-test.example.cn/h5/a',
-      'http://[fd00::1]:5170/h5/a',
-      'https://h5-uat.example.cn/h5/a',
-    ])
-      expect(run(source, url), url).not.toContain('modulepreload /h5/assets/body-1.js');
-    expect(run(source, 'https://h5.example.cn/h5/a')).toContain('modulepreload /h5/assets/body-1.js');
   });
 });

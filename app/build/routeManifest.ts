@@ -175,11 +175,6 @@ export function routeManifest(options: {
   mirrorPrefix: string;
   /** Modules (relative to appDir) imported dynamically by every start-up: preloaded from index.html. */
   preloadModules?: string[];
-  /**
-   * Modules imported dynamically by a production page's start-up only (the body cipher): preloaded
-   * by the route-preload script when the page's host is none of `nonProductionHosts`.
-   */
-  productionModules?: { modules: string[]; nonProductionHosts: readonly string[] };
 }): Plugin {
   let base = '/';
   /** The CSP source of the inline route-preload script: `'sha256-…'`. */
@@ -197,7 +192,7 @@ export function routeManifest(options: {
         const { routes } = compute(options, ctx.bundle);
         const loaded = entryFiles(ctx.bundle);
         // Chunks every first screen imports dynamically right after start-up (the TOKEN's RSA
-        // sealing): preloaded beside the entry, or the first data request waits a round trip more.
+        // sealing, production's body cipher): preloaded beside the entry, or the first data request waits a round trip more.
         // In the order of preloadModules (the first call's own code before the rest of start-up),
         // each module's files the largest first: on a weak network, six connections to the origin
         // and each one's slow start make the last byte of the largest file the one the first
@@ -216,12 +211,7 @@ export function routeManifest(options: {
           filesOf('preloadModules')(module).sort((a, b) => size(b) - size(a)),
         );
         for (const file of early) loaded.add(file);
-        const production = options.productionModules;
-        const sealedFiles = (production?.modules ?? []).flatMap(filesOf('productionModules'));
-        const source = preloadScript(base, routes, loaded, {
-          files: [...new Set(sealedFiles)],
-          nonProductionHosts: production?.nonProductionHosts ?? [],
-        });
+        const source = preloadScript(base, routes, loaded);
         if (/<\/script|<!--/i.test(source))
           throw new Error('routeManifest: the preload script would end its tag');
         preloadHash = `'sha256-${createHash('sha256').update(source).digest('base64')}'`;

@@ -12,6 +12,8 @@ import forge from 'node-forge';
 export interface Edge {
   /** https://127.0.0.1:<port> */
   origin: string;
+  /** Where a page of `environment` is loaded from: https://prod.localhost:<port> for production. */
+  originOf(environment: Environment): string;
   /** What Chromium needs to trust the front's certificate (and nothing else). */
   chromeFlags: string[];
   /** The certificate (PEM), for a Node client's `ca`. */
@@ -30,7 +32,13 @@ const HOP_BY_HOP = new Set([
   'host',
 ]);
 
-/** A certificate for 127.0.0.1 and localhost, made for this run, valid one day. */
+/** The names a page is loaded under, production's and mock's: the simulator picks the environment by name. */
+export const ENVIRONMENT_HOSTS = { production: 'prod.localhost', mock: '127.0.0.1' } as const;
+export type Environment = keyof typeof ENVIRONMENT_HOSTS;
+/** Chromium may resolve *.localhost to ::1 first; the servers listen on 127.0.0.1. */
+const LOOPBACK_NAMES = '--host-resolver-rules=MAP *.localhost 127.0.0.1, MAP localhost 127.0.0.1';
+
+/** A certificate for 127.0.0.1, localhost and prod.localhost, made for this run, valid one day. */
 export function selfSignedCertificate(): { key: string; cert: string; spkiSha256: string } {
   const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
   const cert = forge.pki.createCertificate();
@@ -46,6 +54,7 @@ export function selfSignedCertificate(): { key: string; cert: string; spkiSha256
       name: 'subjectAltName',
       altNames: [
         { type: 2, value: 'localhost' },
+        { type: 2, value: ENVIRONMENT_HOSTS.production },
         { type: 7, ip: '127.0.0.1' },
       ],
     },
@@ -120,8 +129,9 @@ export async function startEdge(upstreamPort: number): Promise<Edge> {
   port = (server.address() as AddressInfo).port;
   return {
     origin: `https://127.0.0.1:${port}`,
+    originOf: (environment) => `https://${ENVIRONMENT_HOSTS[environment]}:${port}`,
     certificate: cert,
-    chromeFlags: [`--ignore-certificate-errors-spki-list=${spkiSha256}`],
+    chromeFlags: [`--ignore-certificate-errors-spki-list=${spkiSha256}`, LOOPBACK_NAMES],
     stop: () =>
       new Promise<void>((resolve) => {
         for (const session of sessions) session.destroy();
@@ -142,6 +152,19 @@ export function parseProtocol(value: string | undefined, name: string): Protocol
 }
 
 /**
+ * `value` (comma-separated) as environments, production first; production and mock when unset.
+ *
+ * @example parseEnvironments('mock,production', 'BENCH_ENVIRONMENTS') // ['production', 'mock']
+ */
+export function parseEnvironments(value: string | undefined, name: string): Environment[] {
+  const names = value ? value.split(',').map((v) => v.trim()) : Object.keys(ENVIRONMENT_HOSTS);
+  const unknown = names.filter((n) => !(n in ENVIRONMENT_HOSTS));
+  if (unknown.length || names.length === 0)
+    throw new Error(`${name}: production and/or mock (comma-separated), not "${value ?? ''}"`);
+  return (Object.keys(ENVIRONMENT_HOSTS) as Environment[]).filter((e) => names.includes(e));
+}
+
+/**
  * Where Lighthouse loads a loopback server's pages from: the HTTPS + HTTP/2 front (its flags make
  * Chromium trust the front's certificate), or with http1.1 the server itself.
  *
@@ -150,7 +173,13 @@ export function parseProtocol(value: string | undefined, name: string): Protocol
 export async function frontFor(
   server: { origin: string; port: number },
   protocol: Protocol,
-): Promise<Pick<Edge, 'origin' | 'chromeFlags' | 'stop'>> {
-  if (protocol === 'http1.1') return { origin: server.origin, chromeFlags: [], stop: async () => undefined };
+): Promise<Pick<Edge, 'origin' | 'originOf' | 'chromeFlags' | 'stop'>> {
+  if (protocol === 'http1.1')
+    return {
+      origin: server.origin,
+      originOf: (environment) => `http://${ENVIRONMENT_HOSTS[environment]}:${server.port}`,
+      chromeFlags: [LOOPBACK_NAMES],
+      stop: async () => undefined,
+    };
   return startEdge(server.port);
 }

@@ -60,6 +60,73 @@ function verdict(goal: Goal | undefined, value: number, figures: ReadonlyMap<str
   return `${goal.text} ${met === undefined ? '? (nothing to compare with)' : met ? '✓' : '✗'}`;
 }
 
+/** The environments a key route is measured in (bench/lib/edge.ts), production first: goals are judged on it. */
+const environments = ['production', 'mock'] as const;
+const judged = environments[0];
+
+/** Names a reader knows, for the figures the route tables show. */
+const labels: Record<string, string> = {
+  'lighthouse.mobile.performance': 'Lighthouse performance (mobile: slow 4G, 4× CPU)',
+  'lighthouse.mobile.lcpMs': 'LCP, ms (mobile)',
+  'lighthouse.mobile.tbtMs': 'TBT, ms (mobile)',
+  'lighthouse.mobile.cls': 'CLS (mobile)',
+  'lighthouse.lowEnd.lcpMs': 'LCP, ms (low end: 3G, 8× CPU)',
+  'firstScreen.compressed.total': 'bytes transferred until the screen shows its data',
+};
+
+/**
+ * One table per key route: each figure with a goal, production beside mock, and whether production
+ * meets the goal. What the reader looks at first; the sections below hold the detail.
+ */
+export function routeTables(report: Json): string[] {
+  type Row = { label: string; goal: Goal; values: Partial<Record<string, number>> };
+  const tables = new Map<string, Map<string, Row>>();
+  for (const section of ['lighthouse', 'firstScreen']) {
+    const routes = (report[section] as Json | undefined)?.routes;
+    if (!Array.isArray(routes)) continue;
+    for (const entry of routes as Json[]) {
+      const route = String(entry.route);
+      const rows = tables.get(route) ?? new Map<string, Row>();
+      tables.set(route, rows);
+      for (const [key, value] of flatten(entry)) {
+        const [environment, ...rest] = key.split('.');
+        const figure = `${section}.${rest.join('.')}`;
+        const goal = goalFor(section, key);
+        if (!goal || !(environments as readonly string[]).includes(environment!)) continue;
+        const row = rows.get(figure) ?? { label: labels[figure] ?? figure, goal, values: {} };
+        row.values[environment!] = value;
+        rows.set(figure, row);
+      }
+    }
+  }
+  if (tables.size === 0) return [];
+  const met = (row: Row) => {
+    const value = row.values[judged];
+    return value !== undefined && Number.isFinite(value) && row.goal.met(value, new Map()) === true;
+  };
+  const passing = [...tables.values()].filter((rows) => [...rows.values()].every(met)).length;
+  const lines = [
+    '## Key routes',
+    '',
+    `${passing} of ${tables.size} key routes meet every goal in ${judged} (every call sealed, as a merchant meets the H5); mock beside it. Detail in the sections below.`,
+    '',
+  ];
+  for (const [route, rows] of tables) {
+    lines.push(
+      `### ${route}`,
+      '',
+      `| figure | ${environments.join(' | ')} | goal | met |`,
+      '| --- | ---: | ---: | --- | --- |',
+    );
+    for (const row of rows.values())
+      lines.push(
+        `| ${row.label} | ${environments.map((e) => fmt(row.values[e])).join(' | ')} | ${row.goal.text} | ${met(row) ? '✓' : '✗'} |`,
+      );
+    lines.push('');
+  }
+  return lines;
+}
+
 /** The floor's figures beside the worst key route's, so the docs can say "floor X, product Y". */
 function floorBesideProduct(report: Json): string[] {
   // 'routes[/gradeRate].mobile.lcpMs' of section lighthouse → 'lighthouse.mobile.lcpMs', as in floor.
@@ -67,7 +134,9 @@ function floorBesideProduct(report: Json): string[] {
   const product = new Map<string, number[]>();
   for (const section of productSections)
     for (const [key, value] of flatten(report[section])) {
-      const rest = key.replace(/^routes\[[^\]]*\]/, '');
+      // A route's production figure; its mock one is not what a merchant meets.
+      if (/^routes\[[^\]]*\]\.mock\./.test(key)) continue;
+      const rest = key.replace(/^routes\[[^\]]*\](\.production(?=\.))?/, '');
       const figure = rest.startsWith('.') ? `${section}${rest}` : `${section}.${rest}`;
       product.set(figure, [...(product.get(figure) ?? []), value]);
     }
@@ -76,7 +145,7 @@ function floorBesideProduct(report: Json): string[] {
   const lines = [
     '### The floor beside the product',
     '',
-    'Product: the worst key route in the lighthouse and firstScreen sections above, and the longList section. A goal the floor misses cannot be reached on this stack.',
+    'Product: the worst key route in production in the lighthouse and firstScreen sections above, and the longList section. A goal the floor misses cannot be reached on this stack.',
     ...(older.length ? [`Product figures not measured in this run: ${older.join(', ')}.`] : []),
     '',
     '| figure | floor | product | product − floor | goal |',
@@ -111,6 +180,7 @@ export function renderReport(report: Json, previous: Json | null): string {
   const incomplete = Array.isArray(report.incomplete) ? (report.incomplete as string[]) : [];
   if (incomplete.length > 0)
     lines.push('**Incomplete: this run did not measure**', '', ...incomplete.map((gap) => `- ${gap}`), '');
+  lines.push(...routeTables(report));
   for (const section of sections) {
     const now = report[section] as Json | undefined;
     if (!now) continue;

@@ -13,7 +13,7 @@ import type { SeenRequest } from '../../testing/envelopeServer';
 import { memoryStorage } from '../../testing/renderWithStore';
 import { appRoutes } from '../areas';
 import { createAppStore } from '../store';
-import { firstCallTable } from './early';
+import { FIRST_CALLS_HEAD_START_MS, firstCallTable, firstCallsHeadStart } from './early';
 
 const server = envelopeServerPerTest();
 
@@ -107,4 +107,43 @@ describe('the areas’ first calls', () => {
       }
     },
   );
+});
+
+describe("the first calls' head start", () => {
+  const tick = () => new Promise<void>((resolve) => queueMicrotask(resolve));
+  function timers() {
+    const pending: Array<{ at: number; run: () => void }> = [];
+    return {
+      win: { setTimeout: (run: () => void, at: number) => pending.push({ at, run }) } as unknown as Window,
+      fire: () => pending.forEach((t) => t.run()),
+      delays: () => pending.map((t) => t.at),
+    };
+  }
+  async function state(promise: Promise<void>) {
+    let done = false;
+    void promise.then(() => (done = true));
+    for (let i = 0; i < 5; i++) await tick();
+    return done;
+  }
+
+  it('ends when the first calls have left, not before', async () => {
+    const { win } = timers();
+    let leave!: () => void;
+    const firstCallsSent = new Promise<void>((resolve) => (leave = resolve));
+    const headStart = firstCallsHeadStart(Promise.resolve({ firstCallsSent }), win);
+    expect(await state(headStart)).toBe(false);
+    leave();
+    expect(await state(headStart)).toBe(true);
+  });
+
+  it('ends at the cap when they never leave, and when start-up failed', async () => {
+    const { win, fire, delays } = timers();
+    const never = firstCallsHeadStart(Promise.resolve({ firstCallsSent: new Promise<void>(() => {}) }), win);
+    expect(delays()).toEqual([FIRST_CALLS_HEAD_START_MS]);
+    expect(await state(never)).toBe(false);
+    fire();
+    expect(await state(never)).toBe(true);
+    const failed = firstCallsHeadStart(Promise.reject(new Error('no host')), timers().win);
+    expect(await state(failed)).toBe(true);
+  });
 });

@@ -34,9 +34,30 @@ const areaFirstCalls = import.meta.glob<FirstCallTable>('../../features/*/firstC
 export const firstCallTable: FirstCallTable = Object.assign({}, ...Object.values(areaFirstCalls));
 
 export interface EarlyStart extends HostSetup {
+  /** The screen's first calls have left (each handed to fetch), or there are none. */
+  firstCallsSent: Promise<void>;
   gateway: Gateway;
   /** Set by the rest of start-up once the store exists: a 401 also ends the store's loading state. */
   onLoadingHidden: { current: () => void };
+}
+
+/** How long the rest of start-up waits at most for the first calls to leave. */
+export const FIRST_CALLS_HEAD_START_MS = 300;
+
+/**
+ * Resolves once the first calls have left, start-up failed, or `capMs` passed: what the entry waits
+ * for before it has React evaluated. Evaluated first, React's long task would hold the host's reply
+ * and the seal the first calls wait for, and so the screen's data, behind it.
+ */
+export function firstCallsHeadStart(
+  early: Promise<Pick<EarlyStart, 'firstCallsSent'>>,
+  win: Pick<Window, 'setTimeout'>,
+  capMs = FIRST_CALLS_HEAD_START_MS,
+): Promise<void> {
+  return new Promise<void>((resolve) => {
+    win.setTimeout(resolve, capMs);
+    early.then((e) => e.firstCallsSent).then(resolve, () => resolve());
+  });
 }
 
 /** The host, the gateway and the screen's first calls. */
@@ -56,7 +77,14 @@ export async function startEarly(win: HostWindow, config: BuildConfig = buildCon
     alert: (message) => alertDialog({ content: message }),
     handOff: () => (host.native ? host.native.exitToLogin() : host.miniProgram?.navigateBack()),
   });
+  let sentOne = () => undefined as void;
+  const firstCallsSent = new Promise<void>((resolve) => (sentOne = resolve));
   const gateway = createGateway({
+    // The first request handed to fetch is the first call leaving (nothing else is sent before it).
+    fetch: (input, init) => {
+      sentOne();
+      return globalThis.fetch(input, init);
+    },
     baseUrl: gatewayHost(config, host.environment, win.location.origin),
     environment: host.environment,
     publicKey: config.publicKey,
@@ -67,9 +95,12 @@ export async function startEarly(win: HostWindow, config: BuildConfig = buildCon
     timeoutMs: GATEWAY_TIMEOUT_MS,
   });
   try {
-    sendFirstCalls(gateway, firstCallsFor(firstCallTable, path, new URLSearchParams(win.location.search)));
+    const calls = firstCallsFor(firstCallTable, path, new URLSearchParams(win.location.search));
+    if (calls.length === 0) sentOne();
+    sendFirstCalls(gateway, calls);
   } catch {
+    sentOne();
     // The calls ahead are an optimisation: the route's prefetch and the screen ask on their own.
   }
-  return { ...setup, gateway, onLoadingHidden };
+  return { ...setup, gateway, onLoadingHidden, firstCallsSent };
 }
