@@ -1,0 +1,54 @@
+// Every area's routes (features/<area>/routes.tsx) against the route list of docs/product.md §2
+// (config/paths.ts) and the areas' own screen files, held here once for all areas: no area restates
+// its list of patterns.
+import { describe, expect, it } from 'vitest';
+import { mirrorOf } from '../config/mirror';
+import { paths } from '../config/paths';
+import type { AppRoute } from '../lib/routes';
+import { appRoutes, areas } from './areas';
+
+const strings = (value: object): string[] =>
+  Object.values(value).flatMap((v: unknown) =>
+    typeof v === 'string' ? [v] : v && typeof v === 'object' ? strings(v) : [],
+  );
+const { mirror: mirrorPaths, ...pagePaths } = paths;
+const listed = new Set(strings(pagePaths));
+const listedMirrors = new Set(strings(mirrorPaths));
+const mirrorPattern = (route: AppRoute): string | null =>
+  route.mirror === true ? mirrorOf(route.pattern) : typeof route.mirror === 'string' ? route.mirror : null;
+
+// Every screen file of every area, by the module the router would load.
+const screenFiles = import.meta.glob<{ default: unknown }>('../features/*/screens/*Screen.tsx');
+
+describe("the areas' routes", () => {
+  it('are patterns of the route list, each registered by one area once', () => {
+    expect(areas.length).toBeGreaterThan(5);
+    const patterns = appRoutes.map((r) => r.pattern);
+    expect(patterns.filter((p, i) => patterns.indexOf(p) !== i)).toEqual([]);
+    expect(patterns.filter((p) => !listed.has(p))).toEqual([]);
+  });
+
+  it('mirror exactly the screens the route list names under the mini-program prefix', () => {
+    for (const route of appRoutes) {
+      const mirror = mirrorPattern(route);
+      if (mirror) expect(listedMirrors.has(mirror), `${route.pattern} → ${mirror}`).toBe(true);
+      // A screen whose mirror the list names under its own pattern serves it.
+      else expect(listedMirrors.has(mirrorOf(route.pattern)), route.pattern).toBe(false);
+    }
+    expect(appRoutes.filter((r) => r.mirror).length).toBeGreaterThan(0);
+  });
+
+  it('each load a screen component lazily, and every screen file of an area is some route’s', async () => {
+    const routed = new Set<unknown>();
+    for (const route of appRoutes) {
+      const screen = await route.lazy();
+      expect(typeof screen.default, route.pattern).toBe('function');
+      routed.add(screen.default);
+    }
+    const unrouted: string[] = [];
+    for (const [file, load] of Object.entries(screenFiles))
+      if (!routed.has((await load()).default)) unrouted.push(file);
+    expect(Object.keys(screenFiles).length).toBeGreaterThanOrEqual(appRoutes.length / 2);
+    expect(unrouted).toEqual([]);
+  });
+});
