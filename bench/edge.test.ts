@@ -4,14 +4,8 @@ import http from 'node:http';
 import http2 from 'node:http2';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  frontFor,
-  parseEnvironments,
-  parseProtocol,
-  selfSignedCertificate,
-  startEdge,
-  type Edge,
-} from './lib/edge';
+import { parseEnvironments } from './lib/environments';
+import { frontFor, parseProtocol, selfSignedCertificate, startEdge, type Edge } from './lib/edge';
 
 let upstream: http.Server;
 let upstreamPort: number;

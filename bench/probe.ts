@@ -16,7 +16,8 @@ import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromeFlags, chromePath, startSimulator } from './lib/server';
-import { ENVIRONMENT_HOSTS, frontFor, parseProtocol, type Environment } from './lib/edge';
+import { frontFor, parseProtocol } from './lib/edge';
+import { parseEnvironments } from './lib/environments';
 import { lighthouseRun, profiles, type ProfileName } from './lib/lighthouse';
 import { roundTripStretches, type TimedRequest } from './lib/roundTrips';
 // Lighthouse's computed artifact, not its public API: the probe's view into the simulation.
@@ -43,9 +44,7 @@ const route = process.argv[2] ?? '/transaction/record';
 const profile = (process.argv[3] ?? 'mobile') as ProfileName;
 if (!(profile in profiles)) throw new Error(`profile: one of ${Object.keys(profiles).join(', ')}`);
 const protocol = parseProtocol(process.argv[4], 'protocol (third argument)');
-const environment = (process.argv[5] ?? 'production') as Environment;
-if (!(environment in ENVIRONMENT_HOSTS))
-  throw new Error(`environment: one of ${Object.keys(ENVIRONMENT_HOSTS).join(', ')}`);
+const environment = parseEnvironments(process.argv[5] ?? 'production', 'environment (fourth argument)')[0]!;
 const sim = await startSimulator();
 const front = await frontFor(sim, protocol);
 const chrome = await chromeLauncher.launch({

@@ -1,12 +1,13 @@
-// `npm run bench`: figures, not pass/fail. Writes bench/report.json and bench/REPORT.md, keeping the
-// previous report's figures beside the new ones. Sections: bytes, firstScreen, lighthouse, floor,
-// longList, crypto, simulator. `BENCH_ONLY=bytes,crypto` runs a subset; `BENCH_QUICK=1` shortens the
-// slow ones; `BENCH_ROUTES=/monthBill/monthBillHome` limits firstScreen and lighthouse to those
-// routes; `BENCH_ENVIRONMENTS=production` measures them in production only (production and mock by
-// default: production is what a merchant meets, every call sealed; the report's goals are judged on it); `BENCH_PROTOCOL=http1.1` has Lighthouse load the plain-HTTP servers themselves instead of
-// through the HTTPS + HTTP/2 front the deployed H5 sits behind (bench/lib/edge.ts). Every figure a
-// section promises must come back a finite number: otherwise the report is still written, marked
-// incomplete, and the bench exits 1 naming what is missing.
+// `npm run bench`: figures, not pass/fail. Writes bench/report.json and bench/REPORT.md, keeping
+// the previous report's figures beside the new ones. Sections: bytes, firstScreen, lighthouse,
+// floor, longList, crypto, simulator. `BENCH_ONLY=bytes,crypto` runs a subset; `BENCH_QUICK=1`
+// shortens the slow ones; `BENCH_ROUTES=/monthBill/monthBillHome` limits firstScreen and lighthouse
+// to those routes; `BENCH_ENVIRONMENTS=production` measures them in production only (production and
+// mock by default: production is what a merchant meets, every call sealed; the report's goals are
+// judged on it); `BENCH_PROTOCOL=http1.1` has Lighthouse load the plain-HTTP servers themselves
+// instead of through the HTTPS + HTTP/2 front the deployed H5 sits behind (bench/lib/edge.ts).
+// Every figure a section promises must come back a finite number: otherwise the report is still
+// written, marked incomplete, and the bench exits 1 naming what is missing.
 import { existsSync, readFileSync, writeFileSync, copyFileSync } from 'node:fs';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
@@ -16,7 +17,8 @@ import { LIGHTHOUSE_RETRIES, measureLighthouse, type LighthouseResult } from './
 import { measureLongList } from './lib/longList';
 import { measureFirstScreen } from './lib/firstScreen';
 import { startFloor } from './lib/floor';
-import { ENVIRONMENT_HOSTS, frontFor, parseEnvironments, parseProtocol } from './lib/edge';
+import { frontFor, parseProtocol } from './lib/edge';
+import { ENVIRONMENT_HOSTS, parseEnvironments } from './lib/environments';
 import { missingFigures, renderReport, sections } from './lib/report';
 import { loadRouteList, type RouteEntry } from './lib/routeList';
 

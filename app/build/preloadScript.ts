@@ -1,8 +1,9 @@
 // The route-preload script: run while index.html is parsed, before the entry module runs, it adds
-// `modulepreload` for the current route's chunks and `preload` for their styles. The styles are only fetched here: the chunk's import applies them, after
-// the entry's stylesheet, so the cascade is the same whether the route was opened directly or
-// reached by a link (a stylesheet link added here came before the entry's and lost ties to it).
-// Put inline in index.html by build/routeManifest.ts.
+// `modulepreload` for the current route's chunks and `preload` for their styles. The styles are
+// only fetched here: the chunk's import applies them, after the entry's stylesheet, so the cascade
+// is the same whether the route was opened directly or reached by a link (a stylesheet link added
+// here came before the entry's and lost ties to it). Put inline in index.html by
+// build/routeManifest.ts.
 import { patternSource, staticLength } from '../../sdk/src/routes/pattern.ts';
 
 /** What the script needs of a route: its patterns and its files (dist-relative). */

@@ -192,7 +192,8 @@ export function routeManifest(options: {
         const { routes } = compute(options, ctx.bundle);
         const loaded = entryFiles(ctx.bundle);
         // Chunks every first screen imports dynamically right after start-up (the TOKEN's RSA
-        // sealing, production's body cipher): preloaded beside the entry, or the first data request waits a round trip more.
+        // sealing, production's body cipher): preloaded beside the entry, or the first data request
+        // waits a round trip more.
         // In the order of preloadModules (the first call's own code before the rest of start-up),
         // each module's files the largest first: on a weak network, six connections to the origin
         // and each one's slow start make the last byte of the largest file the one the first

@@ -8,6 +8,7 @@ import http from 'node:http';
 import http2 from 'node:http2';
 import type { AddressInfo } from 'node:net';
 import forge from 'node-forge';
+import { ENVIRONMENT_HOSTS, type Environment } from './environments';
 
 export interface Edge {
   /** https://127.0.0.1:<port> */
@@ -32,9 +33,6 @@ const HOP_BY_HOP = new Set([
   'host',
 ]);
 
-/** The names a page is loaded under, production's and mock's: the simulator picks the environment by name. */
-export const ENVIRONMENT_HOSTS = { production: 'prod.localhost', mock: '127.0.0.1' } as const;
-export type Environment = keyof typeof ENVIRONMENT_HOSTS;
 /** Chromium may resolve *.localhost to ::1 first; the servers listen on 127.0.0.1. */
 const LOOPBACK_NAMES = '--host-resolver-rules=MAP *.localhost 127.0.0.1, MAP localhost 127.0.0.1';
 
@@ -149,19 +147,6 @@ export function parseProtocol(value: string | undefined, name: string): Protocol
   if (protocol !== 'h2' && protocol !== 'http1.1')
     throw new Error(`${name}: h2 (the default) or http1.1, not "${protocol}"`);
   return protocol;
-}
-
-/**
- * `value` (comma-separated) as environments, production first; production and mock when unset.
- *
- * @example parseEnvironments('mock,production', 'BENCH_ENVIRONMENTS') // ['production', 'mock']
- */
-export function parseEnvironments(value: string | undefined, name: string): Environment[] {
-  const names = value ? value.split(',').map((v) => v.trim()) : Object.keys(ENVIRONMENT_HOSTS);
-  const unknown = names.filter((n) => !(n in ENVIRONMENT_HOSTS));
-  if (unknown.length || names.length === 0)
-    throw new Error(`${name}: production and/or mock (comma-separated), not "${value ?? ''}"`);
-  return (Object.keys(ENVIRONMENT_HOSTS) as Environment[]).filter((e) => names.includes(e));
 }
 
 /**

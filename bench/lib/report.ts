@@ -1,5 +1,6 @@
 // Renders report.json as a table a person reads at a glance, each figure beside the previous one
 // and its goal.
+import { ENVIRONMENTS } from './environments';
 import { goalFor, type Goal } from './goals';
 
 type Json = Record<string, unknown>;
@@ -60,9 +61,7 @@ function verdict(goal: Goal | undefined, value: number, figures: ReadonlyMap<str
   return `${goal.text} ${met === undefined ? '? (nothing to compare with)' : met ? '✓' : '✗'}`;
 }
 
-/** The environments a key route is measured in (bench/lib/edge.ts), production first: goals are judged on it. */
-const environments = ['production', 'mock'] as const;
-const judged = environments[0];
+const judged = ENVIRONMENTS[0]!;
 
 /** Names a reader knows, for the figures the route tables show. */
 const labels: Record<string, string> = {
@@ -92,7 +91,7 @@ export function routeTables(report: Json): string[] {
         const [environment, ...rest] = key.split('.');
         const figure = `${section}.${rest.join('.')}`;
         const goal = goalFor(section, key);
-        if (!goal || !(environments as readonly string[]).includes(environment!)) continue;
+        if (!goal || !(ENVIRONMENTS as string[]).includes(environment!)) continue;
         const row = rows.get(figure) ?? { label: labels[figure] ?? figure, goal, values: {} };
         row.values[environment!] = value;
         rows.set(figure, row);
@@ -115,12 +114,12 @@ export function routeTables(report: Json): string[] {
     lines.push(
       `### ${route}`,
       '',
-      `| figure | ${environments.join(' | ')} | goal | met |`,
-      '| --- | ---: | ---: | --- | --- |',
+      `| figure | ${ENVIRONMENTS.join(' | ')} | goal | met |`,
+      `| --- |${' ---: |'.repeat(ENVIRONMENTS.length)} --- | --- |`,
     );
     for (const row of rows.values())
       lines.push(
-        `| ${row.label} | ${environments.map((e) => fmt(row.values[e])).join(' | ')} | ${row.goal.text} | ${met(row) ? '✓' : '✗'} |`,
+        `| ${row.label} | ${ENVIRONMENTS.map((e) => fmt(row.values[e])).join(' | ')} | ${row.goal.text} | ${met(row) ? '✓' : '✗'} |`,
       );
     lines.push('');
   }

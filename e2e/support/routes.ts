@@ -1,7 +1,8 @@
 // The screens the fault matrix visits: every route of every area, as the app's build lists them in
-// app/dist/route-manifest.json (the list the bench and the byte budgets read too; nobody writes it). A route with required `{params}` needs real
-// values: its `path` field when the list gives one (a route's `example`), else the first link to it on a parameterless
-// screen of the same list (a list row links to its detail).
+// app/dist/route-manifest.json (the list the bench and the byte budgets read too; nobody writes
+// it). A route with required `{params}` needs real values: its `path` field when the list gives one
+// (a route's `example`), else the first link to it on a parameterless screen of the same list (a
+// list row links to its detail).
 import { readFileSync } from 'node:fs';
 import type { Page, Request } from '@playwright/test';
 import { patternSource, withoutOptional } from '../../sdk/src/routes/pattern.ts';

@@ -32,7 +32,7 @@ describe("the areas' routes", () => {
     for (const route of appRoutes) {
       const mirror = mirrorPattern(route);
       if (mirror) expect(listedMirrors.has(mirror), `${route.pattern} → ${mirror}`).toBe(true);
-      // A screen whose mirror the list names under its own pattern serves it.
+      // A screen the list names under the mini-program prefix serves that mirror.
       else expect(listedMirrors.has(mirrorOf(route.pattern)), route.pattern).toBe(false);
     }
     expect(appRoutes.filter((r) => r.mirror).length).toBeGreaterThan(0);

@@ -77,12 +77,15 @@ describe('a first call sent ahead', () => {
 
   it('is sent once and taken over once: the next ask goes to the gateway', async () => {
     server.on('withdrawalList', () => ({ data: noWithdrawals }));
-    sendFirstCalls(gatewayOf(server.baseUrl), [call]);
+    const [answer, ...more] = sendFirstCalls(gatewayOf(server.baseUrl), [call]);
+    expect(more).toEqual([]);
     const taken = takeFirstCall({
       ...call,
       body: { pageSize: 20, pageNum: 1, endDate: '20261124', startDate: '20261101' },
     });
     await expect(taken).resolves.toEqual(noWithdrawals);
+    // What it returns is the answer it sent, the one taken over.
+    expect(answer).toBe(taken);
     expect(server.requests.map((r) => r.body)).toEqual([call.body]);
     expect(takeFirstCall(call)).toBeUndefined();
   });
@@ -123,7 +126,8 @@ describe('a first call sent ahead', () => {
     const keyed = gatewayCall(endpoints.activitySignInDo, { body: {} }, { idempotencyKey: 'k1' });
     const unkeyed = gatewayCall(endpoints.activitySignInDo, { body: {} });
     expect(endpoints.activitySignInDo.idempotent).toBe(true);
-    sendFirstCalls(gatewayOf(server.baseUrl), [keyed, unkeyed]);
+    // Nothing sent, nothing for start-up to wait for.
+    expect(sendFirstCalls(gatewayOf(server.baseUrl), [keyed, unkeyed])).toEqual([]);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(server.requests).toEqual([]);
     expect(takeFirstCall(keyed)).toBeUndefined();

@@ -61,10 +61,15 @@ export function callKey({ endpoint, body, params, query, idempotencyKey }: Gatew
 }
 
 /**
- * Sends the calls now. Never a write: not a call with an idempotency key, nor one to an endpoint the
- * SDK gives one (`endpoint.idempotent: true`).
+ * Sends the calls now and returns their answers. Never a write: not a call with an idempotency key,
+ * nor one to an endpoint the SDK gives one (`endpoint.idempotent: true`).
  */
-export function sendFirstCalls(gateway: Gateway, calls: readonly FirstCall[], now = Date.now()): void {
+export function sendFirstCalls(
+  gateway: Gateway,
+  calls: readonly FirstCall[],
+  now = Date.now(),
+): Promise<unknown>[] {
+  const answers: Promise<unknown>[] = [];
   for (const call of calls) {
     if (call.idempotencyKey !== undefined || call.endpoint.idempotent === true) continue;
     const answer = gateway.call(call.endpoint, { body: call.body, params: call.params, query: call.query });
@@ -85,7 +90,9 @@ export function sendFirstCalls(gateway: Gateway, calls: readonly FirstCall[], no
       },
     );
     sent.set(callKey(call), first);
+    answers.push(answer);
   }
+  return answers;
 }
 
 /**

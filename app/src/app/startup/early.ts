@@ -34,7 +34,7 @@ const areaFirstCalls = import.meta.glob<FirstCallTable>('../../features/*/firstC
 export const firstCallTable: FirstCallTable = Object.assign({}, ...Object.values(areaFirstCalls));
 
 export interface EarlyStart extends HostSetup {
-  /** The screen's first calls have left (each handed to fetch), or there are none. */
+  /** A first call has left (handed to fetch) or settled, or none was sent. */
   firstCallsSent: Promise<void>;
   gateway: Gateway;
   /** Set by the rest of start-up once the store exists: a 401 also ends the store's loading state. */
@@ -95,9 +95,13 @@ export async function startEarly(win: HostWindow, config: BuildConfig = buildCon
     timeoutMs: GATEWAY_TIMEOUT_MS,
   });
   try {
-    const calls = firstCallsFor(firstCallTable, path, new URLSearchParams(win.location.search));
-    if (calls.length === 0) sentOne();
-    sendFirstCalls(gateway, calls);
+    const answers = sendFirstCalls(
+      gateway,
+      firstCallsFor(firstCallTable, path, new URLSearchParams(win.location.search)),
+    );
+    // None sent, or one failed before it left (no host answer to sign with): nothing to wait for.
+    if (answers.length === 0) sentOne();
+    for (const answer of answers) answer.then(sentOne, sentOne);
   } catch {
     sentOne();
     // The calls ahead are an optimisation: the route's prefetch and the screen ask on their own.
