@@ -23,7 +23,8 @@ export function BillDaysTable({ daily, dayHref }: BillDaysTableProps) {
       </thead>
       <tbody>
         {[...daily]
-          .sort((a, b) => b.date.localeCompare(a.date))
+          // 'YYYYMMDD' sorts as text; newest first
+          .sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0))
           .map((d) => (
             <tr key={d.date}>
               <th scope="row">
