@@ -1,9 +1,9 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { Provider } from 'react-redux';
-import { MemoryRouter, useNavigate, useParams, type NavigateFunction } from 'react-router-dom';
+import { matchRoutes, MemoryRouter, useNavigate, useParams, type NavigateFunction } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { createGateway } from '@merchant-h5/sdk';
+import { createGateway, fillPattern, patternParams } from '@merchant-h5/sdk';
 import { Screen } from '../../components/Screen';
 import { devKeys } from '../../config/keys';
 import { paths } from '../../config/paths';
@@ -14,7 +14,8 @@ import type { AppRoute } from '../../lib/routes';
 import { expectNoA11yViolations } from '../../testing/a11y';
 import { memoryStorage } from '../../testing/renderWithStore';
 import { createAppStore } from '../store';
-import { buildRoutes, RouteTree, startRoute } from './buildRoutes';
+import { appRoutes } from '../areas';
+import { buildRoutes, narrowRoutes, RouteTree, startRoute } from './buildRoutes';
 
 function DetailScreen() {
   const params = useParams();
@@ -199,6 +200,48 @@ describe('routes', () => {
     await screen.findByRole('heading', { name: '交易详情' });
     expect(screenOf(container)).toBe('/transaction/record');
     logged.mockRestore();
+  });
+});
+
+describe('narrowRoutes', () => {
+  const routes = buildRoutes(appRoutes, Index);
+  const chosen = (tree: typeof routes, pathname: string) => {
+    const matches = matchRoutes(tree, pathname);
+    const last = matches?.[matches.length - 1];
+    return last ? { route: last.route.path ?? 'index', params: last.params } : null;
+  };
+  // Every screen's address (every optional parameter given, and none), and the edges of matching.
+  const addresses = appRoutes.flatMap(({ pattern }) => {
+    const all = Object.fromEntries(patternParams(pattern).map(({ name }) => [name, `x ${name}`]));
+    const required = Object.fromEntries(
+      patternParams(pattern).flatMap(({ name, optional }) => (optional ? [] : [[name, 'v']])),
+    );
+    const full = fillPattern(pattern, all);
+    return [full, fillPattern(pattern, required), `${full}/`, `${full}/more/below`, full.toUpperCase()];
+  });
+  const edges = [
+    '/',
+    '/nowhere',
+    '/transaction',
+    '//transaction/record',
+    '/transaction/record%2Fx',
+    '/Transaction/RECORD',
+  ];
+
+  it('lets react-router pick from the narrowed tree what it picks from the whole tree, for every address', () => {
+    const differing = [...addresses, ...edges].filter(
+      (path) =>
+        JSON.stringify(chosen(narrowRoutes(routes, path), path)) !== JSON.stringify(chosen(routes, path)),
+    );
+    expect(differing).toEqual([]);
+    expect(addresses).toHaveLength(appRoutes.length * 5);
+  });
+
+  it('keeps only the screens an address may match, beside the index and the fallback', () => {
+    const children = narrowRoutes(routes, '/transaction/record')[0]!.children!;
+    expect(children.length).toBeLessThan(5);
+    expect(children[0]!.index).toBe(true);
+    expect(children.at(-1)!.path).toBe('*');
   });
 });
 

@@ -3,7 +3,9 @@
 // Declarative routes (`useRoutes` under a `BrowserRouter`), not a data router: the app has no
 // loaders, actions or fetchers of the router's own, and the data router's code was 14 KB of
 // brotli more on every first screen (docs/decisions.md).
-import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
+import { useMemo } from 'react';
+import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
+import { patternSource } from '@merchant-h5/sdk';
 import { MIRROR_PREFIX } from '../../config/mirror';
 import { toRouterPath } from '../../config/href';
 import { FallbackScreen } from '../../components/feedback/FallbackScreen';
@@ -27,6 +29,8 @@ export type ScreenStart = (
 /** What `startRoute` finds on a screen route. */
 export interface RouteHandle {
   start: ScreenStart;
+  /** The addresses the route may match (a superset of react-router's): see `narrowRoutes`. */
+  candidate: RegExp;
 }
 
 /** What the routes need from the running app; tests leave it out. */
@@ -50,7 +54,8 @@ function screenStart(module: ScreenModule, prefetch: AppRoute['prefetch'], deps:
 }
 
 function screenRoute(pattern: string, module: ScreenModule, start: ScreenStart): RouteObject {
-  const handle: RouteHandle = { start };
+  // Case-insensitive and by prefix, as react-router matches `toRouterPath(pattern)`.
+  const handle: RouteHandle = { start, candidate: new RegExp(`^${patternSource(pattern)}(?:/|$)`, 'i') };
   return {
     path: toRouterPath(pattern),
     handle,
@@ -95,13 +100,44 @@ export function startRoute(
   location: { pathname: string; search: string },
   basename?: string,
 ): void {
-  const matches = matchRoutes(routes, location.pathname, basename);
+  const { pathname } = location;
+  const inApp = basename && pathname.startsWith(basename) ? pathname.slice(basename.length) || '/' : pathname;
+  const matches = matchRoutes(narrowRoutes(routes, inApp), pathname, basename);
   const match = matches?.[matches.length - 1];
   const handle = match?.route.handle as RouteHandle | undefined;
   handle?.start(match!.params, new URLSearchParams(location.search)).catch(() => undefined);
 }
 
+/**
+ * The tree with only the screens `pathname` (below the basename) may match, beside the index and
+ * the fallback; the whole tree when none may. react-router ranks and matches a tree anew on every
+ * render of `useRoutes`: a regular expression built for each of the ~200 routes, ~20 ms of a
+ * phone's start-up twice over (once here for `startRoute`, once for the first render). The
+ * candidates are those its own matching could pick, so it still picks among them.
+ *
+ * @example narrowRoutes(routes, '/transaction/record')[0].children // index, the record screen, '*'
+ */
+export function narrowRoutes(routes: RouteObject[], pathname: string): RouteObject[] {
+  let decoded = pathname;
+  try {
+    decoded = decodeURI(pathname);
+  } catch {
+    // react-router matches a malformed address as it is
+  }
+  const isScreen = (route: RouteObject) => Boolean((route.handle as RouteHandle | undefined)?.candidate);
+  const mayMatch = (route: RouteObject) => {
+    const { candidate } = route.handle as RouteHandle;
+    return candidate.test(pathname) || candidate.test(decoded);
+  };
+  return routes.map((root) => {
+    if (!root.children?.some((route) => isScreen(route) && mayMatch(route))) return root;
+    return { ...root, children: root.children.filter((route) => !isScreen(route) || mayMatch(route)) };
+  });
+}
+
 /** The routes, rendered under a `BrowserRouter` (or a `MemoryRouter` in tests). */
 export function RouteTree({ routes }: { routes: RouteObject[] }) {
-  return useRoutes(routes);
+  const { pathname } = useLocation();
+  const narrowed = useMemo(() => narrowRoutes(routes, pathname), [routes, pathname]);
+  return useRoutes(narrowed);
 }
