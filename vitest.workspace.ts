@@ -14,8 +14,8 @@ export default defineConfig({
     // process mostly waits, so every core runs tests. The Node projects' files share a worker's
     // modules (isolate: false), which halves their time (60 → 34 s): a test there must not rely on
     // a module's state being fresh, and must leave no timer, server or global behind (a timer one
-    // file leaves fires in the next). The app's jsdom files keep a fresh module graph per file: 13
-    // of them fail without it (toasts, timers and antd's globals outlive a file; docs/decisions.md).
+    // file leaves fires in the next). The app's jsdom files share a worker's window, with the page
+    // cleared and the app's modules imported afresh between files (app/src/testing/setup.ts).
     maxWorkers: availableParallelism(),
     // antd-mobile's picker measures its columns; jsdom has no layout, so it reports each measure as
     // a failure. Only that line is dropped: any other console output of a test still shows.

@@ -1,7 +1,8 @@
 // Vitest setup of the app project (jsdom): what antd-mobile and Testing Library expect of a browser.
 import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 import { installAntdRender } from '../lib/ui/antdRender';
+import { loadAntdFeedback } from '../lib/ui/antdFeedback';
 import { inAct } from './inAct';
 
 // findBy…/waitFor wait up to 3 s (default 1 s): on a shared 2-core machine a screen's first render
@@ -49,6 +50,24 @@ afterEach(() => {
   document.body.style.overflow = '';
 });
 
-// React's scheduler may still hold a task queued before the last cleanup; let it run while the
-// jsdom window exists, or it throws "window is not defined" after the file's environment is gone.
-afterAll(() => new Promise<void>((resolve) => setTimeout(resolve, 20)));
+// The files of a worker share one jsdom window (isolate: false in ../../vitest.config.ts: a fresh
+// window and module graph per file were two thirds of the project's time). What a file leaves on
+// the page goes before the next one starts: antd's toasts and dialogs (their handlers would render
+// the next file's toast into this file's detached container), the DOM, storage and the address.
+// Then the next file imports the app's modules afresh, so no module state (a loaded chunk, a
+// singleton toaster) carries over; the pre-bundled libraries stay loaded.
+afterAll(async () => {
+  // React's scheduler may still hold a task queued before the last cleanup: let it run.
+  await new Promise<void>((resolve) => setTimeout(resolve, 20));
+  const { Toast, Dialog } = await loadAntdFeedback();
+  inAct(() => {
+    Toast.clear();
+    Dialog.clear();
+  });
+  document.body.replaceChildren();
+  document.body.removeAttribute('style');
+  localStorage.clear();
+  sessionStorage.clear();
+  window.history.replaceState(null, '', '/');
+  vi.resetModules();
+});
