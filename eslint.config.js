@@ -152,6 +152,7 @@ export default tseslint.config(
     files: [
       'app/src/app/startup/early.ts',
       'app/src/lib/firstCalls.ts',
+      'app/src/lib/firstQuery.ts',
       'app/src/lib/gatewayCall.ts',
       'app/src/features/*/firstCalls.ts',
       'app/src/features/*/api/calls.ts',

@@ -9,7 +9,7 @@ import type { GatewayArgs } from './gatewayCall';
 /** What a screen's first calls are built from: its address. */
 export interface FirstCallRoute {
   /** The params of the route's pattern (`{id}` → `params.id`). */
-  params: Readonly<Record<string, string>>;
+  params: Readonly<Record<string, string | undefined>>;
   search: URLSearchParams;
 }
 
@@ -23,12 +23,16 @@ export interface FirstCall extends GatewayArgs {
 }
 
 /**
- * The calls a screen makes first, exactly as its route's `prefetch` makes them through the store
- * (`app/startup/early.test.ts` holds every area to that).
+ * The calls a screen makes first, exactly as its route's `prefetch` makes them through the store:
+ * both come from one declaration (./firstQuery.ts), and `app/startup/early.test.ts` holds every
+ * area to that.
  */
 export type FirstCalls = (route: FirstCallRoute) => FirstCall[];
 
-/** `features/<area>/firstCalls.ts` exports `firstCalls`: route pattern → the screen's first calls. */
+/**
+ * `features/<area>/firstCalls.ts` exports `firstCalls` (made by `firstCallTable`): route pattern →
+ * the screen's first calls.
+ */
 export type FirstCallTable = Readonly<Record<string, FirstCalls>>;
 
 /** A first call not taken over by then is dropped: the screen asks afresh. */

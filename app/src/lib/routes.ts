@@ -27,7 +27,8 @@ export interface AppRoute {
   /**
    * Starts the screen's first data request from the URL, in parallel with the screen's code
    * (the route loader calls it before importing the screen). It must ask for exactly what the
-   * screen will ask for, so the screen finds the request in flight or answered.
+   * screen will ask for, so the screen finds the request in flight or answered. A screen whose
+   * first calls start-up sends ahead makes it of the same declaration: `prefetchFirst(…)`.
    */
   prefetch?: (context: RoutePrefetchContext) => void;
   /** A key screen of its area: the bench measures it (Lighthouse, first-screen bytes). */

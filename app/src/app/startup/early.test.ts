@@ -1,11 +1,14 @@
-// Every area's first calls (features/<area>/firstCalls.ts) against its routes: sent ahead, each is
-// exactly what the route's prefetch asks the store for, so the store takes it over instead of
+// Every area's first calls (features/<area>/firstCalls.ts) against its routes. The table and the
+// route's prefetch are made of one declaration, yet its gateway calls are written apart from the RTK
+// endpoints it names, and its patterns and mirrors apart from the routes': sent ahead, each call
+// must be exactly what the prefetch asks the store for, so the store takes it over instead of
 // asking again.
 import { describe, expect, it } from 'vitest';
 import { createGateway, patternParams } from '@merchant-h5/sdk';
 import { devKeys } from '../../config/keys';
 import { mirrorOf } from '../../config/mirror';
 import { api } from '../../lib/api';
+import type { AppRoute } from '../../lib/routes';
 import type { AppDispatch } from '../../lib/state/hooks';
 import { sendFirstCalls, takeFirstCall } from '../../lib/firstCalls';
 import { envelopeServerPerTest } from '../../testing/envelopeServer';
@@ -42,9 +45,12 @@ function setup() {
 }
 
 const patterns = Object.keys(firstCallTable);
-/** The route a pattern of the table belongs to: its own, or the mirror of a `mirror: true` one. */
+/** The mirror pattern a route registers, as the router reads its `mirror`. */
+const mirrorPattern = ({ pattern, mirror }: AppRoute) =>
+  mirror === true ? mirrorOf(pattern) : typeof mirror === 'string' ? mirror : null;
+/** The route a pattern of the table belongs to: its own, or the one registering it as its mirror. */
 const routeOf = (pattern: string) =>
-  appRoutes.find((r) => r.pattern === pattern || (r.mirror === true && mirrorOf(r.pattern) === pattern));
+  appRoutes.find((r) => r.pattern === pattern || mirrorPattern(r) === pattern);
 const params = (pattern: string) =>
   Object.fromEntries(patternParams(pattern).map(({ name }) => [name, `${name}-1`]));
 
@@ -65,9 +71,10 @@ describe('the areas’ first calls', () => {
   it('cover every key screen whose route prefetches and its mirror, and only routes that prefetch', () => {
     const keyPrefetching = appRoutes.filter((route) => route.key && route.prefetch);
     expect(keyPrefetching.length).toBeGreaterThan(0);
-    const wanted = keyPrefetching.flatMap((route) =>
-      route.mirror === true ? [route.pattern, mirrorOf(route.pattern)] : [route.pattern],
-    );
+    const wanted = keyPrefetching.flatMap((route) => {
+      const mirror = mirrorPattern(route);
+      return mirror ? [route.pattern, mirror] : [route.pattern];
+    });
     expect(patterns).toEqual(expect.arrayContaining(wanted));
     for (const pattern of patterns) expect(routeOf(pattern)?.prefetch, pattern).toBeDefined();
   });

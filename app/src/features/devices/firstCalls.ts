@@ -1,15 +1,19 @@
-// The devices screens' first call, sent by start-up before the store's code has arrived
-// (lib/firstCalls.ts): what each screen's route prefetch asks the store for.
+// The devices screens' first request, declared once (lib/firstQuery.ts): start-up sends its call
+// before the store's code has arrived, and each route's prefetch (routes.tsx) starts the same
+// endpoint through the store.
 import { paths } from '../../config/paths';
-import type { FirstCallTable } from '../../lib/firstCalls';
+import { firstCallTable, firstQuery } from '../../lib/firstQuery';
 import { deviceTypesCall } from './api/calls';
 
-const deviceTypes = () => [deviceTypesCall()];
+export const deviceTypesFirst = [firstQuery({ endpoint: 'deviceTypes', call: deviceTypesCall })];
 
-export const firstCalls: FirstCallTable = {
-  [paths.help.applyInstallPage]: deviceTypes,
-  [paths.other.deviceApply]: deviceTypes,
-  [paths.help.replaceDevice]: deviceTypes,
-  [paths.help.replaceDeviceApply]: deviceTypes,
-  [paths.other.deviceExchange]: deviceTypes,
-};
+// Every screen that shows the types to apply for or the merchant's terminals starts with them.
+export const firstCalls = firstCallTable(
+  [
+    paths.help.applyInstallPage,
+    paths.other.deviceApply,
+    paths.help.replaceDevice,
+    paths.help.replaceDeviceApply,
+    paths.other.deviceExchange,
+  ].map((pattern) => ({ pattern, queries: deviceTypesFirst })),
+);

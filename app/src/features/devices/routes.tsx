@@ -1,8 +1,12 @@
 // Card machines (docs/product.md §2 "Help" and "Other"): apply for a terminal, follow and urge the
 // application, the merchant's terminals; replacing a broken one and exchanging it.
 import type { AppRoute, FeatureArea } from '../../lib/routes';
+import { prefetchFirst } from '../../lib/prefetchFirst';
 import { paths } from '../../config/paths';
-import { prefetchDeviceTypes } from './api/deviceTypes';
+import { deviceTypesApi } from './api/deviceTypes';
+import { deviceTypesFirst } from './firstCalls';
+
+const prefetchDeviceTypes = prefetchFirst(deviceTypesFirst, deviceTypesApi.endpoints);
 
 const routes: AppRoute[] = [
   {

@@ -2,29 +2,28 @@
 // recommended goods, the rules, the bill and the new merchant's novice gifts. The mall, the
 // commodity detail and the orders are other areas', reached through paths.points.
 import type { AppRoute, FeatureArea } from '../../lib/routes';
+import { prefetchFirst } from '../../lib/prefetchFirst';
 import { paths } from '../../config/paths';
 import { prefetchPointBill } from './api/bill';
-import { prefetchPointsHome, prefetchPointsPage } from './api/home';
-import { prefetchNoviceGifts } from './api/noviceGifts';
-import { prefetchPendingPoints } from './api/pending';
-import { prefetchSignInStatus } from './api/signIn';
+import { homeApi, prefetchPointsPage } from './api/home';
+import { noviceGiftsApi, prefetchNoviceGifts } from './api/noviceGifts';
+import { pendingApi } from './api/pending';
+import { signInApi } from './api/signIn';
+import { pointsHomeFirst } from './firstCalls';
 
-// The home's sections start with its summary, so the screen appears once, whole.
-const prefetchHome: AppRoute['prefetch'] = (args) => {
-  for (const prefetch of [
-    prefetchPointsHome,
-    prefetchNoviceGifts,
-    prefetchSignInStatus,
-    prefetchPendingPoints,
-  ])
-    prefetch?.(args);
+/** The endpoints the home starts with (./firstCalls.ts), from the api files that declare them. */
+const homeEndpoints = {
+  ...homeApi.endpoints,
+  ...noviceGiftsApi.endpoints,
+  ...signInApi.endpoints,
+  ...pendingApi.endpoints,
 };
 
 const routes: AppRoute[] = [
   {
     pattern: paths.points.home,
     lazy: () => import('./screens/PointsHomeScreen'),
-    prefetch: prefetchHome,
+    prefetch: prefetchFirst(pointsHomeFirst, homeEndpoints),
     key: true,
   },
   {

@@ -1,9 +1,9 @@
-// The mall's first call, sent by start-up before the store's code has arrived (lib/firstCalls.ts):
-// what the mall's route prefetch asks the store for, and the pictures of the goods its answer puts
-// on the first screen.
+// The mall's first request, declared once (lib/firstQuery.ts): start-up sends its call before the
+// store's code has arrived, and the route's prefetch (routes.tsx) starts the same endpoint through
+// the store. Start-up also preloads the pictures of the goods its answer puts on the first screen.
 import type { Commodity, PageResponse } from '@merchant-h5/sdk';
 import { paths } from '../../config/paths';
-import type { FirstCallTable } from '../../lib/firstCalls';
+import { firstCallTable, firstQuery } from '../../lib/firstQuery';
 import { mallFilter, mallGoodsCall } from './api/calls';
 import { pageOptions } from './api/pages';
 
@@ -19,11 +19,14 @@ export function firstPictures(answer: unknown): string[] {
     .filter((image): image is string => typeof image === 'string' && image !== '');
 }
 
-export const firstCalls: FirstCallTable = {
-  [paths.points.pointMall]: ({ search }) => [
-    {
-      ...mallGoodsCall(mallFilter(search.get('category')), pageOptions.initialPageParam),
-      pictures: firstPictures,
-    },
-  ],
-};
+export const mallFirst = [
+  firstQuery({
+    endpoint: 'mallGoods',
+    arg: ({ search }) => mallFilter(search.get('category')),
+    // Its prefetch starts the infinite query, which asks for this page first.
+    call: (filter) => mallGoodsCall(filter, pageOptions.initialPageParam),
+    pictures: firstPictures,
+  }),
+];
+
+export const firstCalls = firstCallTable([{ pattern: paths.points.pointMall, queries: mallFirst }]);

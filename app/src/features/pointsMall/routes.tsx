@@ -2,14 +2,16 @@
 // exchange confirmation with its delivery address, the orders and one order, and the member-only
 // goods (/vvip). The points home, bill and partner malls are other areas'.
 import type { AppRoute, FeatureArea } from '../../lib/routes';
+import { prefetchFirst } from '../../lib/prefetchFirst';
 import { paths } from '../../config/paths';
-import { prefetchMall } from './api/mall';
+import { mallApi } from './api/mall';
+import { mallFirst } from './firstCalls';
 
 const routes: AppRoute[] = [
   {
     pattern: paths.points.pointMall,
     lazy: () => import('./screens/PointMallScreen'),
-    prefetch: prefetchMall,
+    prefetch: prefetchFirst(mallFirst, mallApi.endpoints),
     key: true,
   },
   { pattern: paths.points.commodityDetails, lazy: () => import('./screens/CommodityDetailsScreen') },

@@ -1,9 +1,8 @@
-// The records screens' first calls, sent by start-up before the store's code has arrived
-// (lib/firstCalls.ts): each is what the screen's route prefetch asks the store for.
-import { mirrorOf } from '../../config/mirror';
+// The records screens' first requests, declared once (lib/firstQuery.ts): start-up sends their calls
+// before the store's code has arrived, and each route's prefetch (routes.tsx) starts the same
+// endpoints through the store.
 import { paths } from '../../config/paths';
-import type { FirstCalls, FirstCallTable } from '../../lib/firstCalls';
-import { pageOptions } from './api/pages';
+import { firstCallTable, firstQuery } from '../../lib/firstQuery';
 import {
   billMonth,
   monthBillCall,
@@ -12,21 +11,38 @@ import {
   withdrawalFilterOf,
   withdrawalRecordsCall,
 } from './api/calls';
+import { pageOptions } from './api/pages';
 
+// A list's prefetch starts its infinite query, which asks for this page first.
 const FIRST_PAGE = pageOptions.initialPageParam;
 
-const transactionRecords: FirstCalls = ({ search }) => [
-  transactionRecordsCall(transactionFilterOf(search), FIRST_PAGE),
-];
-const withdrawalRecords: FirstCalls = ({ search }) => [
-  withdrawalRecordsCall(withdrawalFilterOf(search), FIRST_PAGE),
+export const transactionRecordsFirst = [
+  firstQuery({
+    endpoint: 'transactionRecords',
+    arg: ({ search }) => transactionFilterOf(search),
+    call: (filter) => transactionRecordsCall(filter, FIRST_PAGE),
+  }),
 ];
 
-// The mini-program opens the lists at their mirrors (routes.tsx `mirror: true`).
-export const firstCalls: FirstCallTable = {
-  [paths.records.transactionRecord]: transactionRecords,
-  [mirrorOf(paths.records.transactionRecord)]: transactionRecords,
-  [paths.records.withdrawalRecord]: withdrawalRecords,
-  [mirrorOf(paths.records.withdrawalRecord)]: withdrawalRecords,
-  [paths.records.monthBillHome]: ({ search }) => [monthBillCall(billMonth(search.get('monthDate') ?? ''))],
-};
+export const withdrawalRecordsFirst = [
+  firstQuery({
+    endpoint: 'withdrawalRecords',
+    arg: ({ search }) => withdrawalFilterOf(search),
+    call: (filter) => withdrawalRecordsCall(filter, FIRST_PAGE),
+  }),
+];
+
+export const monthBillFirst = [
+  firstQuery({
+    endpoint: 'monthBill',
+    arg: ({ search }) => billMonth(search.get('monthDate') ?? ''),
+    call: monthBillCall,
+  }),
+];
+
+// The mini-program opens the lists at their mirrors, as the routes register them.
+export const firstCalls = firstCallTable([
+  { pattern: paths.records.transactionRecord, mirror: true, queries: transactionRecordsFirst },
+  { pattern: paths.records.withdrawalRecord, mirror: true, queries: withdrawalRecordsFirst },
+  { pattern: paths.records.monthBillHome, queries: monthBillFirst },
+]);

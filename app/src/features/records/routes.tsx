@@ -1,19 +1,21 @@
 // Records & bills routes (docs/product.md §2 "Records", plus /gradeRate). `mirror: true` registers the
 // mini-program mirror (/zEraAGeneraMiniProgramWeb/…) for the screens docs/product.md §2 lists there.
 import type { AppRoute, FeatureArea } from '../../lib/routes';
+import { prefetchFirst } from '../../lib/prefetchFirst';
 import { paths } from '../../config/paths';
-import { prefetchMonthBill } from './api/bills';
+import { billsApi } from './api/bills';
 import { prefetchLevelAndRate } from './api/gradeRate';
 import { prefetchMyOrders } from './api/myOrders';
-import { prefetchTransactionRecords } from './api/transactionRecords';
-import { prefetchWithdrawalRecords } from './api/withdrawals';
+import { transactionRecordsApi } from './api/transactionRecords';
+import { withdrawalsApi } from './api/withdrawals';
+import { monthBillFirst, transactionRecordsFirst, withdrawalRecordsFirst } from './firstCalls';
 
 const routes: AppRoute[] = [
   {
     pattern: paths.records.transactionRecord,
     lazy: () => import('./screens/TransactionRecordScreen'),
     key: true,
-    prefetch: prefetchTransactionRecords,
+    prefetch: prefetchFirst(transactionRecordsFirst, transactionRecordsApi.endpoints),
     mirror: true,
   },
   {
@@ -26,7 +28,7 @@ const routes: AppRoute[] = [
     pattern: paths.records.withdrawalRecord,
     lazy: () => import('./screens/WithdrawalRecordScreen'),
     key: true,
-    prefetch: prefetchWithdrawalRecords,
+    prefetch: prefetchFirst(withdrawalRecordsFirst, withdrawalsApi.endpoints),
     mirror: true,
   },
   {
@@ -39,7 +41,7 @@ const routes: AppRoute[] = [
     pattern: paths.records.monthBillHome,
     lazy: () => import('./screens/MonthBillScreen'),
     key: true,
-    prefetch: prefetchMonthBill,
+    prefetch: prefetchFirst(monthBillFirst, billsApi.endpoints),
   },
   {
     pattern: paths.records.myOrderIndex,

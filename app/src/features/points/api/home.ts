@@ -8,7 +8,7 @@ import type { AppRoute } from '../../../lib/routes';
 import { expiryReminderCall, pointsHomeCall } from './calls';
 import { pointsApi } from './pointsApi';
 
-const homeApi = pointsApi.injectEndpoints({
+export const homeApi = pointsApi.injectEndpoints({
   endpoints: (build) => ({
     pointsHome: build.query<EndpointResponse<'integralHome'>, void>({
       ...catalogueQuery(pointsHomeCall),
@@ -25,12 +25,6 @@ const homeApi = pointsApi.injectEndpoints({
 });
 
 export const { usePointsHomeQuery, useExpiryReminderQuery, usePointsPageQuery } = homeApi;
-
-/** Starts the summary (the balance) and the expiry reminder while the home's code loads. */
-export const prefetchPointsHome: AppRoute['prefetch'] = ({ dispatch }) => {
-  void dispatch(homeApi.endpoints.pointsHome.initiate(undefined, { subscribe: false }));
-  void dispatch(homeApi.endpoints.expiryReminder.initiate(undefined, { subscribe: false }));
-};
 
 /** Starts the rules while /HomeIntro's code loads. */
 export const prefetchPointsPage: AppRoute['prefetch'] = ({ dispatch }) => {

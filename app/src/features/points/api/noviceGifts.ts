@@ -9,7 +9,7 @@ import type { AppRoute } from '../../../lib/routes';
 import { noviceGiftsCall } from './calls';
 import { pointsApi, refreshPoints } from './pointsApi';
 
-const noviceGiftsApi = pointsApi.injectEndpoints({
+export const noviceGiftsApi = pointsApi.injectEndpoints({
   endpoints: (build) => ({
     noviceGifts: build.query<EndpointResponse<'noviceGifts'>, void>({
       ...catalogueQuery(noviceGiftsCall),

@@ -5,11 +5,10 @@ import { endpoints } from '@merchant-h5/sdk';
 import type { EndpointResponse } from '@merchant-h5/sdk';
 import { gatewayCall } from '../../../lib/gatewayCall';
 import { catalogueQuery } from '../../../lib/catalogueQuery';
-import type { AppRoute } from '../../../lib/routes';
 import { pendingPointsCall } from './calls';
 import { pointsApi, refreshPoints } from './pointsApi';
 
-const pendingApi = pointsApi.injectEndpoints({
+export const pendingApi = pointsApi.injectEndpoints({
   endpoints: (build) => ({
     pendingPoints: build.query<EndpointResponse<'integralPreIntegralList'>, void>({
       ...catalogueQuery(pendingPointsCall),
@@ -23,8 +22,3 @@ const pendingApi = pointsApi.injectEndpoints({
 });
 
 export const { usePendingPointsQuery, useCollectPendingPointsMutation } = pendingApi;
-
-/** Starts the pending points while the home's code loads. */
-export const prefetchPendingPoints: AppRoute['prefetch'] = ({ dispatch }) => {
-  void dispatch(pendingApi.endpoints.pendingPoints.initiate(undefined, { subscribe: false }));
-};

@@ -4,7 +4,6 @@ import { endpoints } from '@merchant-h5/sdk';
 import type { EndpointResponse } from '@merchant-h5/sdk';
 import { gatewayCall } from '../../../lib/gatewayCall';
 import { catalogueQuery } from '../../../lib/catalogueQuery';
-import type { AppRoute } from '../../../lib/routes';
 import { signInStatusCall } from './calls';
 import { pointsApi, refreshPoints } from './pointsApi';
 
@@ -13,7 +12,7 @@ export interface StreakRewardArg {
   idempotencyKey: string;
 }
 
-const signInApi = pointsApi.injectEndpoints({
+export const signInApi = pointsApi.injectEndpoints({
   endpoints: (build) => ({
     signInStatus: build.query<EndpointResponse<'activitySignInStatus'>, void>({
       ...catalogueQuery(signInStatusCall),
@@ -35,8 +34,3 @@ const signInApi = pointsApi.injectEndpoints({
 });
 
 export const { useSignInStatusQuery, useSignInMutation, useReceiveStreakRewardMutation } = signInApi;
-
-/** Starts the sign-in status while the home's code loads. */
-export const prefetchSignInStatus: AppRoute['prefetch'] = ({ dispatch }) => {
-  void dispatch(signInApi.endpoints.signInStatus.initiate(undefined, { subscribe: false }));
-};

@@ -4,13 +4,12 @@ import { endpoints } from '@merchant-h5/sdk';
 import type { EndpointResponse } from '@merchant-h5/sdk';
 import { gatewayCall } from '../../../lib/gatewayCall';
 import { catalogueQuery } from '../../../lib/catalogueQuery';
-import type { AppRoute } from '../../../lib/routes';
-import { mallFilter, mallGoodsCall } from './calls';
+import { mallGoodsCall } from './calls';
 import type { MallFilter } from './calls';
 import { pageOptions } from './pages';
 import { pointsMallApi } from './pointsMallApi';
 
-const mallApi = pointsMallApi.injectEndpoints({
+export const mallApi = pointsMallApi.injectEndpoints({
   endpoints: (build) => ({
     mallGoods: build.infiniteQuery<EndpointResponse<'integralMall'>, MallFilter, number>({
       infiniteQueryOptions: pageOptions,
@@ -26,10 +25,3 @@ const mallApi = pointsMallApi.injectEndpoints({
 });
 
 export const { useMallGoodsInfiniteQuery, useCommodityDetailQuery } = mallApi;
-
-/** Asks for the mall's first page, of the category in the address, while the screen's code loads. */
-export const prefetchMall: AppRoute['prefetch'] = ({ search, dispatch }) => {
-  void dispatch(
-    mallApi.endpoints.mallGoods.initiate(mallFilter(search.get('category')), { subscribe: false }),
-  );
-};

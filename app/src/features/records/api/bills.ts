@@ -3,10 +3,9 @@ import type { EndpointResponse } from '@merchant-h5/sdk';
 import { gatewayCall } from '../../../lib/gatewayCall';
 import { catalogueQuery } from '../../../lib/catalogueQuery';
 import { recordsApi } from './recordsApi';
-import type { AppRoute } from '../../../lib/routes';
-import { billMonth, monthBillCall } from './calls';
+import { monthBillCall } from './calls';
 
-const billsApi = recordsApi.injectEndpoints({
+export const billsApi = recordsApi.injectEndpoints({
   endpoints: (build) => ({
     monthBill: build.query<EndpointResponse<'billQueryDetail'>, string>({
       ...catalogueQuery(monthBillCall),
@@ -21,10 +20,3 @@ const billsApi = recordsApi.injectEndpoints({
 });
 
 export const { useMonthBillQuery, useWealthBillQuery } = billsApi;
-
-/** Asks for the month's bill while the bill's code loads. */
-export const prefetchMonthBill: AppRoute['prefetch'] = ({ search, dispatch }) => {
-  void dispatch(
-    billsApi.endpoints.monthBill.initiate(billMonth(search.get('monthDate') ?? ''), { subscribe: false }),
-  );
-};

@@ -3,12 +3,11 @@ import type { EndpointResponse } from '@merchant-h5/sdk';
 import { gatewayCall } from '../../../lib/gatewayCall';
 import { catalogueQuery } from '../../../lib/catalogueQuery';
 import { recordsApi } from './recordsApi';
-import type { AppRoute } from '../../../lib/routes';
-import { withdrawalFilterOf, withdrawalRecordsCall } from './calls';
+import { withdrawalRecordsCall } from './calls';
 import type { WithdrawalFilter } from './calls';
 import { pageOptions } from './pages';
 
-const withdrawalsApi = recordsApi.injectEndpoints({
+export const withdrawalsApi = recordsApi.injectEndpoints({
   endpoints: (build) => ({
     withdrawalRecords: build.infiniteQuery<EndpointResponse<'withdrawalList'>, WithdrawalFilter, number>({
       infiniteQueryOptions: pageOptions,
@@ -29,10 +28,3 @@ const withdrawalsApi = recordsApi.injectEndpoints({
 
 export const { useWithdrawalRecordsInfiniteQuery, useWithdrawalDetailQuery, useLatestWithdrawalQuery } =
   withdrawalsApi;
-
-/** Asks for the first page of withdrawals while the list's code loads (the filter as the list reads it). */
-export const prefetchWithdrawalRecords: AppRoute['prefetch'] = ({ search, dispatch }) => {
-  void dispatch(
-    withdrawalsApi.endpoints.withdrawalRecords.initiate(withdrawalFilterOf(search), { subscribe: false }),
-  );
-};

@@ -1,0 +1,75 @@
+// A key screen's first request, declared once in its area's `firstCalls.ts`: which RTK endpoints the
+// screen starts, their argument as read from the address, and the gateway call each one's query
+// makes of it. Start-up sends those calls before the store's code has arrived (`firstCallTable`),
+// and the route's prefetch starts the same endpoints through the store (./prefetchFirst.ts). No
+// Redux in here: this goes into the entry.
+import { mirrorOf } from '../config/mirror';
+import type { FirstCall, FirstCallRoute, FirstCalls, FirstCallTable } from './firstCalls';
+import type { GatewayArgs } from './gatewayCall';
+
+/** One RTK endpoint a screen starts with. */
+export interface FirstQuery<Name extends string = string, Arg = unknown> {
+  /** Its name in the app's api: the route's prefetch initiates the endpoint of that name. */
+  endpoint: Name;
+  /** Its argument, read from the address as the screen reads it; absent for an endpoint without one. */
+  arg?(route: FirstCallRoute): Arg;
+  /** The gateway call its query makes of the argument: of the first page, for a paged list. */
+  call(arg: Arg): GatewayArgs;
+  /** The pictures its answer puts on the first screen, preloaded as soon as it is in (`FirstCall`). */
+  pictures?: FirstCall['pictures'];
+}
+
+/** A screen's first queries, in the order the route's prefetch starts them. */
+export type FirstQueries = readonly FirstQuery[];
+
+/**
+ * One first query, its `call` typed by its `arg`. The endpoint's name and argument type are checked
+ * where the route's prefetch is made of it (`prefetchFirst`).
+ *
+ * @example
+ * firstQuery({
+ *   endpoint: 'transactionRecords',
+ *   arg: ({ search }) => transactionFilterOf(search),
+ *   call: (filter) => transactionRecordsCall(filter, pageOptions.initialPageParam),
+ * });
+ */
+export function firstQuery<Name extends string, Arg>(query: FirstQuery<Name, Arg>): FirstQuery<Name, Arg> {
+  return query;
+}
+
+/** A screen that starts with first queries: its route's pattern and mirror, as the route has them. */
+export interface FirstScreen {
+  pattern: string;
+  /** As the route's `mirror`: `true` for `MIRROR_PREFIX + pattern`, a string for that mirror pattern. */
+  mirror?: boolean | string;
+  queries: FirstQueries;
+}
+
+/** The gateway calls of the queries at one address: what the prefetch will ask the store for. */
+function callsOf(queries: FirstQueries): FirstCalls {
+  return (route) =>
+    queries.map(({ arg, call, pictures }) => {
+      const first: FirstCall = call(arg?.(route));
+      return pictures ? { ...first, pictures } : first;
+    });
+}
+
+/**
+ * An area's first-call table (`export const firstCalls`): each screen's queries as gateway calls, at
+ * its pattern and at its mirror.
+ *
+ * @example
+ * export const firstCalls = firstCallTable([
+ *   { pattern: paths.records.transactionRecord, mirror: true, queries: transactionRecordsFirst },
+ * ]);
+ */
+export function firstCallTable(screens: readonly FirstScreen[]): FirstCallTable {
+  const table: Record<string, FirstCalls> = {};
+  for (const { pattern, mirror, queries } of screens) {
+    const calls = callsOf(queries);
+    table[pattern] = calls;
+    if (mirror === true) table[mirrorOf(pattern)] = calls;
+    else if (typeof mirror === 'string') table[mirror] = calls;
+  }
+  return table;
+}
