@@ -1,15 +1,10 @@
 // What the collection journeys share: the card reader's answer for the session, and the orders the
 // simulator holds (GET /__sim/state), newest first.
+import type { StateSummary } from '../../simulator/src/shared/control-api/state-summary';
 import { sim } from './sim';
 
-export interface CollectionSummary {
-  payOrderNo: string;
-  payWay: string;
-  purpose: string;
-  amount: number;
-  status: string;
-  statusName: string;
-}
+/** A payment order as GET /__sim/state summarises it. */
+export type CollectionSummary = StateSummary['collections'][number];
 
 /** What the host's card reader answers to `swipeCardPay` (docs/simulator.md "Card reader"). */
 export async function cardReader(session: string, errorCode: string): Promise<void> {
@@ -17,5 +12,5 @@ export async function cardReader(session: string, errorCode: string): Promise<vo
 }
 
 export async function collections(session: string): Promise<CollectionSummary[]> {
-  return (await sim.control<{ collections: CollectionSummary[] }>('state', undefined, session)).collections;
+  return (await sim.control('GET /state', { session })).collections;
 }

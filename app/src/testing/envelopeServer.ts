@@ -30,12 +30,11 @@ type BodyOf<E extends EndpointName> = EndpointName extends E
     : EndpointBody<E> & Record<string, unknown>;
 
 /**
- * What a handler answers: the endpoint's data (enveloped), a raw HTTP status, or a business
- * failure. `raw` is the one way to envelope data the catalogue does not allow (a malformed answer
- * the app must survive); say why beside it.
+ * What a handler answers: the endpoint's data (enveloped), a raw HTTP status (a malformed body is
+ * a status 200 with its `text`), or a business failure.
  */
 export type Answer<T = unknown> =
-  { data: T } | { raw: unknown } | { status: number; text?: string } | { code: string; msg: string };
+  { data: T } | { status: number; text?: string } | { code: string; msg: string };
 
 /** The handler of endpoint `E`: its answer's data typed by the catalogue. */
 export type Handler<E extends EndpointName = EndpointName> = (
@@ -94,12 +93,7 @@ export async function startEnvelopeServer(): Promise<EnvelopeServer> {
       res.writeHead(answer.status, { 'content-type': 'text/plain' }).end(answer.text ?? '');
       return;
     }
-    const envelope =
-      'data' in answer
-        ? { code: '200', msg: '成功', data: answer.data }
-        : 'raw' in answer
-          ? { code: '200', msg: '成功', data: answer.raw }
-          : answer;
+    const envelope = 'data' in answer ? { code: '200', msg: '成功', data: answer.data } : answer;
     res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(envelope));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

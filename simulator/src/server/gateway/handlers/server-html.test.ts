@@ -4,16 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { simulatorSuite } from '../testing/suite';
 
 const suite = simulatorSuite({});
-const { call } = suite;
-
-async function control(method: string, path: string, body?: unknown) {
-  const res = await fetch(`${suite.sim.url}/__sim${path}`, {
-    method,
-    headers: { 'Content-Type': 'application/json' },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
-}
+const { call, control } = suite;
 
 /** Every piece of server HTML the app shows, as the session's answers carry it. */
 async function htmlOf(session: string): Promise<string[]> {

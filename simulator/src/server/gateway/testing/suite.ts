@@ -52,6 +52,16 @@ export interface SimulatorSuite {
     body: object,
     scenario?: string,
   ): Promise<Answer<N>>;
+  /**
+   * A call of the control API (`/__sim/…`), as QA's tools make it.
+   *
+   * @example expect((await control('PUT', '/server-html', { session: s, html })).status).toBe(200);
+   */
+  control(
+    method: string,
+    path: string,
+    body?: unknown,
+  ): Promise<{ status: number; body: Record<string, unknown> }>;
 }
 
 /** Registers beforeAll/afterAll for a simulator with `settings` whose clock starts at TODAY. */
@@ -83,5 +93,13 @@ export function simulatorSuite(settings: Partial<SimSettings> = {}): SimulatorSu
     clock,
     call: (session, name, body, scenario = 'certified') => send(session, name, body ?? {}, scenario),
     callOffContract: (session, name, body, scenario = 'certified') => send(session, name, body, scenario),
+    async control(method, path, body) {
+      const res = await fetch(`${sim().url}/__sim${path}`, {
+        method,
+        headers: { 'Content-Type': 'application/json' },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+      return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+    },
   };
 }

@@ -7,16 +7,7 @@ import { TODAY, callEndpoint } from '../../testing/harness';
 import { simulatorSuite } from '../../testing/suite';
 
 const suite = simulatorSuite({});
-const { call } = suite;
-
-async function control(method: string, path: string, body?: unknown) {
-  const res = await fetch(`${suite.sim.url}/__sim${path}`, {
-    method,
-    headers: { 'Content-Type': 'application/json' },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
-}
+const { call, control } = suite;
 
 describe('the points activity (A1010 积分狂欢周)', () => {
   it('takes part once: its 20 points land in the balance and the bill, the next visit says 已参与', async () => {
