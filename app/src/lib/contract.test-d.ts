@@ -80,10 +80,9 @@ export function serverMisuses() {
   });
 }
 
-// What compiles: the answer as the catalogue types it, a business failure, an HTTP status, and the
-// one named escape hatch for a malformed answer.
+// What compiles: a business failure, an HTTP status, and a malformed body (a 200 with its text).
 export function serverUses() {
   server.on('withdrawalDetail', () => ({ code: '5001', msg: '记录不存在' }));
   server.on('withdrawalDetail', () => ({ status: 502 }));
-  server.on('withdrawalDetail', () => ({ raw: { uuid: 42 } }));
+  server.on('withdrawalDetail', () => ({ status: 200, text: '{"code":"200","data":{"uuid":42}}' }));
 }
