@@ -47,12 +47,19 @@ for (const host of ['android', 'ios'] as const) {
   });
 }
 
-test('the mini-program host: wx.miniProgram, __wxjs_environment and the page query context', async ({
+test("the mini-program host: WeChat's WeixinJSBridge and __wxjs_environment, no window.wx, the page query context", async ({
   page,
   session,
 }) => {
   await openProbe(page, { host: 'miniprogram', session });
   expect(await page.evaluate(() => window.probe!.isMiniProgram())).toEqual({ ok: true, value: true });
+  expect(
+    await page.evaluate(() => ({
+      environment: (window as { __wxjs_environment?: string }).__wxjs_environment,
+      bridge: typeof (window as { WeixinJSBridge?: { invoke?: unknown } }).WeixinJSBridge?.invoke,
+      wx: 'wx' in window,
+    })),
+  ).toEqual({ environment: 'miniprogram', bridge: 'function', wx: false });
   const query = await page.evaluate(() => window.probe!.query);
   expect(query).toMatchObject({
     token: `sim-token:${session}:certified`,
@@ -63,10 +70,23 @@ test('the mini-program host: wx.miniProgram, __wxjs_environment and the page que
   });
   expect(await page.evaluate(() => navigator.userAgent)).toMatch(/MicroMessenger.*miniProgram/);
   expect(
-    await page.evaluate(() => window.probe!.wx('navigateTo', { url: '/pages/home/index' })),
-  ).toMatchObject({ ok: true });
-  const logs = await bridgeLogs(session, 1);
-  expect(logs.map((l) => l.functionName)).toContain('wx.miniProgram.navigateTo');
+    await page.evaluate(() => window.probe!.invokeMiniProgram('navigateTo', { url: '/pages/home/index' })),
+  ).toEqual({ ok: true, value: { err_msg: 'invokeMiniProgramAPI:ok' } });
+  await expect
+    .poll(() => sim.miniProgramCalls(session))
+    .toEqual([{ name: 'navigateTo', arg: { url: '/pages/home/index' } }]);
+});
+
+test("the official-account host: WeChat's WeixinJSBridge, but no mini program to navigate", async ({
+  page,
+  session,
+}) => {
+  await openProbe(page, { host: 'officialaccount', session });
+  expect(await page.evaluate(() => window.probe!.isMiniProgram())).toEqual({ ok: true, value: false });
+  expect(await page.evaluate(() => 'wx' in window)).toBe(false);
+  expect(
+    await page.evaluate(() => window.probe!.invokeMiniProgram('navigateBack', { delta: 1 })),
+  ).toMatchObject({ ok: true, value: { err_msg: expect.stringMatching(/^invokeMiniProgramAPI:fail/) } });
 });
 
 const gates = [

@@ -86,19 +86,24 @@ test('many 401s show one alert with the server text; 确定 hands off once throu
   await expect(page.getByText('请稍后')).toHaveCount(0);
 });
 
-test('in the mini program, 确定 on the 401 alert navigates back', async ({ page, session }) => {
+test('in the mini program, 确定 on the 401 alert hands off to the mini program through WeChat', async ({
+  page,
+  session,
+}) => {
   await sim.control('tokens/revoke', {}, session);
   await page.goto(deepLink('/transaction/record', { host: 'miniprogram', session }));
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText('登录已失效，请重新登录');
+  // The WeChat client gives the page its bridge, never a `wx`: the JS-SDK the app loads asks it.
+  expect(await page.evaluate(() => 'wx' in window)).toBe(false);
   await dialog.getByRole('button', { name: '确定' }).click();
   await expect
-    .poll(async () =>
-      (await sim.bridge(session)).filter(
-        (e) => e.kind === 'wx' && e.functionName === 'wx.miniProgram.navigateBack',
-      ),
-    )
-    .toHaveLength(1);
+    .poll(() => sim.miniProgramCalls(session))
+    .toEqual([{ name: 'navigateBack', arg: { delta: 1 } }]);
+  expect((await sim.bridge(session)).find((e) => e.kind === 'wx')).toMatchObject({
+    functionName: 'invokeMiniProgramAPI navigateBack',
+    handoff: true,
+  });
 });
 
 test('a screen chunk that fails to load shows the load-error page; 重试 loads it', async ({

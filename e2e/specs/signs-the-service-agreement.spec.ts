@@ -29,7 +29,7 @@ for (const host of ['miniprogram', 'android'] as const) {
     expect(signs(), 'one signature for a double tap').toBe(1);
 
     await page.getByRole('button', { name: '完成' }).click();
-    const wayOut = host === 'miniprogram' ? 'wx.miniProgram.navigateBack' : 'closeWebView';
+    const wayOut = host === 'miniprogram' ? 'invokeMiniProgramAPI navigateBack' : 'closeWebView';
     await expect
       .poll(
         async () =>

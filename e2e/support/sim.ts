@@ -78,6 +78,13 @@ export interface BridgeEntry {
   responseId?: string;
   errorCode?: string;
   handoff?: boolean;
+  data?: unknown;
+}
+
+/** A mini-program API the page asked WeChat for: `invokeMiniProgramAPI`'s `{name, arg}`. */
+export interface MiniProgramCall {
+  name: string;
+  arg: unknown;
 }
 
 /**
@@ -171,6 +178,24 @@ export const sim = {
   /** The bridge traffic the session's host logged, oldest first. */
   async bridge(session: string): Promise<BridgeEntry[]> {
     return (await sim.logs<BridgeEntry>(session, 'bridge')).map((e) => e.detail);
+  },
+
+  /**
+   * What the page asked of the mini program, oldest first: each `WeixinJSBridge.invoke(
+   * 'invokeMiniProgramAPI', {name, arg})` the WeChat client got (the JS-SDK's `wx.miniProgram.*`).
+   */
+  async miniProgramCalls(session: string): Promise<MiniProgramCall[]> {
+    return (await sim.bridge(session))
+      .filter(
+        (e) =>
+          e.kind === 'wx' &&
+          e.direction === 'web→native' &&
+          /^invokeMiniProgramAPI /.test(e.functionName ?? ''),
+      )
+      .map((e) => {
+        const { name, arg } = e.data as MiniProgramCall;
+        return { name, arg };
+      });
   },
 
   /** Forgets everything the session did: merchant state, faults, logs, host settings. */

@@ -119,7 +119,44 @@ describe('isMiniProgram', () => {
     expect(await isMiniProgram({})).toBe(false);
   });
 
-  it('asks wx.miniProgram.getEnv', async () => {
+  it('outside WeChat answers at once, waiting for no bridge', async () => {
+    expect(
+      await isMiniProgram({ navigator: { userAgent: UA.android }, document: new EventTarget() }, 60_000),
+    ).toBe(false);
+  });
+
+  it('in WeChat waits for WeixinJSBridgeReady; the client may set __wxjs_environment just after it', async () => {
+    const document = new EventTarget();
+    const win: WeChatWindow = { navigator: { userAgent: wechat }, document };
+    let answer: boolean | undefined;
+    void isMiniProgram(win).then((v) => (answer = v));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(answer).toBeUndefined();
+    win.WeixinJSBridge = { invoke: () => undefined };
+    document.dispatchEvent(new Event('WeixinJSBridgeReady'));
+    win.__wxjs_environment = 'miniprogram';
+    await new Promise((r) => setTimeout(r, 5));
+    expect(answer).toBe(true);
+  });
+
+  it('in WeChat with the bridge ready and no mini-program environment: the official account', async () => {
+    const win = { navigator: { userAgent: wechat }, WeixinJSBridge: { invoke: () => undefined } };
+    expect(await isMiniProgram(win)).toBe(false);
+  });
+
+  it('in WeChat gives up after the timeout when the bridge never gets ready', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    let done: boolean | undefined;
+    void isMiniProgram({ navigator: { userAgent: wechat }, document: new EventTarget() }, 500).then(
+      (v) => (done = v),
+    );
+    await vi.advanceTimersByTimeAsync(499);
+    expect(done).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(done).toBe(false);
+  });
+
+  it('asks wx.miniProgram.getEnv where the page loaded the JS-SDK itself', async () => {
     expect(await isMiniProgram({ wx: { miniProgram: { getEnv: (cb) => cb({ miniprogram: true }) } } })).toBe(
       true,
     );

@@ -15,11 +15,16 @@ import { detectOs, type ClientOs } from './os';
 export type ClientAccessContext = AccessContext;
 
 /**
- * The WeChat globals detection reads. `object &` keeps a real `Window` (which has neither
- * property) assignable: without it TypeScript rejects it as sharing nothing with a weak type.
+ * The WeChat globals detection reads. The WeChat client injects `WeixinJSBridge` and sets
+ * `__wxjs_environment` (both may come only with the `WeixinJSBridgeReady` event on `document`);
+ * `wx` exists only where the page loaded the JS-SDK as a script of its own. `object &` keeps a real
+ * `Window` assignable: without it TypeScript rejects it as sharing nothing with a weak type.
  */
 export type WeChatWindow = object & {
   __wxjs_environment?: string;
+  WeixinJSBridge?: { invoke?: unknown };
+  navigator?: { userAgent: string };
+  document?: Pick<EventTarget, 'addEventListener' | 'removeEventListener'>;
   wx?: { miniProgram?: { getEnv?: (callback: (res: { miniprogram?: boolean }) => void) => void } };
 };
 

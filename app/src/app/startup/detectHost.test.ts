@@ -59,16 +59,28 @@ describe('detectHost', () => {
   });
 
   it('mini program: asks the platform, no bridge, headers from the page query, 3DES responses', async () => {
-    const navigated: unknown[] = [];
+    // As the WeChat client: its bridge and __wxjs_environment come with WeixinJSBridgeReady, after
+    // the page's scripts started (an iOS user agent does not say miniProgram).
+    const document = new EventTarget();
     const win = fakeWindow(UA.wechat, '?token=t1&appVersion=8.0&phoneModle=iPhone&wechatId=wx-1', {
-      wx: {
-        miniProgram: {
-          getEnv: (cb: (r: { miniprogram: boolean }) => void) => cb({ miniprogram: true }),
-          navigateBack: (o: unknown) => void navigated.push(o ?? 'back'),
-        },
-      },
+      document,
     });
-    const { host, headerStrategy, usesTripleDes } = await detectHost(win, '/transaction/record', HOSTS);
+    setTimeout(() => {
+      Object.assign(win, { WeixinJSBridge: { invoke: () => undefined } });
+      document.dispatchEvent(new Event('WeixinJSBridgeReady'));
+      Object.assign(win, { __wxjs_environment: 'miniprogram' });
+    }, 10);
+    const navigated: unknown[] = [];
+    const miniProgram = {
+      navigateBack: (o?: unknown) => Promise.resolve(void navigated.push(o ?? 'back')),
+    };
+    const { host, headerStrategy, usesTripleDes } = await detectHost(
+      win,
+      '/transaction/record',
+      HOSTS,
+      undefined,
+      () => miniProgram,
+    );
     expect(host).toMatchObject({ accessContext: 'miniProgram', native: null });
     expect(usesTripleDes).toBe(true);
     expect(await headerStrategy.headers((s) => `sealed(${s})`)).toMatchObject({
@@ -77,7 +89,7 @@ describe('detectHost', () => {
       'PLATFORM-USER-ID': 'wx-1',
       TOKEN: 'sealed(t1)',
     });
-    host.miniProgram?.navigateBack();
+    await host.miniProgram?.navigateBack();
     expect(navigated).toHaveLength(1);
   });
 
@@ -87,23 +99,28 @@ describe('detectHost', () => {
       '/transaction/record',
       HOSTS,
     );
-    expect(host).toMatchObject({ accessContext: 'officialAccount', native: null, channel: '公众号' });
+    expect(host).toMatchObject({
+      accessContext: 'officialAccount',
+      native: null,
+      miniProgram: null,
+      channel: '公众号',
+    });
     expect(await headerStrategy.headers((s) => s)).toMatchObject({
       'PHONE-PLATFORM': 'WHEATE-PUBLIC-SERVICE',
     });
   });
 
-  it('a mirror route is mini-program context', async () => {
-    const { host } = await detectHost(
-      fakeWindow(UA.wechat),
-      '/zEraAGeneraMiniProgramWeb/transaction/record',
-      HOSTS,
-    );
-    expect(host.accessContext).toBe('miniProgram');
+  it('a mirror route is mini-program context, with the JS-SDK only in WeChat', async () => {
+    const mirror = '/zEraAGeneraMiniProgramWeb/transaction/record';
+    const inWeChat = await detectHost(fakeWindow(UA.wechat), mirror, HOSTS);
+    expect(inWeChat.host.accessContext).toBe('miniProgram');
+    expect(inWeChat.host.miniProgram).not.toBeNull();
+    const elsewhere = await detectHost(fakeWindow(UA.desktop), mirror, HOSTS);
+    expect(elsewhere.host).toMatchObject({ accessContext: 'miniProgram', miniProgram: null });
   });
 
-  it('a plain browser gets no bridge', async () => {
+  it('a plain browser gets no bridge and no mini program', async () => {
     const { host } = await detectHost(fakeWindow(UA.desktop), '/transaction/record', HOSTS);
-    expect(host.native).toBeNull();
+    expect(host).toMatchObject({ native: null, miniProgram: null });
   });
 });

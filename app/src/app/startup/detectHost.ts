@@ -21,11 +21,10 @@ import type {
 } from '@merchant-h5/sdk';
 import { isMirrorPath } from '../../config/mirror';
 import type { HostContextValue, MiniProgramApi } from '../../lib/host/HostContext';
+import { createWeChatMiniProgram } from '../../lib/host/wechat';
 import { readLaunchQuery } from './launchContext';
 
-export type HostWindow = Window &
-  BridgeWindow &
-  WeChatWindow & { wx?: { miniProgram?: Partial<MiniProgramApi> & { getEnv?: unknown } } };
+export type HostWindow = Window & BridgeWindow & WeChatWindow;
 
 export interface HostSetup {
   host: HostContextValue;
@@ -57,13 +56,20 @@ function deviceInfoOf(native: NativeApi | null): () => Promise<DeviceInfo> {
 /**
  * `routerPath` is the path below the app's basename (mirror routes imply mini-program context);
  * `environmentHosts` names the non-production page hosts (every other host is production);
- * `launchQuery` is the mini-program's request context (`takeLaunchContext`), by default the address's.
+ * `launchQuery` is the mini-program's request context (`takeLaunchContext`), by default the address's;
+ * `createMiniProgram` offers the mini program's API (by default through WeChat's JS-SDK).
+ *
+ * @example
+ * ```ts
+ * const { host, headerStrategy } = await detectHost(window, '/transaction/record', buildConfig.environmentHosts);
+ * ```
  */
 export async function detectHost(
   win: HostWindow,
   routerPath: string,
   environmentHosts: EnvironmentHosts,
   launchQuery: string = win.location.search,
+  createMiniProgram: () => MiniProgramApi = createWeChatMiniProgram,
 ): Promise<HostSetup> {
   const { search } = win.location;
   const client = detectClient({ userAgent: win.navigator.userAgent, search, win });
@@ -97,11 +103,9 @@ export async function detectHost(
     officialAccount: () => officialAccountHeaders(),
   };
 
-  const wxMini = win.wx?.miniProgram;
-  const miniProgram: MiniProgramApi | null =
-    inMiniProgram && typeof wxMini?.navigateBack === 'function'
-      ? { navigateBack: (o) => wxMini.navigateBack?.(o), navigateTo: (o) => wxMini.navigateTo?.(o) }
-      : null;
+  // Through WeChat's JS-SDK, which acts only in WeChat (its user agent): a mirror route opened
+  // elsewhere has no mini program to go back to. The JS-SDK loads on the first call.
+  const miniProgram: MiniProgramApi | null = inMiniProgram && client.isWeChat ? createMiniProgram() : null;
 
   return {
     host: {

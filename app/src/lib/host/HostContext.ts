@@ -2,10 +2,13 @@
 import { createContext } from 'react';
 import type { AccessContext, ClientEnvironment, EnvironmentName, NativeApi } from '@merchant-h5/sdk';
 
-/** `wx.miniProgram` as far as the app uses it. */
+/**
+ * The mini program's navigation as far as screens use it (lib/host/wechat.ts offers it through the
+ * WeChat JS-SDK). A call resolves once WeChat has answered, and never rejects.
+ */
 export interface MiniProgramApi {
-  navigateBack(options?: { delta?: number }): void;
-  navigateTo?(options: { url: string }): void;
+  navigateBack(options?: { delta?: number }): Promise<void>;
+  navigateTo?(options: { url: string }): Promise<void>;
 }
 
 export interface HostContextValue {

@@ -20,7 +20,7 @@ export function goBack(
       void host?.native?.closeWebView().catch(() => history.back());
       return;
     case 'navigateBack':
-      host?.miniProgram?.navigateBack();
+      void host?.miniProgram?.navigateBack();
       return;
     default:
       history.back();

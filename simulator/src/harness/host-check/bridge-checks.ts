@@ -80,7 +80,8 @@ async function appHostChecks(probe: ProbeApi, t: Target): Promise<CheckResult[]>
 
 async function miniProgramChecks(probe: ProbeApi, t: Target): Promise<CheckResult[]> {
   const env = await probe.isMiniProgram();
-  const nav = await probe.wx('navigateTo', { url: '/pages/index/index' });
+  const nav = await probe.invokeMiniProgram('navigateTo', { url: '/pages/index/index' });
+  const navOk = nav.ok && (nav.value as { err_msg?: unknown }).err_msg === 'invokeMiniProgramAPI:ok';
   return [
     check('isMiniProgram()', env.ok && env.value === true, JSON.stringify(env)),
     check(
@@ -89,7 +90,19 @@ async function miniProgramChecks(probe: ProbeApi, t: Target): Promise<CheckResul
       `token ${probe.query.token ?? '—'}`,
       probe.query,
     ),
-    check('wx.miniProgram.navigateTo', nav.ok, JSON.stringify(nav)),
+    check("WeixinJSBridge.invoke('invokeMiniProgramAPI', navigateTo)", navOk, JSON.stringify(nav)),
+  ];
+}
+
+/** WeChat's own browser has its WeixinJSBridge too, but it is no mini program. */
+async function weChatBrowserChecks(probe: ProbeApi): Promise<CheckResult[]> {
+  const env = await probe.isMiniProgram();
+  const back = await probe.invokeMiniProgram('navigateBack', { delta: 1 });
+  const refused =
+    back.ok && /^invokeMiniProgramAPI:fail/.test(String((back.value as { err_msg?: unknown }).err_msg));
+  return [
+    check('isMiniProgram() after WeixinJSBridgeReady', env.ok && env.value === false, JSON.stringify(env)),
+    check('invokeMiniProgramAPI refused outside the mini program', refused, JSON.stringify(back)),
   ];
 }
 
@@ -97,6 +110,7 @@ async function noBridgeChecks(probe: ProbeApi, t: Target): Promise<CheckResult[]
   const answer = await probe.call('getBaseRequestParams', {}, 1000);
   const expectedName = t.host === 'browser' ? 'UnknownDeviceError' : 'BridgeUnavailableError';
   return [
+    ...(t.host === 'officialaccount' ? await weChatBrowserChecks(probe) : []),
     check(
       `no bridge (${t.host})`,
       !answer.ok && answer.error.name === expectedName,

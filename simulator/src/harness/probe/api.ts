@@ -20,8 +20,11 @@ export interface ProbeApi {
   /** Registers a handler that answers native-initiated calls with `answer`. */
   register(functionName: string, answer: unknown): void;
   isMiniProgram(): Promise<ProbeResult>;
-  /** Calls `wx.miniProgram[method]` and resolves with what its success callback got. */
-  wx(method: string, options?: Record<string, unknown>): Promise<ProbeResult>;
+  /**
+   * Asks the WeChat client as the JS-SDK's `wx.miniProgram[name](arg)` does, once its bridge is ready:
+   * `WeixinJSBridge.invoke('invokeMiniProgramAPI', {name, arg})`; resolves with the client's answer.
+   */
+  invokeMiniProgram(name: string, arg?: Record<string, unknown>): Promise<ProbeResult>;
 }
 
 /** @example describeError(new Error('x')) // { name: 'Error', message: 'x' } */

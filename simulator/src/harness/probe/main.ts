@@ -9,6 +9,30 @@ declare global {
   }
 }
 
+interface WeixinJSBridge {
+  invoke(name: string, args: object, callback: (answer: unknown) => void): void;
+}
+
+/** The WeChat client's bridge, once it is ready (it may come only with WeixinJSBridgeReady). */
+function weixinJSBridge(timeoutMs: number): Promise<WeixinJSBridge> {
+  const current = () => (window as { WeixinJSBridge?: WeixinJSBridge }).WeixinJSBridge;
+  return new Promise((resolve, reject) => {
+    const now = current();
+    if (now) return resolve(now);
+    const timer = setTimeout(() => reject(new Error('WeixinJSBridge never got ready')), timeoutMs);
+    document.addEventListener(
+      'WeixinJSBridgeReady',
+      () => {
+        clearTimeout(timer);
+        const ready = current();
+        if (ready) resolve(ready);
+        else reject(new Error('WeixinJSBridgeReady came without WeixinJSBridge'));
+      },
+      { once: true },
+    );
+  });
+}
+
 function install(): ProbeApi {
   const bridge: Bridge = createBridge(window, {
     allowedOrigin: window.location.origin,
@@ -36,12 +60,10 @@ function install(): ProbeApi {
     register: (functionName, answer) => void bridge.register(functionName, () => answer),
     // WeChatWindow is all-optional, so a real Window fails TypeScript's weak-type check without the cast.
     isMiniProgram: () => settle(() => isMiniProgram(window as Parameters<typeof isMiniProgram>[0], 1000)),
-    wx: (method, options = {}) =>
+    invokeMiniProgram: (name, arg = {}) =>
       settle(async () => {
-        const mini = (window as { wx?: { miniProgram?: Record<string, unknown> } }).wx?.miniProgram;
-        const fn = mini?.[method];
-        if (typeof fn !== 'function') throw new Error(`wx.miniProgram.${method} is not available`);
-        return new Promise((resolve) => (fn as (o: object) => void)({ ...options, success: resolve }));
+        const bridge = await weixinJSBridge(1000);
+        return new Promise((resolve) => bridge.invoke('invokeMiniProgramAPI', { name, arg }, resolve));
       }),
   };
 }

@@ -9,7 +9,7 @@ export type BridgeDirection = (typeof BRIDGE_DIRECTIONS)[number];
 export interface BridgeLogDetail {
   session: string;
   direction: BridgeDirection;
-  /** call | post | answer (web→native); reply | native-call (native→web); wx (mini program); garbage. */
+  /** call | post | answer (web→native); reply | native-call (native→web); wx (WeixinJSBridge); garbage. */
   kind: string;
   host?: string;
   functionName?: string;
@@ -18,7 +18,7 @@ export interface BridgeLogDetail {
   data?: unknown;
   errorCode?: string;
   errorMsg?: string;
-  /** exitToLogin / closeWebView: the page handed control back to the native app. */
+  /** exitToLogin / closeWebView, the mini program's navigateBack: the page handed control back to its host. */
   handoff?: boolean;
   seq?: number;
   at?: number;
@@ -61,7 +61,7 @@ function summarize(d: BridgeLogDetail): string {
         ? ` responseId=${d.responseId}`
         : '';
   const error = d.errorCode ? ` ${d.errorCode}` : '';
-  const handoff = d.handoff ? ' (hand-off to native)' : '';
+  const handoff = d.handoff ? ' (hand-off to the host)' : '';
   return `${d.direction} ${d.kind} ${d.functionName ?? ''}${id}${error}${handoff}`
     .replace(/\s+/g, ' ')
     .trim();

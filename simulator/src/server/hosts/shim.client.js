@@ -242,38 +242,92 @@ function installHostShim(config) {
       });
   }
 
-  function installMiniProgram() {
-    w.__wxjs_environment = 'miniprogram';
-    function recorder(name) {
-      return function (options) {
+  // WeChat's client layer, as its web-view injects it: `WeixinJSBridge` and, in a mini program,
+  // `__wxjs_environment = 'miniprogram'`, both once the document is parsed (after the page's own
+  // scripts started) and announced by `WeixinJSBridgeReady` on document. Nothing goes on `window.wx`:
+  // that is the official JS-SDK's, which the page loads itself and which turns
+  // `wx.miniProgram.navigateBack()` into `invoke('invokeMiniProgramAPI', {name, arg}, callback)`.
+  var MINI_PROGRAM_APIS = [
+    'navigateTo',
+    'navigateBack',
+    'redirectTo',
+    'switchTab',
+    'reLaunch',
+    'postMessage',
+  ];
+  // These leave the web-view's page for the mini program's own: the page hands the merchant over.
+  var MINI_PROGRAM_HANDOFFS = ['navigateBack', 'redirectTo', 'switchTab', 'reLaunch'];
+
+  // What the client answers, per API: handler(args, reply) calls reply once with WeChat's answer
+  // shape, `{err_msg: '<api>:ok'}` or `'<api>:fail…'`; may reply later (a check on the server).
+  // An API missing here gets `system:function_not_exist`, as from a client that lacks it.
+  var WECHAT_APIS = {
+    invokeMiniProgramAPI: function (args, reply) {
+      var name = args && args.name;
+      if (config.wechat !== 'miniProgram') reply({ err_msg: 'invokeMiniProgramAPI:fail_not in miniprogram' });
+      else if (MINI_PROGRAM_APIS.indexOf(name) < 0)
+        reply({ err_msg: 'invokeMiniProgramAPI:fail_invalid name' });
+      else reply({ err_msg: 'invokeMiniProgramAPI:ok' });
+    },
+    // The JS-SDK's wx.config. Answered ok without looking at the signature: checking
+    // verifySignature against the page's URL and the official account's ticket belongs here.
+    preVerifyJSAPI: function (args, reply) {
+      reply({ err_msg: 'preVerifyJSAPI:ok' });
+    },
+  };
+
+  function wechatCallName(name, args) {
+    return name === 'invokeMiniProgramAPI' && args && typeof args.name === 'string'
+      ? name + ' ' + args.name
+      : name;
+  }
+
+  function installWeChat() {
+    var listeners = {};
+    var bridge = {
+      invoke: function (name, args, callback) {
+        var data = plain(args);
         report({
           direction: 'web→native',
           kind: 'wx',
-          functionName: 'wx.miniProgram.' + name,
-          data: plain(options),
+          functionName: wechatCallName(name, data),
+          data: data,
+          handoff:
+            name === 'invokeMiniProgramAPI' && data && MINI_PROGRAM_HANDOFFS.indexOf(data.name) >= 0
+              ? true
+              : undefined,
         });
-        setTimeout(function () {
-          var result = { errMsg: name + ':ok' };
-          if (options && typeof options.success === 'function') options.success(result);
-          if (options && typeof options.complete === 'function') options.complete(result);
-        }, config.replyDelayMs);
-      };
-    }
-    w.wx = w.wx || {};
-    w.wx.miniProgram = {
-      getEnv: function (callback) {
-        report({ direction: 'web→native', kind: 'wx', functionName: 'wx.miniProgram.getEnv' });
-        setTimeout(function () {
-          callback({ miniprogram: true });
-        }, 0);
+        var handler = Object.prototype.hasOwnProperty.call(WECHAT_APIS, name) ? WECHAT_APIS[name] : null;
+        var replied = false;
+        function reply(answer) {
+          if (replied) return;
+          replied = true;
+          setTimeout(function () {
+            if (typeof callback === 'function') callback(answer);
+          }, config.replyDelayMs);
+        }
+        if (handler) handler(data, reply);
+        else reply({ err_msg: 'system:function_not_exist' });
       },
-      navigateTo: recorder('navigateTo'),
-      navigateBack: recorder('navigateBack'),
-      redirectTo: recorder('redirectTo'),
-      switchTab: recorder('switchTab'),
-      reLaunch: recorder('reLaunch'),
-      postMessage: recorder('postMessage'),
+      // Events the client raises (the JS-SDK's share menus); the simulator raises none yet.
+      on: function (event, callback) {
+        if (typeof callback === 'function') (listeners[event] = listeners[event] || []).push(callback);
+      },
     };
+    function ready() {
+      if (config.wechat === 'miniProgram') w.__wxjs_environment = 'miniprogram';
+      w.WeixinJSBridge = bridge;
+      var event;
+      try {
+        event = new w.Event('WeixinJSBridgeReady');
+      } catch {
+        event = document.createEvent('Event');
+        event.initEvent('WeixinJSBridgeReady', false, false);
+      }
+      document.dispatchEvent(event);
+    }
+    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', ready);
+    else setTimeout(ready, 0);
   }
 
   function listenForNativeCalls() {
@@ -389,7 +443,7 @@ function installHostShim(config) {
       },
     };
   }
-  if (config.host === 'miniprogram') installMiniProgram();
+  if (config.wechat) installWeChat();
   followNavigation();
   if (config.bridge !== 'none') listenForNativeCalls();
 }

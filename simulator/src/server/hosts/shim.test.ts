@@ -40,7 +40,11 @@ async function openPage(query: string, { failing, globals, beforeShim }: PageOpt
   const win: Record<string, unknown> = {
     ...globals,
     navigator: { userAgent: 'HeadlessNode' },
-    document: { querySelector: (selector: string) => (selector.includes('sim-bridge-key') ? meta : null) },
+    // An EventTarget, as WeChat's hosts announce their bridge with an event on document.
+    document: Object.assign(new EventTarget(), {
+      querySelector: (selector: string) => (selector.includes('sim-bridge-key') ? meta : null),
+    }),
+    Event,
     fetch: (url: string, init: RequestInit) =>
       failing?.test(url)
         ? Promise.reject(new TypeError('Failed to fetch'))
@@ -88,6 +92,15 @@ async function until<T>(read: () => T | undefined, what: string, timeoutMs = 200
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
     await new Promise((r) => setTimeout(r, 10));
   }
+}
+
+/** `WeixinJSBridge.invoke`, settled into the client's answer. */
+function wechatInvoke(window: Record<string, unknown>) {
+  const bridge = window.WeixinJSBridge as {
+    invoke(name: string, args: object, callback: (answer: Record<string, unknown>) => void): void;
+  };
+  return (name: string, args: object) =>
+    new Promise<Record<string, unknown>>((resolve) => bridge.invoke(name, args, resolve));
 }
 
 type Reply = { callbackId?: number; data?: Record<string, unknown>; errorCode?: string; errorMsg?: string };
@@ -344,24 +357,64 @@ describe('GET /__sim/shim.js', () => {
     expect(entry.summary).toContain('hand-off');
   });
 
-  it('installs wx.miniProgram for the mini-program host and logs its calls', async () => {
+  it("plays WeChat's client in the mini program: WeixinJSBridge after its ready event, no window.wx", async () => {
     const { window } = await openPage('host=miniprogram&session=shim-m');
+    // As the real client: nothing yet while the page's own scripts start.
+    expect(window.WeixinJSBridge).toBeUndefined();
+    expect(window.__wxjs_environment).toBeUndefined();
+    await new Promise((resolve) =>
+      (window.document as EventTarget).addEventListener('WeixinJSBridgeReady', resolve, { once: true }),
+    );
     expect(window.__wxjs_environment).toBe('miniprogram');
     expect(window.merchantBridge).toBeUndefined();
-    const mini = (window.wx as { miniProgram: Record<string, (arg: unknown) => void> }).miniProgram;
-    const env = await new Promise((resolve) => mini.getEnv!(resolve));
-    expect(env).toEqual({ miniprogram: true });
-    const nav = await new Promise((resolve) =>
-      mini.navigateTo!({ url: '/pages/home/index', success: resolve }),
-    );
-    expect(nav).toEqual({ errMsg: 'navigateTo:ok' });
-    const names = await until(() => {
-      const list = server.ctx.logs
-        .list({ session: 'shim-m', kind: 'bridge' })
-        .map((e) => (e.detail as { functionName: string }).functionName);
-      return list.length >= 2 ? list : undefined;
+    expect(window.wx).toBeUndefined();
+    const invoke = wechatInvoke(window);
+    expect(await invoke('invokeMiniProgramAPI', { name: 'navigateBack', arg: { delta: 1 } })).toEqual({
+      err_msg: 'invokeMiniProgramAPI:ok',
+    });
+    expect(
+      await invoke('invokeMiniProgramAPI', { name: 'navigateTo', arg: { url: '/pages/home/index' } }),
+    ).toEqual({ err_msg: 'invokeMiniProgramAPI:ok' });
+    expect(await invoke('invokeMiniProgramAPI', { name: 'openDoor', arg: {} })).toMatchObject({
+      err_msg: expect.stringMatching(/^invokeMiniProgramAPI:fail/),
+    });
+    expect(await invoke('noSuchApi', {})).toEqual({ err_msg: 'system:function_not_exist' });
+    const entries = await until(() => {
+      const list = server.ctx.logs.list({ session: 'shim-m', kind: 'bridge' }).map((e) => e.detail);
+      return list.length >= 4 ? list : undefined;
     }, 'wx logs');
-    expect(names).toEqual(expect.arrayContaining(['wx.miniProgram.getEnv', 'wx.miniProgram.navigateTo']));
+    expect(entries).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          kind: 'wx',
+          direction: 'web→native',
+          functionName: 'invokeMiniProgramAPI navigateBack',
+          data: { name: 'navigateBack', arg: { delta: 1 } },
+          handoff: true,
+        }),
+        expect.objectContaining({ functionName: 'invokeMiniProgramAPI navigateTo' }),
+        expect.objectContaining({ functionName: 'noSuchApi' }),
+      ]),
+    );
+    expect(
+      entries.find(
+        (e) => (e as { functionName?: string }).functionName === 'invokeMiniProgramAPI navigateTo',
+      ),
+    ).not.toHaveProperty('handoff');
+  });
+
+  it("plays WeChat's client in the official account: WeixinJSBridge, but no mini program", async () => {
+    const { window } = await openPage('host=officialaccount&session=shim-oa');
+    await new Promise((resolve) =>
+      (window.document as EventTarget).addEventListener('WeixinJSBridgeReady', resolve, { once: true }),
+    );
+    expect(window.__wxjs_environment).toBeUndefined();
+    expect(window.wx).toBeUndefined();
+    const invoke = wechatInvoke(window);
+    expect(await invoke('invokeMiniProgramAPI', { name: 'navigateBack', arg: { delta: 1 } })).toMatchObject({
+      err_msg: expect.stringMatching(/^invokeMiniProgramAPI:fail/),
+    });
+    expect(await invoke('preVerifyJSAPI', { verifyJsApiList: [] })).toEqual({ err_msg: 'preVerifyJSAPI:ok' });
   });
 
   it('refuses bad parameters with 400', async () => {

@@ -17,6 +17,8 @@ export interface ShimConfig {
   session: string;
   scenario: string;
   bridge: BridgeStyle;
+  /** WeChat's client layer (`WeixinJSBridge`), in its mini-program web-view or its own browser. */
+  wechat: WeChatWebView | null;
   userAgent: string;
   answers: Record<string, unknown>;
   blocked: string[];
@@ -26,6 +28,13 @@ export interface ShimConfig {
   /** The host's real engine: `lacks` are the API paths the shim deletes before anything else runs. */
   engine: { label: string; lacks: string[] };
 }
+
+export type WeChatWebView = 'miniProgram' | 'officialAccount';
+
+const WECHAT_WEB_VIEWS: Partial<Record<HostKindName, WeChatWebView>> = {
+  miniprogram: 'miniProgram',
+  officialaccount: 'officialAccount',
+};
 
 /** The fixtures every shim is built from, read once when the app starts (`loadShimFixtures`). */
 export interface ShimFixtures {
@@ -97,6 +106,7 @@ export function buildShimConfig(
     session: selection.session,
     scenario: selection.scenario,
     bridge: profile.bridge,
+    wechat: WECHAT_WEB_VIEWS[selection.host] ?? null,
     userAgent: profile.userAgent(selection.version),
     answers: merged,
     blocked: blockedFunctions(selection.version),

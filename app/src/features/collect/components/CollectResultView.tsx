@@ -41,7 +41,7 @@ export function CollectResultView({ payOrderNo }: { payOrderNo: string | null })
 
   const leave: ResultAction | undefined =
     links.inMirror && miniProgram
-      ? { text: '返回小程序', onClick: () => miniProgram.navigateBack() }
+      ? { text: '返回小程序', onClick: () => void miniProgram.navigateBack() }
       : undefined;
   const view = (o: QuickPayment) => {
     const text = TEXT[o.purpose];
