@@ -113,6 +113,6 @@ export const PLAIN_FIELDS = {
     'storePic',
     'storePicUrl',
   ],
-  /** Addresses the app sends back as it got them (the points mall's return page). */
-  links: ['redirect'],
+  /** Addresses sent as they came: the points mall's return page, the page wx.config signs. */
+  links: ['redirect', 'url'],
 } as const satisfies Record<string, readonly string[]>;

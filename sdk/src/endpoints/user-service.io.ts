@@ -40,6 +40,8 @@ import type {
   ImageUploadRequest,
   LicenseImageAnalysis,
   LicenseImageRequest,
+  JsapiSignature,
+  JsapiSignatureRequest,
   LoginRegisterBinding,
   LoginRegisterBindingRequest,
   MerchantAuthInfo,
@@ -47,6 +49,12 @@ import type {
   MerchantInfoChange,
   MerchantInfoChanged,
   MyInfo,
+  OauthCodeRequest,
+  OfficialAccountBindRequest,
+  OfficialAccountBound,
+  OfficialAccountCodeSent,
+  OfficialAccountSendCodeRequest,
+  OfficialAccountSignIn,
   PersonIdentity,
   ProvinceOption,
   RealNameAndLevelInfo,
@@ -87,6 +95,18 @@ export interface UserServiceIo {
   userLoginRegisterBinding: { body: LoginRegisterBindingRequest; response: LoginRegisterBinding };
   /** POST sendCode — 发送短信验证码 */
   sendCode: { body: SendCodeRequest; response: SmsCodeSent };
+  /** POST wechat/oauth/code — 公众号网页授权：code 换取微信用户与绑定状态 */
+  wechatOauthCode: { body: OauthCodeRequest; response: OfficialAccountSignIn };
+  /** POST wechat/loginInfo — 公众号登录与绑定状态 */
+  wechatLoginInfo: { body: EmptyBody; response: OfficialAccountSignIn };
+  /** POST wechat/sendCode — 公众号绑定：发送短信验证码 */
+  wechatSendCode: { body: OfficialAccountSendCodeRequest; response: OfficialAccountCodeSent };
+  /** POST wechat/bind/login — 公众号绑定已有商户账号 */
+  wechatBindLogin: { body: OfficialAccountBindRequest; response: OfficialAccountBound };
+  /** POST wechat/bind/register — 公众号注册商户账号并绑定 */
+  wechatBindRegister: { body: OfficialAccountBindRequest; response: OfficialAccountBound };
+  /** POST wechat/jsapiSignature — 公众号 JS-SDK 签名 */
+  wechatJsapiSignature: { body: JsapiSignatureRequest; response: JsapiSignature };
   /** POST bqCertification/queryArea — 营业执照认证：查询地区 */
   bqCertificationQueryArea: { body: CertificationAreaRequest; response: CertificationAreaList };
   /** POST bqCertification/checkRegistNo — 校验注册号 */

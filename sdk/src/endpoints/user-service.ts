@@ -63,6 +63,51 @@ export const userServiceEndpoints = {
     summary: '登录/注册并绑定',
   },
   sendCode: { name: 'sendCode', service: S, path: 'sendCode', method: 'POST', summary: '发送短信验证码' },
+  // The official account's sign-in and binding (app/src/features/officialAccount, docs/official-account.md).
+  wechatOauthCode: {
+    name: 'wechatOauthCode',
+    service: S,
+    path: 'wechat/oauth/code',
+    method: 'POST',
+    summary: '公众号网页授权：code 换取微信用户与绑定状态',
+  },
+  wechatLoginInfo: {
+    name: 'wechatLoginInfo',
+    service: S,
+    path: 'wechat/loginInfo',
+    method: 'POST',
+    summary: '公众号登录与绑定状态',
+  },
+  wechatSendCode: {
+    name: 'wechatSendCode',
+    service: S,
+    path: 'wechat/sendCode',
+    method: 'POST',
+    summary: '公众号绑定：发送短信验证码',
+  },
+  wechatBindLogin: {
+    name: 'wechatBindLogin',
+    service: S,
+    path: 'wechat/bind/login',
+    method: 'POST',
+    idempotent: true,
+    summary: '公众号绑定已有商户账号',
+  },
+  wechatBindRegister: {
+    name: 'wechatBindRegister',
+    service: S,
+    path: 'wechat/bind/register',
+    method: 'POST',
+    idempotent: true,
+    summary: '公众号注册商户账号并绑定',
+  },
+  wechatJsapiSignature: {
+    name: 'wechatJsapiSignature',
+    service: S,
+    path: 'wechat/jsapiSignature',
+    method: 'POST',
+    summary: '公众号 JS-SDK 签名',
+  },
 
   bqCertificationQueryArea: {
     name: 'bqCertificationQueryArea',

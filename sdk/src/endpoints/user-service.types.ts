@@ -133,6 +133,81 @@ export interface LoginRegisterBinding {
   merchantNo: string;
 }
 
+/** `wechatOauthCode` request: the code WeChat's authorize step handed the page; it is good once. */
+export interface OauthCodeRequest {
+  code: string;
+}
+
+/** The merchant account an official account is bound to, as the page may show it. */
+export interface BoundMerchant {
+  merchantNo: string;
+  merchantName: string;
+  /** 138****8000: the page never gets the number whole */
+  phoneMask: string;
+}
+
+/**
+ * `wechatOauthCode` / `wechatLoginInfo` response: the WeChat user of this session and the merchant
+ * account bound to them. The openid stays on the server; the page gets a mask to show.
+ */
+export interface OfficialAccountSignIn {
+  /** null: no WeChat user has signed in through the authorize step in this session */
+  openIdMask: string | null;
+  /** '1' bound to `merchant` */
+  bindStatus: '0' | '1';
+  /** a visit from WeChat's snapshot page (`is_snapshotuser=1`): never bound */
+  snapshot: boolean;
+  merchant: BoundMerchant | null;
+  /** the binding opened a new merchant account */
+  registered: boolean;
+  /** seconds before another SMS code may be asked for (0: now); the server enforces it */
+  resendAfter: number;
+}
+
+/** `wechatSendCode` request: the mobile number the binding's SMS code goes to. */
+export interface OfficialAccountSendCodeRequest {
+  phone: string;
+}
+
+/** `wechatSendCode` response. */
+export interface OfficialAccountCodeSent {
+  phoneMask: string;
+  /** seconds before another code may be asked for */
+  resendAfter: number;
+  /** seconds the code is good for */
+  expireSeconds: number;
+}
+
+/** `wechatBindLogin` / `wechatBindRegister` request: the mobile number and its 6-digit SMS code. */
+export interface OfficialAccountBindRequest {
+  phone: string;
+  smsCode: string;
+}
+
+/** `wechatBindLogin` / `wechatBindRegister` response. */
+export interface OfficialAccountBound {
+  bindStatus: '1';
+  merchant: BoundMerchant;
+  registered: boolean;
+}
+
+/** `wechatJsapiSignature` request: the page's address without its `#` part, as `wx.config` is signed for. */
+export interface JsapiSignatureRequest {
+  url: string;
+}
+
+/**
+ * `wechatJsapiSignature` response: what `wx.config` takes. `signature` is the sha1 hex of
+ * `jsapi_ticket=…&noncestr=…&timestamp=…&url=…`, as WeChat computes it.
+ */
+export interface JsapiSignature {
+  appId: string;
+  /** seconds since the epoch */
+  timestamp: number;
+  nonceStr: string;
+  signature: string;
+}
+
 /** `complianceIsHideFunctionApp` response. */
 export interface HiddenFunctions {
   isHide: '0' | '1';

@@ -8,6 +8,7 @@ import { advanceCertification } from './certification';
 import { advanceChannelCertification } from './channel-certification';
 import { advanceDeviceApplication } from './device-applications';
 import { advanceOnboarding } from './onboarding';
+import { chooseSnapshotVisits, officialAccountSummary } from './official-account';
 import { choosePartnerLogin, partnerLogin, restorePartnerLogin } from './partner-login';
 import { chooseServerHtml, restoreServerHtml, serverHtmlOf } from './server-html';
 
@@ -42,6 +43,11 @@ export function featureActions(ctx: SimContext): Pick<ControlActions, keyof type
     'DELETE /points/partner-login': {
       run: (s) => restorePartnerLogin(s),
       log: () => 'partner login restored',
+    },
+    'GET /official-account': { run: (s) => officialAccountSummary(ctx, s) },
+    'PUT /official-account': {
+      run: (s, { body }) => chooseSnapshotVisits(ctx, s, body),
+      log: ({ body }) => `official account: snapshot visits ${body.snapshot === true ? 'on' : 'off'}`,
     },
     'GET /server-html': { run: (s) => serverHtmlOf(s) },
     'PUT /server-html': {

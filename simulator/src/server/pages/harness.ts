@@ -1,9 +1,12 @@
-// '/': the harness UI (simulator/dist/harness), a single-page app: unknown paths get index.html.
+// '/': the harness UI (simulator/dist/harness), a single-page app: unknown paths get index.html,
+// except WeChat's authorize step, which the root answers as open.weixin.qq.com does.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import express, { Router } from 'express';
 import type { HostContext } from '../hosts/context';
+import type { SessionHost } from '../state/session';
 import { renderMessagePage } from './message-page';
+import { createWechatAuthorizeRouter } from './wechat-authorize';
 
 const NOT_BUILT = renderMessagePage({
   title: 'Harness 尚未构建 (the harness UI is not built)',
@@ -14,8 +17,9 @@ const NOT_BUILT = renderMessagePage({
 });
 
 /** @example app.use(createHarnessRouter(ctx)); */
-export function createHarnessRouter(ctx: HostContext): Router {
+export function createHarnessRouter(ctx: HostContext & SessionHost): Router {
   const router = Router();
+  router.use(createWechatAuthorizeRouter(ctx));
   const dist = ctx.config.harnessDist;
   const index = path.join(dist, 'index.html');
   router.use(

@@ -11,6 +11,7 @@ import type { DevicesState } from './devices';
 import type { HelpState } from './help';
 import type { MembersState } from './members';
 import type { MessagesState } from './messages';
+import type { OfficialAccountState } from './official-account';
 import type { PartnerMallState } from './partner-mall';
 import type { PointsState } from './points';
 import type { PointsMallState } from './points-mall';
@@ -28,6 +29,7 @@ export type * from './devices';
 export type * from './help';
 export type * from './members';
 export type * from './messages';
+export type * from './official-account';
 export type * from './partner-mall';
 export type * from './points';
 export type * from './points-mall';
@@ -53,4 +55,5 @@ export interface MerchantState
     MembersState,
     MessagesState,
     TasksState,
-    CreditCardState {}
+    CreditCardState,
+    OfficialAccountState {}

@@ -14,6 +14,16 @@ export type ServerHtmlAnswer = Session & {
   html: string | null;
 };
 
+export type OfficialAccountAnswer = Session & {
+  /** the authorize step hands out snapshot-page codes (`is_snapshotuser=1`) */
+  snapshot: boolean;
+  /** a WeChat user signed in through a code */
+  signedIn: boolean;
+  /** seconds before the binding may send another SMS code */
+  resendAfter: number;
+  binding: { merchantNo: string; phoneMask: string; registered: boolean } | null;
+};
+
 /** What the back office reviews by hand: the onboardings, the compliance supplement, a service agreement. */
 export const REVIEWED_FORMS = ['access', 'microAccess', 'authSupplement', 'agreement'] as const;
 export type ReviewedForm = (typeof REVIEWED_FORMS)[number];
@@ -109,6 +119,22 @@ export const FEATURE_ROUTES = {
     query: SESSION_QUERY,
     description: 'integralDuibaOrder signs its own address again',
     answer: answer<PartnerLoginAnswer>(),
+  },
+  'GET /official-account': {
+    query: SESSION_QUERY,
+    description:
+      "the official account's WeChat user and binding, and whether the authorize step plays the snapshot page",
+    answer: answer<OfficialAccountAnswer>(),
+  },
+  'PUT /official-account': {
+    query: SESSION_QUERY,
+    body: {
+      snapshot: field<boolean>(
+        'true: the authorize step redirects with is_snapshotuser=1 (a visit from the snapshot page) until false; reset keeps it (like faults)',
+      ),
+    },
+    description: 'chooses how the next official-account visits come back from WeChat',
+    answer: answer<OfficialAccountAnswer>(),
   },
   'GET /server-html': {
     query: SESSION_QUERY,

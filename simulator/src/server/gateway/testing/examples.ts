@@ -49,7 +49,30 @@ const legalPersonInfo = {
   mblNo: '13800138000',
 };
 
+/** The official account's WeChat user signed in, and an SMS code sent to `phone` when given. */
+const officialAccount = (phone?: string) => (s: MerchantState) =>
+  void (s.officialAccount = {
+    codes: [
+      { code: 'c0de'.repeat(8), openid: 'oExampleOpenid', snapshot: false, issuedAt: TODAY, used: false },
+    ],
+    openid: 'oExampleOpenid',
+    snapshot: false,
+    sms: phone ? { phone, code: '123456', sentAt: TODAY, failures: 0 } : null,
+    binding: null,
+  });
+
 export const EXAMPLES: { readonly [N in EndpointName]?: Example<N> } = {
+  wechatOauthCode: { body: { code: 'c0de'.repeat(8) }, setup: officialAccount() },
+  wechatSendCode: { body: { phone: '13800138000' }, setup: officialAccount() },
+  wechatBindLogin: {
+    body: { phone: '13800138000', smsCode: '123456' },
+    setup: officialAccount('13800138000'),
+  },
+  wechatBindRegister: {
+    body: { phone: '13912345678', smsCode: '123456' },
+    setup: officialAccount('13912345678'),
+  },
+  wechatJsapiSignature: { body: { url: 'http://localhost:5170/h5/officialAccount/Login' } },
   userLoginRegisterBinding: { body: { phone: '13800138000', smsCode: '123456' } },
   sendCode: { body: { phone: '13800138000' } },
   bqCertificationSubmit: { body: certificationForm, setup: (s) => void (s.certification.status = 'none') },

@@ -1,0 +1,5 @@
+// The official-account area's part of the one RTK Query api: 'OfficialAccount', the WeChat user and
+// the merchant account bound to them, which a code exchange, a bind or a registration changes.
+import { api } from '../../../lib/api';
+
+export const officialAccountApi = api.enhanceEndpoints({ addTagTypes: ['OfficialAccount'] });

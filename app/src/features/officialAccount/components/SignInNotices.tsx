@@ -1,0 +1,42 @@
+// The ends of a sign-in that binds nothing, each with the one way on: a return this tab did not
+// start (forged or replayed), a code WeChat will not exchange again, a visit from the snapshot page,
+// and no WeChat user signed in yet.
+import { useNavigate } from 'react-router-dom';
+import { ResultScreen } from '../../../components/ResultScreen/ResultScreen';
+import { href, paths } from '../../../config/paths';
+
+export type SignInNotice = 'refused' | 'spent' | 'snapshot' | 'signedOut';
+
+const NOTICES: Record<SignInNotice, { title: string; text: string; status: 'warning' | 'info' }> = {
+  refused: {
+    status: 'warning',
+    title: '登录请求无效',
+    text: '该登录请求不是从本页面发起或已使用过，为保护账号安全已停止登录，请重新登录。',
+  },
+  spent: { status: 'warning', title: '微信授权已失效', text: '该授权已使用或已过期，请重新登录。' },
+  snapshot: {
+    status: 'info',
+    title: '请打开完整页面',
+    text: '当前为朋友圈快照页，无法绑定商户账号。请点击屏幕下方的“使用完整服务”后继续。',
+  },
+  signedOut: { status: 'info', title: '请先登录', text: '请通过微信授权登录后绑定商户账号。' },
+};
+
+/** @example <SignInNoticeView notice="spent" /> */
+export function SignInNoticeView({ notice }: { notice: SignInNotice }) {
+  const navigate = useNavigate();
+  const { status, title, text } = NOTICES[notice];
+  const restart = () => void navigate(href(paths.officialAccount.login), { replace: true });
+  return (
+    <div data-state="ready">
+      <ResultScreen
+        status={status}
+        title={title}
+        description={<p role={status === 'warning' ? 'alert' : undefined}>{text}</p>}
+        {...(notice === 'snapshot'
+          ? {}
+          : { primary: { text: notice === 'signedOut' ? '微信授权登录' : '重新登录', onClick: restart } })}
+      />
+    </div>
+  );
+}

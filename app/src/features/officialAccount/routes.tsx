@@ -1,0 +1,13 @@
+// The official account's sign-in and binding (docs/official-account.md): WeChat's authorize step,
+// binding the merchant account with its mobile number and SMS code, and the results.
+import type { AppRoute, FeatureArea } from '../../lib/routes';
+import { paths } from '../../config/paths';
+
+const routes: AppRoute[] = [
+  { pattern: paths.officialAccount.login, lazy: () => import('./screens/LoginScreen') },
+  { pattern: paths.officialAccount.auth, lazy: () => import('./screens/AuthScreen') },
+  { pattern: paths.officialAccount.bindResult, lazy: () => import('./screens/BindResultScreen') },
+  { pattern: paths.officialAccount.registerResult, lazy: () => import('./screens/RegisterResultScreen') },
+];
+
+export const area: FeatureArea = { name: 'officialAccount', title: '公众号登录与绑定', routes };
