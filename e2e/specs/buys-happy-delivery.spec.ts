@@ -1,7 +1,8 @@
 // A merchant buys a 开心送 package: in the host app it chooses on /selectHappySend and pays by card
-// swipe; in the mini program it chooses inline on xyf/HappyDelivery and, since no card can be swiped
-// there, pays by QR code; either way what was bought shows on the activity page afterwards, and the
-// mini program leaves the web view through its own navigation.
+// swipe; in the mini program it chooses inline on xyf/HappyDelivery and, since its web-view cannot
+// pay, pays on the mini program's own pay page (the simulator plays it); either way what was bought
+// shows on the activity page afterwards, and the mini program leaves the web view through its own
+// navigation. The result screens follow the order on the server, not the address.
 import { cardReader, collections } from '../support/collect';
 import { deepLink, expect, sim, test } from '../support/sim';
 
@@ -22,7 +23,7 @@ test('buys a 开心送 package by card swipe in the android host', async ({ page
   expect(bought).toMatchObject([{ amount: 199, status: '00', payWay: 'swipe' }]);
 });
 
-test('buys a 开心送 package in the mini program by QR code and leaves through the mini program', async ({
+test('buys a 开心送 package in the mini program on its pay page and leaves through the mini program', async ({
   page,
   session,
 }) => {
@@ -30,19 +31,26 @@ test('buys a 开心送 package in the mini program by QR code and leaves through
     deepLink('/zEraAGeneraMiniProgramWeb/xyf/HappyDelivery/HS2026', { host: 'miniprogram', session }),
   );
   await page.getByRole('radio', { name: /基础包/ }).check();
-  await expect(page.getByText('当前环境无法刷卡，将生成二维码扫码支付')).toBeVisible();
-  await page.getByRole('button', { name: '去支付 ¥99.00' }).click();
-  await expect(page).toHaveURL(
-    /\/h5\/zEraAGeneraMiniProgramWeb\/HappyDelivery\/swipeCardPayingPage\?payOrderNo=CO\d+/,
-  );
-  await expect(page.getByText('当前环境无法刷卡，请让付款方扫描下方二维码完成支付')).toBeVisible();
-  await expect(page.getByRole('img', { name: '扫码支付二维码，金额 ¥99.00' })).toBeVisible();
+  await expect(page.getByText('支付方式：小程序支付')).toBeVisible();
+  // A double tap opens one order and hands it to the mini program's pay page once.
+  await page.getByRole('button', { name: '去支付 ¥99.00' }).dblclick();
+  await expect(page).toHaveURL(/\/__sim\/miniprogram\/pay\?session=[^&]+&orderNo=CO\d+$/);
+  await expect(page.getByText('¥99.00')).toBeVisible();
+  const orders = (await collections(session)).filter((c) => c.purpose === 'happySend');
+  expect(orders).toMatchObject([{ amount: 99, status: '02' }]);
+  const payOrderNo = orders[0]?.payOrderNo;
+  expect(await sim.miniProgramCalls(session)).toEqual([
+    { name: 'navigateTo', arg: { url: `/pages/pay/index?orderNo=${payOrderNo}` } },
+  ]);
 
-  await sim.control('collect/settle', { outcome: 'paid' }, session);
+  await page.getByRole('button', { name: '支付', exact: true }).click();
   await expect(page).toHaveURL(
-    /\/h5\/zEraAGeneraMiniProgramWeb\/HappyDelivery\/result\/success\?payOrderNo=CO\d+/,
+    new RegExp(`/h5/zEraAGeneraMiniProgramWeb/HappyDelivery/result/success\\?payOrderNo=${payOrderNo}`),
   );
   await expect(page.getByRole('heading', { name: '购买成功' })).toBeVisible();
+  expect((await collections(session)).find((c) => c.payOrderNo === payOrderNo)).toMatchObject({
+    status: '00',
+  });
   await page.getByRole('button', { name: '查看开心送' }).click();
   await expect(page).toHaveURL(/\/h5\/zEraAGeneraMiniProgramWeb\/xyf\/HappyDelivery/);
   await expect(page.getByRole('list', { name: '已购套餐' })).toContainText('开心送 · 基础包');
@@ -51,6 +59,27 @@ test('buys a 开心送 package in the mini program by QR code and leaves through
   // 返回小程序 goes through WeChat's JS-SDK to the client's bridge, as in a real mini program.
   await page.getByRole('button', { name: '返回小程序' }).click();
   await expect
-    .poll(() => sim.miniProgramCalls(session))
-    .toEqual([{ name: 'navigateBack', arg: { delta: 1 } }]);
+    .poll(async () => (await sim.miniProgramCalls(session)).map((c) => c.name))
+    .toEqual(['navigateTo', 'navigateBack']);
+});
+
+test('a 开心送 payment cancelled in the mini program leaves the order unpaid, as the result says', async ({
+  page,
+  session,
+}) => {
+  await sim.control('miniprogram/pay', { outcome: 'cancelled' }, session, 'PUT');
+  await page.goto(
+    deepLink('/zEraAGeneraMiniProgramWeb/xyf/HappyDelivery/HS2026', { host: 'miniprogram', session }),
+  );
+  await page.getByRole('radio', { name: /基础包/ }).check();
+  await page.getByRole('button', { name: '去支付 ¥99.00' }).click();
+  // The mini program comes back at once (QA's choice); the result asks the server, which has no payment.
+  await expect(page).toHaveURL(
+    /\/h5\/zEraAGeneraMiniProgramWeb\/HappyDelivery\/result\/processing\?payOrderNo=CO\d+/,
+  );
+  await expect(page.getByRole('heading', { name: '等待付款结果' })).toBeVisible();
+  expect((await collections(session)).filter((c) => c.purpose === 'happySend')).toMatchObject([
+    { amount: 99, status: '02' },
+  ]);
+  expect((await sim.miniProgramCalls(session)).map((c) => c.name)).toEqual(['navigateTo']);
 });

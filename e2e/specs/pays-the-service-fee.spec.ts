@@ -121,3 +121,63 @@ test('a wallet refuses an order whose amount was changed after the gateway signe
   await expect(page.getByRole('heading', { name: '支付成功' })).toBeVisible();
   expect(await purchases()).toBe(before + 1);
 });
+
+// Inside the mini program the web-view cannot pay: the order goes to the mini program's pay page by
+// its number (the simulator plays that page, docs/simulator.md "WeChat"), which comes back to the
+// result route; the result screen reads the order from the server, never from the address.
+type FeeOrders = { serviceFeeOrders: Array<{ orderNo: string; channel: string; status: string }> };
+const feeOrders = async (session: string) =>
+  (await sim.control<FeeOrders>('state', undefined, session)).serviceFeeOrders;
+
+test('pays the service fee in the mini program on its pay page, one order for a double tap', async ({
+  page,
+  session,
+}) => {
+  await page.goto(deepLink(FEE_PAGE, { host: 'miniprogram', session }));
+  await page.getByRole('button', { name: '立即支付 ¥99.00' }).dblclick();
+  // The mini program's page, as the simulator plays it: the amount its server holds for the order.
+  await expect(page).toHaveURL(/\/__sim\/miniprogram\/pay\?session=[^&]+&orderNo=SF\d+$/);
+  await expect(page.getByRole('heading', { name: '小程序支付' })).toBeVisible();
+  await expect(page.getByText('¥99.00')).toBeVisible();
+  const [opened] = await feeOrders(session);
+  expect(await feeOrders(session)).toHaveLength(1);
+  expect(opened).toMatchObject({ channel: 'miniProgram', status: 'unpaid' });
+  expect(await sim.miniProgramCalls(session)).toEqual([
+    { name: 'navigateTo', arg: { url: `/pages/pay/index?orderNo=${opened?.orderNo}` } },
+  ]);
+
+  await page.getByRole('button', { name: '支付', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/h5/help/Result\\?orderNo=${opened?.orderNo}`));
+  await expect(page.getByRole('heading', { name: '支付成功' })).toBeVisible();
+  await expect(page.locator('.mh-fee-result-amount')).toHaveText('¥99.00');
+  expect(await feeOrders(session)).toMatchObject([{ orderNo: opened?.orderNo, status: 'paid' }]);
+});
+
+test('a payment cancelled in the mini program charges nothing, whatever the address says', async ({
+  page,
+  session,
+}) => {
+  await sim.control('miniprogram/pay', { outcome: 'cancelled' }, session, 'PUT');
+  await page.goto(deepLink(FEE_PAGE, { host: 'miniprogram', session }));
+  await page.getByRole('button', { name: '立即支付 ¥99.00' }).click();
+  await expect(page).toHaveURL(/\/h5\/help\/Result\?orderNo=SF\d+/);
+  await expect(page.getByRole('heading', { name: '未支付' })).toBeVisible();
+  await expect(page.getByText('服务费 ¥99.00 尚未支付，未扣款')).toBeVisible();
+  const [order] = await feeOrders(session);
+  expect(order).toMatchObject({ channel: 'miniProgram', status: 'unpaid' });
+  expect((await sim.miniProgramCalls(session)).map((c) => c.name)).toEqual(['navigateTo']);
+
+  // The result follows the server: an address that claims success changes nothing.
+  await page.goto(
+    deepLink(`/help/Result?orderNo=${order?.orderNo}&outcome=paid`, { host: 'miniprogram', session }),
+  );
+  await expect(page.getByRole('heading', { name: '支付处理中' })).toBeVisible();
+  expect(await feeOrders(session)).toMatchObject([{ status: 'unpaid' }]);
+
+  // Paid on a second visit: the same order, handed over again.
+  await sim.control('miniprogram/pay', { outcome: 'paid' }, session, 'PUT');
+  await page.goto(deepLink(FEE_PAGE, { host: 'miniprogram', session }));
+  await page.getByRole('button', { name: '立即支付 ¥99.00' }).click();
+  await expect(page.getByRole('heading', { name: '支付成功' })).toBeVisible();
+  expect(await feeOrders(session)).toMatchObject([{ orderNo: order?.orderNo, status: 'paid' }]);
+});

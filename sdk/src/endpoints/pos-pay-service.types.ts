@@ -170,8 +170,11 @@ export interface DeviceApplicantCheck {
 
 // ---- Terminal service fee ----
 
-/** How the merchant pays the service fee: a wallet of the host app, or a QR code scanned elsewhere. */
-export type ServiceFeePayWay = ServiceFeeChannel['channel'] | 'qrCode';
+/**
+ * How the merchant pays the service fee: a wallet of the host app, a QR code scanned elsewhere, or
+ * the mini program's own pay page (its web-view cannot pay).
+ */
+export type ServiceFeePayWay = ServiceFeeChannel['channel'] | 'qrCode' | 'miniProgram';
 
 /** `deviceServiceFeeReceiveCodeInfo` request: the way of paying the order is opened for. */
 export interface ServiceFeeOrderRequest {

@@ -11,6 +11,7 @@ import { NativeCallPanel } from './components/NativeCallPanel';
 import { PhoneFrame } from './components/PhoneFrame';
 import { SetupPanel } from './components/SetupPanel';
 import { WalletPanel } from './components/WalletPanel';
+import { MiniProgramPayPanel } from './components/MiniProgramPayPanel';
 import { CardReaderPanel } from './components/CardReaderPanel';
 import { environmentOrigin } from './setup/options';
 import { routeOfPath, type PageReport } from './setup/page-report';
@@ -82,6 +83,7 @@ export function App() {
         <FaultPanel session={setup.session} />
         <NativeCallPanel session={setup.session} />
         <WalletPanel session={setup.session} />
+        <MiniProgramPayPanel session={setup.session} />
         <CardReaderPanel session={setup.session} />
         <HostCheckPanel setup={setup} />
       </aside>

@@ -15,11 +15,13 @@ import { createHostServices, type HostServices } from './hosts/context';
 import { hostRouterActions } from './hosts/router';
 import { loadShimFixtures, type ShimFixtures } from './hosts/shim';
 import { walletActions } from './hosts/wallet';
+import { miniProgramPayActions } from './hosts/mini-program-pay';
 import { redactString } from './logs/redact';
 import { createHarnessRouter } from './pages/harness';
 import { createH5Router } from './pages/h5';
 import { createProbeHandler } from './pages/probe';
-import { securityHeaders } from './pages/security';
+import { renderMiniProgramPayPage } from './pages/mini-program-pay-page';
+import { scriptNonce, securityHeaders } from './pages/security';
 
 export interface AppOptions {
   /** Host settings and native-call channels; tests pass their own to inspect them. */
@@ -66,7 +68,8 @@ export function createApp(ctx: SimContext, options: AppOptions = {}): Express {
 
 /**
  * The routes of shared/control-api/hosts.ts, in the order the app mounts them at /__sim, between the
- * write guard and the control router: the host router, the wallet, the card reader, the probe page.
+ * write guard and the control router: the host router, the wallet, the card reader, the mini program's
+ * pay page, the probe page.
  * Each router's actions are typed by its `served` routes, so a declared route left out fails typecheck.
  *
  * @example for (const router of createHostRouters(ctx, hosts, shimFixtures)) app.use('/__sim', router);
@@ -81,6 +84,10 @@ export function createHostRouters(
     registerRoutes(ctx, hostRouterActions(ctx, hosts, shimFixtures)),
     registerRoutes(ctx, walletActions(ctx, hosts)),
     registerRoutes(ctx, cardReaderActions(ctx, hosts)),
+    registerRoutes(
+      ctx,
+      miniProgramPayActions(ctx, (res, view) => renderMiniProgramPayPage(scriptNonce(res), view)),
+    ),
     registerRoutes<RoutesServedBy<'app'>>(ctx, {
       'GET /probe': { scope: 'none', send: (_none, _input, req, res) => probe(req, res) },
     }),

@@ -50,6 +50,12 @@ export function stateSummary(ctx: SimContext, session: SimSession): StateSummary
         .slice(0, 3)
         .map((o) => ({ orderNo: o.orderNo, couponName: o.couponName, amount: o.amount })),
     },
+    serviceFeeOrders: s.serviceFeeOrders.map((o) => ({
+      orderNo: o.orderNo,
+      channel: o.channel,
+      amount: o.amount,
+      status: o.status,
+    })),
     collections: s.payments.slice(0, 5).map((p) => ({
       payOrderNo: p.payOrderNo,
       payWay: p.payWay,

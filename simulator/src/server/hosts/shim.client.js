@@ -267,7 +267,11 @@ function installHostShim(config) {
       if (config.wechat !== 'miniProgram') reply({ err_msg: 'invokeMiniProgramAPI:fail_not in miniprogram' });
       else if (MINI_PROGRAM_APIS.indexOf(name) < 0)
         reply({ err_msg: 'invokeMiniProgramAPI:fail_invalid name' });
-      else reply({ err_msg: 'invokeMiniProgramAPI:ok' });
+      else {
+        reply({ err_msg: 'invokeMiniProgramAPI:ok' });
+        var orderNo = name === 'navigateTo' ? payPageOrder(args.arg && args.arg.url) : null;
+        if (orderNo !== null) openPayPage(orderNo);
+      }
     },
     // The JS-SDK's wx.config. Answered ok without looking at the signature: checking
     // verifySignature against the page's URL and the official account's ticket belongs here.
@@ -275,6 +279,27 @@ function installHostShim(config) {
       reply({ err_msg: 'preVerifyJSAPI:ok' });
     },
   };
+
+  // The mini program's pay page: a navigateTo to it names the order it pays (nothing else is taken
+  // from the page's URL). The simulator's page plays it and comes back to the H5's result route.
+  function payPageOrder(url) {
+    if (typeof url !== 'string') return null;
+    var query = url.indexOf('?');
+    if ((query < 0 ? url : url.slice(0, query)) !== config.miniProgramPayPage) return null;
+    var match = /(?:^|&)orderNo=([A-Za-z0-9_-]{1,64})(?:&|$)/.exec(query < 0 ? '' : url.slice(query + 1));
+    return match ? match[1] : null;
+  }
+
+  function openPayPage(orderNo) {
+    setTimeout(function () {
+      w.location.assign(
+        '/__sim/miniprogram/pay?session=' +
+          encodeURIComponent(config.session) +
+          '&orderNo=' +
+          encodeURIComponent(orderNo),
+      );
+    }, config.replyDelayMs * 2);
+  }
 
   function wechatCallName(name, args) {
     return name === 'invokeMiniProgramAPI' && args && typeof args.name === 'string'

@@ -403,6 +403,33 @@ describe('GET /__sim/shim.js', () => {
     ).not.toHaveProperty('handoff');
   });
 
+  it("moves the web-view to the mini program's pay page on navigateTo /pages/pay/index, with the order number only", async () => {
+    const assign = vi.fn();
+    const { window } = await openPage('host=miniprogram&session=shim-pay', {
+      globals: { location: { assign } },
+    });
+    await new Promise((resolve) =>
+      (window.document as EventTarget).addEventListener('WeixinJSBridgeReady', resolve, { once: true }),
+    );
+    const invoke = wechatInvoke(window);
+    expect(
+      await invoke('invokeMiniProgramAPI', {
+        name: 'navigateTo',
+        arg: { url: '/pages/pay/index?orderNo=SF20261129001&kind=serviceFee' },
+      }),
+    ).toEqual({ err_msg: 'invokeMiniProgramAPI:ok' });
+    await until(() => (assign.mock.calls.length > 0 ? true : undefined), 'the pay page');
+    expect(assign).toHaveBeenCalledWith('/__sim/miniprogram/pay?session=shim-pay&orderNo=SF20261129001');
+    // Another page of the mini program, or a pay page without a usable order, leaves the web-view be.
+    await invoke('invokeMiniProgramAPI', { name: 'navigateTo', arg: { url: '/pages/home/index?orderNo=1' } });
+    await invoke('invokeMiniProgramAPI', {
+      name: 'navigateTo',
+      arg: { url: '/pages/pay/index?orderNo=<x>' },
+    });
+    await new Promise((r) => setTimeout(r, 100));
+    expect(assign).toHaveBeenCalledTimes(1);
+  });
+
   it("plays WeChat's client in the official account: WeixinJSBridge, but no mini program", async () => {
     const { window } = await openPage('host=officialaccount&session=shim-oa');
     await new Promise((resolve) =>

@@ -10,6 +10,7 @@ import { lackedApis, loadEngineApis, type EngineApi } from './engines';
 import { HOST_PROFILES, simToken, type BridgeStyle, type HostKindName } from '../../shared/host-profiles';
 import type { HostSettings } from '../../shared/host-settings';
 import { blockedFunctions } from '../../shared/version-gates';
+import { MINI_PROGRAM_PAY_PAGE } from '../../shared/mini-program';
 
 export interface ShimConfig {
   host: HostKindName;
@@ -19,6 +20,8 @@ export interface ShimConfig {
   bridge: BridgeStyle;
   /** WeChat's client layer (`WeixinJSBridge`), in its mini-program web-view or its own browser. */
   wechat: WeChatWebView | null;
+  /** The mini-program page a `navigateTo` hands an order to (the simulator's pay page plays it). */
+  miniProgramPayPage: string;
   userAgent: string;
   answers: Record<string, unknown>;
   blocked: string[];
@@ -107,6 +110,7 @@ export function buildShimConfig(
     scenario: selection.scenario,
     bridge: profile.bridge,
     wechat: WECHAT_WEB_VIEWS[selection.host] ?? null,
+    miniProgramPayPage: MINI_PROGRAM_PAY_PAGE,
     userAgent: profile.userAgent(selection.version),
     answers: merged,
     blocked: blockedFunctions(selection.version),

@@ -7,7 +7,7 @@ export type ServiceFeeOrderStatus = 'unpaid' | 'paying' | 'paid';
 export interface ServiceFeeOrder {
   orderNo: string;
   amount: number;
-  /** The way it was opened for (a wallet channel or 'qrCode'). */
+  /** The way it was opened for (a wallet channel, 'qrCode' or 'miniProgram'). */
   channel: ServiceFeePayWay;
   status: ServiceFeeOrderStatus;
   createTime: string;

@@ -5,7 +5,8 @@ import type { SwipeErrorCode } from '@merchant-h5/sdk';
 import { HOST_KINDS } from '../host-profiles';
 import type { HostSettings } from '../host-settings';
 import { SESSION_QUERY } from './session';
-import { answer, field, type RouteSpec } from './schema';
+import { answer, field, oneOf, required, type RouteSpec } from './schema';
+import { MINI_PROGRAM_PAY_CHOICES, MINI_PROGRAM_PAY_OUTCOMES } from '../mini-program';
 
 type Session = { session: string };
 type HostAnswer = Session & HostSettings & { connectedPages: number };
@@ -163,5 +164,49 @@ export const HOST_ROUTES = {
       "the host shim's swipeCardPay (X-Sim-Bridge-Key of its page; 403 otherwise): answers {data: {errorCode}} and moves the order",
     served: 'card reader',
     answer: answer<{ data: { errorCode: SwipeErrorCode } }>(),
+  },
+  'GET /miniprogram/pay': {
+    query: {
+      session: field<string>('session id'),
+      orderNo: field<string>('the order the H5 handed over (service fee or 开心送)'),
+    },
+    description:
+      "the mini program's pay page the shim moves the web-view to on navigateTo /pages/pay/index: the order read from the session's state, with 支付 / 取消 / 支付失败 (QA's choice, when not 'ask', is applied at once)",
+    served: 'mini program',
+    answers: 'raw',
+    answer: answer<string>(),
+  },
+  'POST /miniprogram/pay/outcome': {
+    body: {
+      session: field<string>('string'),
+      orderNo: required(field<string>('the order')),
+      outcome: required(oneOf(MINI_PROGRAM_PAY_OUTCOMES, 'invalid_outcome')),
+    },
+    description:
+      "the pay page's button: applies the outcome to the order and answers where the mini program takes the web-view back to",
+    served: 'mini program',
+    answer: answer<Session & { orderNo: string; outcome: string; status: string; back: string }>(),
+  },
+  'GET /miniprogram/pay/choice': {
+    query: SESSION_QUERY,
+    description: "what the mini program's pay page does with the session's next hand-offs",
+    served: 'mini program',
+    answer: answer<Session & { outcome: string }>(),
+  },
+  'PUT /miniprogram/pay': {
+    query: SESSION_QUERY,
+    body: {
+      outcome: required(
+        oneOf(
+          MINI_PROGRAM_PAY_CHOICES,
+          'invalid_outcome',
+          "'ask' (default: the page waits for a button) | 'paid' | 'cancelled' | 'failed'",
+        ),
+      ),
+    },
+    description:
+      'chooses what the mini program\'s pay page does without a click (docs/simulator.md "WeChat")',
+    served: 'mini program',
+    answer: answer<Session & { outcome: string }>(),
   },
 } satisfies Record<string, RouteSpec>;

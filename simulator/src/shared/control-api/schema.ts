@@ -31,7 +31,7 @@ export const required = <T>(f: Field<T>): Field<Exclude<T, undefined>> =>
 export type Fields = Readonly<Record<string, Field<unknown>>>;
 
 /** Who serves a route besides the control router (the index says so). */
-export type ServedBy = 'host router' | 'app' | 'wallet' | 'card reader';
+export type ServedBy = 'host router' | 'app' | 'wallet' | 'card reader' | 'mini program';
 
 /**
  * How a route answers: `json` (the default) its declared answer, or 204 for null; `raw` a text body

@@ -33,6 +33,8 @@ export interface StateSummary {
     latestIntegral: Array<{ orderNo: string; commodityName: string; points: number; statusName: string }>;
     latestCoupon: Array<{ orderNo: string; couponName: string; amount: number }>;
   };
+  /** The orders opened to pay the service fee, newest first. */
+  serviceFeeOrders: Array<{ orderNo: string; channel: string; amount: number; status: string }>;
   /** The latest five payment orders. */
   collections: Array<{
     payOrderNo: string;

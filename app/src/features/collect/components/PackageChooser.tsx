@@ -1,6 +1,7 @@
 // Choosing a 开心送 package and paying for it: the order is opened once per choice (a double tap or
-// a retry hands back the same order), paid by a card swipe where the host can swipe, by a QR code
-// elsewhere; the swipe page of the flow takes it from there.
+// a retry hands back the same order), paid by a card swipe where the host can swipe, on the mini
+// program's pay page inside the mini program, by a QR code elsewhere; the swipe page of the flow
+// takes it from there.
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -8,12 +9,14 @@ import type { HappySendActivity } from '@merchant-h5/sdk';
 import { ChoiceGroup } from '../../../components/ChoiceGroup/ChoiceGroup';
 import { formatYuan } from '../../../lib/format';
 import { useHost } from '../../../lib/host/useHost';
+import { useMiniProgramPay } from '../../../lib/host/useMiniProgramPay';
 import { useSubmitOnce } from '../../../lib/useSubmitOnce';
 import { useOrderHappySendMutation } from '../api/happySend';
 import { useFlowLinks } from '../lib/useFlowLinks';
 
 export function PackageChooser({ activity, initial }: { activity: HappySendActivity; initial?: string }) {
   const { native } = useHost();
+  const inMiniProgram = useMiniProgramPay() !== null;
   const links = useFlowLinks();
   const navigate = useNavigate();
   const [order] = useOrderHappySendMutation();
@@ -54,7 +57,11 @@ export function PackageChooser({ activity, initial }: { activity: HappySendActiv
         onChange={setChosen}
       />
       <p className="mh-collect-muted">
-        {native ? '支付方式：刷卡支付' : '当前环境无法刷卡，将生成二维码扫码支付'}
+        {native
+          ? '支付方式：刷卡支付'
+          : inMiniProgram
+            ? '支付方式：小程序支付'
+            : '当前环境无法刷卡，将生成二维码扫码支付'}
       </p>
       <button
         type="submit"

@@ -1,10 +1,11 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { NativeApi } from '@merchant-h5/sdk';
 import { paths } from '../../../config/paths';
 import { expectNoA11yViolations } from '../../../testing/a11y';
 import { envelopeServerPerTest } from '../../../testing/envelopeServer';
 import { renderWithStore } from '../../../testing/renderWithStore';
+import { HANDED_OFF_TITLE } from '../../../components/MiniProgramPay/MiniProgramPayHandOff';
 import { NO_READER_TEXT } from '../lib/swipe';
 import { androidHost, payment } from '../testing/fixtures';
 import { SwipePayView } from './SwipePayView';
@@ -105,5 +106,30 @@ describe('SwipePayView', () => {
     await expectNoA11yViolations(container);
     expect(screen.getByRole('link', { name: '改用扫码收款' }).getAttribute('href')).toBe('/others/qrcode');
     expect(opened()).toEqual([]);
+  });
+
+  it('inside the mini program hands a 开心送 order to its pay page once, by its number, and waits', async () => {
+    const happy = payment({ purpose: 'happySend', amount: 99 });
+    server.on('quickCardPayResult', () => ({ data: happy }));
+    const miniProgram = {
+      navigateBack: vi.fn(() => Promise.resolve()),
+      navigateTo: vi.fn(() => Promise.resolve()),
+    };
+    const { container, router } = renderWithStore(<SwipePayView />, {
+      baseUrl: server.baseUrl,
+      pattern: paths.mirror.happyDeliverySwipeCardPayingPage,
+      path: `${paths.mirror.happyDeliverySwipeCardPayingPage}?payOrderNo=${happy.payOrderNo}`,
+      host: { native: null, miniProgram, accessContext: 'miniProgram' },
+    });
+    await screen.findByRole('heading', { name: HANDED_OFF_TITLE });
+    await expectNoA11yViolations(container);
+    expect(screen.queryByRole('img', { name: /二维码/ })).toBeNull();
+    expect(miniProgram.navigateTo).toHaveBeenCalledTimes(1);
+    expect(miniProgram.navigateTo).toHaveBeenCalledWith({
+      url: `/pages/pay/index?orderNo=${happy.payOrderNo}`,
+    });
+    fireEvent.click(screen.getByRole('button', { name: '查看支付结果' }));
+    await screen.findByTestId('elsewhere');
+    expect(router.state.location.pathname).toBe('/zEraAGeneraMiniProgramWeb/HappyDelivery/result/processing');
   });
 });

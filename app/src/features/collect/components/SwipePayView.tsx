@@ -2,15 +2,17 @@
 // amount, then the host's card reader. A collection starts from the typed amount (one order per
 // tap: its number then stays in the address, and a swipe again pays the same order); a 开心送 order
 // arrives by ?payOrderNo=. Where no card can be swiped, the page says what to do instead, and an
-// order made for a QR code shows its code.
+// order made for a QR code shows its code — or, inside the mini program, goes to its pay page.
 import type { ReactNode } from 'react';
-import { Link, Navigate, useSearchParams } from 'react-router-dom';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import type { QuickPayment } from '@merchant-h5/sdk';
+import { MiniProgramPayHandOff } from '../../../components/MiniProgramPay/MiniProgramPayHandOff';
 import { Money } from '../../../components/Money';
 import { QueryState } from '../../../components/QueryState/QueryState';
 import { queryStatus } from '../../../components/QueryState/queryStatus';
 import { Section } from '../../../components/Section/Section';
 import { href, paths } from '../../../config/paths';
+import { useMiniProgramPay } from '../../../lib/host/useMiniProgramPay';
 import { useSubmitOnce } from '../../../lib/useSubmitOnce';
 import { useCollectOrderQuery, useOpenCollectOrderMutation } from '../api/orders';
 import { useSwipe } from '../hooks/useSwipe';
@@ -43,6 +45,8 @@ function NoReader() {
 
 export function SwipePayView({ timeoutMs }: { timeoutMs?: number }) {
   const links = useFlowLinks();
+  const navigate = useNavigate();
+  const inMiniProgram = useMiniProgramPay() !== null;
   const [search, setSearch] = useSearchParams();
   const payOrderNo = search.get('payOrderNo');
   const [openOrder] = useOpenCollectOrderMutation();
@@ -83,7 +87,16 @@ export function SwipePayView({ timeoutMs }: { timeoutMs?: number }) {
       isEmpty={current.data !== undefined && !order}
       emptyText="没有这笔订单"
     >
-      {order?.payWay === 'qrcode' ? (
+      {order?.payWay === 'qrcode' && inMiniProgram ? (
+        <div data-state="ready">
+          <MiniProgramPayHandOff
+            what={order.purpose === 'happySend' ? '开心送套餐' : '收款'}
+            amount={order.amount}
+            orderNo={order.payOrderNo}
+            onCheck={() => void navigate(links.result('processing', order.payOrderNo), { replace: true })}
+          />
+        </div>
+      ) : order?.payWay === 'qrcode' ? (
         <div data-state="ready">
           <OrderQrPanel order={order} title="扫码支付" notice={QR_INSTEAD} />
         </div>

@@ -20,14 +20,18 @@ export interface PayPanelProps {
 }
 
 export function PayPanel({ due, channels: listed, control }: PayPanelProps) {
-  const { pay, paying, notice, hasWallet } = useServiceFeePayment();
+  const { pay, paying, notice, hasWallet, inMiniProgram } = useServiceFeePayment();
   // A channel the server switched off is neither offered nor picked for the merchant.
   const channels = listed.filter((c) => c.enabled === '1');
   const [picked, setChannel] = useState<Channel | null>(null);
   const channel = channels.find((c) => c.channel === picked)?.channel ?? channels[0]?.channel;
   const noChannel = hasWallet && !channel;
   const blocked = control?.canOrder === '0';
-  const label = notice ? '重新支付' : hasWallet ? `立即支付 ${formatYuan(due.amount)}` : '扫码支付';
+  const label = notice
+    ? '重新支付'
+    : hasWallet || inMiniProgram
+      ? `立即支付 ${formatYuan(due.amount)}`
+      : '扫码支付';
 
   if (due.paying === '1' && due.orderNo)
     return (

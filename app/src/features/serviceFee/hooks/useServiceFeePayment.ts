@@ -1,4 +1,5 @@
-// Paying the service fee: through the host app's wallet where there is one, else by QR code.
+// Paying the service fee: through the host app's wallet where there is one, else by QR code (in
+// the mini program: on its own pay page).
 // One idempotency key per order body: a double tap or the retry after a cancel on the same channel
 // finds the same order; another channel is another body and gets its own key (the gateway refuses
 // a key reused for a different body, 409 '4009', for good).
@@ -11,6 +12,7 @@ import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../components/QueryState/errorMessage';
 import { isShownInline } from '../../../lib/apiError';
 import { useHost } from '../../../lib/host/useHost';
+import { useMiniProgramPay } from '../../../lib/host/useMiniProgramPay';
 import { useIdempotencyKey } from '../../../lib/useIdempotencyKey';
 import { useOpenServiceFeeOrderMutation } from '../api/serviceFee';
 import { notPaidText, WALLET_CHANNEL, walletOutcome } from '../lib/walletOutcome';
@@ -31,6 +33,8 @@ export interface ServiceFeePayment {
   notice: PayNotice | null;
   /** The host has a wallet bridge; without one the merchant pays by QR code. */
   hasWallet: boolean;
+  /** Inside the mini program: the order is paid on the mini program's own pay page. */
+  inMiniProgram: boolean;
 }
 
 /** What the merchant reads when the wallet call failed, or null when the shell said it already. */
@@ -43,6 +47,7 @@ function failureNotice(error: unknown): PayNotice | null {
 
 export function useServiceFeePayment(): ServiceFeePayment {
   const { native } = useHost();
+  const inMiniProgram = useMiniProgramPay() !== null;
   const navigate = useNavigate();
   const [openOrder] = useOpenServiceFeeOrderMutation();
   const keyFor = useIdempotencyKey('pay');
@@ -52,6 +57,7 @@ export function useServiceFeePayment(): ServiceFeePayment {
 
   const pay = useCallback(
     async (channel: ServiceFeeChannel['channel']) => {
+      // No wallet here: the QR code page, which in the mini program hands the order to its pay page.
       if (!native) {
         void navigate(href(paths.help.qrCodePayPage));
         return;
@@ -92,5 +98,5 @@ export function useServiceFeePayment(): ServiceFeePayment {
     },
     [native, navigate, openOrder, keyFor],
   );
-  return { pay, paying, notice, hasWallet: native !== null };
+  return { pay, paying, notice, hasWallet: native !== null, inMiniProgram };
 }

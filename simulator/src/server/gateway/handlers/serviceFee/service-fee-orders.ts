@@ -70,6 +70,7 @@ const PAY_WAY: Record<ServiceFeePayWay, string> = {
   unionpay: '云闪付',
   unionSe: '手机闪付',
   qrCode: '扫码支付',
+  miniProgram: '小程序支付',
 };
 
 /** Charges the order: false when it was charged already (nothing happens a second time). */

@@ -8,7 +8,7 @@ import { badParam, notFound } from '../../errors';
 import { currentOrder, openOrder, orderInfoOf, SERVICE_FEE, settleDue } from './service-fee-orders';
 import type { HandlerInput, ServiceHandlers } from '../types';
 
-const PAY_WAYS = ['alipay', 'unionpay', 'unionSe', 'qrCode'] as const;
+const PAY_WAYS = ['alipay', 'unionpay', 'unionSe', 'qrCode', 'miniProgram'] as const;
 
 function payWay(input: HandlerInput<'deviceServiceFeeReceiveCodeInfo'>): ServiceFeePayWay {
   const channel = optString(input, 'channel') ?? 'qrCode';
