@@ -54,7 +54,7 @@ describe('BindCodeStep', () => {
     await expectNoA11yViolations(view.container);
     expect(screen.getByText('验证码已发送至 138****8000')).toBeTruthy();
     // The count starts from the deadline in the store (42 s), not from 60.
-    const resend = screen.getByRole('button', { name: /^重新发送（\d+s）$/ });
+    const resend = screen.getByRole('button', { name: /^\d+ 秒后重新发送$/ });
     const left = Number(/\d+/.exec(resend.textContent ?? '')![0]);
     expect(left).toBeGreaterThan(30);
     expect(left).toBeLessThanOrEqual(42);

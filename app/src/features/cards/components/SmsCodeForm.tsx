@@ -6,13 +6,13 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { FormField } from '../../../components/FormField/FormField';
+import { SendCodeButton } from '../../../components/FormField/SendCodeButton';
 import { SubmitButton } from '../../../components/FormField/SubmitButton';
 import { href, paths } from '../../../config/paths';
 import { useAppDispatch } from '../../../lib/state/hooks';
 import { useSubmitOnce } from '../../../lib/useSubmitOnce';
 import { useVerifyBindingMutation } from '../api/cardBinding';
 import { cardBound } from '../state/cardBindingSlice';
-import { ResendButton } from './ResendButton';
 
 export interface SmsCodeFormProps {
   orderNo: string;
@@ -35,6 +35,11 @@ export function SmsCodeForm({ orderNo, phoneMask, resendAt, cardRef, onResend }:
   const { submit, submitting } = useSubmitOnce('verify');
   const [code, setCode] = useState('');
   const [error, setError] = useState<string>();
+  const [resending, setResending] = useState(false);
+  const resend = () => {
+    setResending(true);
+    void onResend().finally(() => setResending(false));
+  };
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -73,7 +78,13 @@ export function SmsCodeForm({ orderNo, phoneMask, resendAt, cardRef, onResend }:
               }}
             />
           </FormField>
-          <ResendButton deadline={resendAt} onResend={onResend} />
+          <SendCodeButton
+            deadline={resendAt}
+            sentBefore
+            sending={resending}
+            onSend={resend}
+            className="mh-card-resend"
+          />
         </div>
       </section>
       <SubmitButton submitting={submitting} busyLabel="验证中…">

@@ -8,6 +8,7 @@ import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { isMobileNumber } from '@merchant-h5/sdk';
 import { FormField } from '../../../components/FormField/FormField';
+import { SendCodeButton } from '../../../components/FormField/SendCodeButton';
 import { SubmitButton } from '../../../components/FormField/SubmitButton';
 import { href, paths } from '../../../config/paths';
 import type { ApiError } from '../../../lib/apiError';
@@ -17,7 +18,6 @@ import {
   useRegisterMerchantMutation,
   useSendBindCodeMutation,
 } from '../api/binding';
-import { SendCodeButton } from './SendCodeButton';
 import './officialAccount.css';
 
 /** The server's code for a wrong SMS code, and for a mobile number without a merchant account. */
@@ -143,6 +143,7 @@ export function BindForm({ resendAt }: BindFormProps) {
             sentBefore={sentTo !== undefined || resendAt > 0}
             sending={sending.submitting}
             onSend={() => void onSend()}
+            className="mh-oa-send"
           />
         </div>
       </section>
