@@ -1,21 +1,21 @@
 // Paying the fee by QR code where the host has no wallet (official account, browser): the order's
 // code and amount, asked about until the payment side says it is paid (then the result screen) or
 // the code expires (then a new code on request). A failed ask says so with 重试.
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { QueryState } from '../../../components/QueryState/QueryState';
 import { Money } from '../../../components/Money';
 import { ResultScreen } from '../../../components/ResultScreen/ResultScreen';
 import { Section } from '../../../components/Section/Section';
-import { isShownInline } from '../../../lib/apiError';
 import { formatYuan } from '../../../lib/format';
-import { useIdempotencyKey } from '../../../lib/useIdempotencyKey';
 import { usePollUntil } from '../../../lib/usePollUntil';
 import { href } from '../../../config/href';
 import { paths } from '../../../config/paths';
-import { useOpenServiceFeeOrderMutation, useServiceFeePayedInfoQuery } from '../api/serviceFee';
+import { useServiceFeePayedInfoQuery } from '../api/serviceFee';
+import { useDueFeeOrder } from '../hooks/useDueFeeOrder';
 import { msUntilExpiry } from '../lib/codeExpiry';
+import { FeeAlreadyPaid } from './FeeAlreadyPaid';
 import { LoadFailedLine } from './LoadFailedLine';
 import { QrCode } from '../../../components/QrCode/QrCode';
 import './serviceFee.css';
@@ -25,21 +25,9 @@ export const QR_POLL_MS = 2000;
 /** `validForMs`: the code's life (the order's expiry by default); `pollMs`: how often it asks. */
 export function QrCodePayView({ validForMs, pollMs = QR_POLL_MS }: { validForMs?: number; pollMs?: number }) {
   const navigate = useNavigate();
-  const keyFor = useIdempotencyKey('qrCode');
   // Each code asked for is its own order request: a new code must not replay the expired one.
   const [codeNo, setCodeNo] = useState(1);
-  const [openOrder, opened] = useOpenServiceFeeOrderMutation();
-  const open = useCallback(() => {
-    const body = { channel: 'qrCode' } as const;
-    void openOrder({ ...body, idempotencyKey: keyFor({ ...body, codeNo }) });
-  }, [openOrder, keyFor, codeNo]);
-  // A fee already paid (the merchant came back here) is not ordered again: it says so instead.
-  const current = useServiceFeePayedInfoQuery(undefined, { refetchOnMountOrArgChange: true });
-  const due = current.data?.payed === '0';
-  useEffect(() => {
-    if (due) open();
-  }, [due, open]);
-  const order = opened.data;
+  const { current, due, order, opened, open, openFailure, saidHere } = useDueFeeOrder('qrCode', codeNo);
   const probe = useServiceFeePayedInfoQuery(order?.orderNo ?? skipToken);
   const paid = probe.data?.payed === '1';
   const poll = usePollUntil({
@@ -57,9 +45,6 @@ export function QrCodePayView({ validForMs, pollMs = QR_POLL_MS }: { validForMs?
     poll.restart();
     setCodeNo((n) => n + 1);
   };
-  // A network failure of the order is toasted by the shell: the screen only offers the way on.
-  const openFailure = opened.error && !order ? opened.error : undefined;
-  const saidHere = openFailure && isShownInline(openFailure) ? openFailure : undefined;
 
   return (
     <QueryState
@@ -69,15 +54,7 @@ export function QrCodePayView({ validForMs, pollMs = QR_POLL_MS }: { validForMs?
     >
       {current.data?.payed === '1' && !order ? (
         <div data-state="ready">
-          <ResultScreen
-            status="success"
-            title="服务费已缴纳"
-            description={`${formatYuan(current.data.amount)}，无需再次支付`}
-            primary={{
-              text: '查看服务费',
-              onClick: () => void navigate(href(paths.help.switchPayDeviceApply)),
-            }}
-          />
+          <FeeAlreadyPaid amount={current.data.amount} />
         </div>
       ) : null}
       {openFailure && !saidHere ? (
