@@ -32,7 +32,11 @@ async function calls(session: string, endpoint: string) {
 }
 
 const countdown = async (page: Page) =>
-  Number(/（(\d+)s）/.exec((await page.getByRole('button', { name: /^重新发送/ }).textContent()) ?? '')?.[1]);
+  Number(
+    /^(\d+) 秒后重新发送$/.exec(
+      (await page.getByRole('button', { name: /秒后重新发送$/ }).textContent()) ?? '',
+    )?.[1],
+  );
 
 test('binds a debit card typed in the official account', async ({ page, session }) => {
   const seen = addressesOf(page);

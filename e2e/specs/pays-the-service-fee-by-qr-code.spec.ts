@@ -1,9 +1,10 @@
-// Where the host has no wallet (official account, mini program), the merchant pays the service fee
-// by QR code: the order's code (SVG, sharp at any DPR) and amount, and the page follows the order
+// Where the host has no wallet and is no mini program (the official account), the merchant pays the
+// service fee by QR code (the mini program hands the order to its own pay page instead:
+// pays-the-service-fee.spec.ts): the order's code (SVG, sharp at any DPR) and amount, and the page follows the order
 // until the payment side marks it paid (QA: POST /__sim/wallet/settle), then shows the result.
 import { deepLink, expect, sim, test } from '../support/sim';
 
-for (const host of ['officialaccount', 'miniprogram'] as const) {
+for (const host of ['officialaccount'] as const) {
   test(`pays the service fee by QR code in the ${host} host`, async ({ page, session }) => {
     await page.goto(deepLink('/help/SwitchPayDeviceApply', { host, session }));
     await expect(page.locator('.mh-fee-amount')).toHaveText('¥99.00');

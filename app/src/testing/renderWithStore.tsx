@@ -4,7 +4,7 @@ import { render } from '@testing-library/react';
 import type { RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, parsePath, RouterProvider } from 'react-router-dom';
 import { createGateway, detectClient } from '@merchant-h5/sdk';
 import type { Gateway, GatewayOptions } from '@merchant-h5/sdk';
 import { createAppStore } from '../app/store';
@@ -22,6 +22,8 @@ export interface RenderWithStoreOptions {
   gateway?: Partial<GatewayOptions>;
   /** The address the memory router starts at. */
   path?: string;
+  /** The navigation state it was opened with (e.g. a pay tap's `PAY_TAPPED`). */
+  state?: unknown;
   /** The route pattern the component is mounted under (so useParams works), e.g. paths.records.transactionDetail. */
   pattern?: string;
   /** Override parts of the host context (default: a plain browser). */
@@ -69,7 +71,7 @@ export function renderWithStore(
       // Where a link out of the screen under test lands (not the router's 404 boundary).
       ...(pattern ? [{ path: '*', element: <p data-testid="elsewhere">elsewhere</p> }] : []),
     ],
-    { initialEntries: [options.path ?? '/'] },
+    { initialEntries: [{ ...parsePath(options.path ?? '/'), state: options.state }] },
   );
   const result = render(
     <Provider store={store}>

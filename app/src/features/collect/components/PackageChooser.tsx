@@ -9,7 +9,7 @@ import type { HappySendActivity } from '@merchant-h5/sdk';
 import { ChoiceGroup } from '../../../components/ChoiceGroup/ChoiceGroup';
 import { formatYuan } from '../../../lib/format';
 import { useHost } from '../../../lib/host/useHost';
-import { useMiniProgramPay } from '../../../lib/host/useMiniProgramPay';
+import { PAY_TAPPED, useMiniProgramPay } from '../../../lib/host/useMiniProgramPay';
 import { useSubmitOnce } from '../../../lib/useSubmitOnce';
 import { useOrderHappySendMutation } from '../api/happySend';
 import { useFlowLinks } from '../lib/useFlowLinks';
@@ -38,7 +38,7 @@ export function PackageChooser({ activity, initial }: { activity: HappySendActiv
       payWay: native ? 'swipe' : 'qrcode',
     } as const;
     const answer = await submit(body, (idempotencyKey) => order({ body, idempotencyKey }));
-    if (answer?.order) void navigate(links.swipe(answer.order.payOrderNo));
+    if (answer?.order) void navigate(links.swipe(answer.order.payOrderNo), { state: PAY_TAPPED });
   };
 
   if (open.length === 0) return <p className="mh-collect-muted">本期套餐均已购买</p>;

@@ -6,6 +6,7 @@ import { expectNoA11yViolations } from '../../../testing/a11y';
 import { envelopeServerPerTest } from '../../../testing/envelopeServer';
 import { renderWithStore } from '../../../testing/renderWithStore';
 import { HANDED_OFF_TITLE } from '../../../components/MiniProgramPay/MiniProgramPayHandOff';
+import { PAY_TAPPED } from '../../../lib/host/useMiniProgramPay';
 import { NO_READER_TEXT } from '../lib/swipe';
 import { androidHost, payment } from '../testing/fixtures';
 import { SwipePayView } from './SwipePayView';
@@ -109,6 +110,7 @@ describe('SwipePayView', () => {
   });
 
   it('inside the mini program hands a 开心送 order to its pay page once, by its number, and waits', async () => {
+    // Opened by the merchant's 去支付 tap (PackageChooser navigates with PAY_TAPPED).
     const happy = payment({ purpose: 'happySend', amount: 99 });
     server.on('quickCardPayResult', () => ({ data: happy }));
     const miniProgram = {
@@ -119,6 +121,7 @@ describe('SwipePayView', () => {
       baseUrl: server.baseUrl,
       pattern: paths.mirror.happyDeliverySwipeCardPayingPage,
       path: `${paths.mirror.happyDeliverySwipeCardPayingPage}?payOrderNo=${happy.payOrderNo}`,
+      state: PAY_TAPPED,
       host: { native: null, miniProgram, accessContext: 'miniProgram' },
     });
     await screen.findByRole('heading', { name: HANDED_OFF_TITLE });

@@ -5,12 +5,14 @@ import { expectNoA11yViolations } from '../../../testing/a11y';
 import { envelopeServerPerTest } from '../../../testing/envelopeServer';
 import { renderWithStore } from '../../../testing/renderWithStore';
 import { due, order, paid } from '../testing/fixtures';
-import { HANDED_OFF_TITLE } from '../../../components/MiniProgramPay/MiniProgramPayHandOff';
+import { HANDED_OFF_TITLE, READY_TITLE } from '../../../components/MiniProgramPay/MiniProgramPayHandOff';
+import { PAY_TAPPED } from '../../../lib/host/useMiniProgramPay';
 import { MiniProgramPayView } from './MiniProgramPayView';
 
 const server = envelopeServerPerTest();
 
-function renderInMiniProgram() {
+/** `state`: PAY_TAPPED when the merchant's pay tap opened the page, none for a deep link. */
+function renderInMiniProgram(state?: unknown) {
   const miniProgram = {
     navigateBack: vi.fn(() => Promise.resolve()),
     navigateTo: vi.fn(() => Promise.resolve()),
@@ -19,6 +21,7 @@ function renderInMiniProgram() {
     baseUrl: server.baseUrl,
     pattern: paths.help.qrCodePayPage,
     path: paths.help.qrCodePayPage,
+    state,
     host: { miniProgram, accessContext: 'miniProgram' },
   });
   return { ...rendered, miniProgram };
@@ -28,7 +31,7 @@ describe('MiniProgramPayView', () => {
   it('opens one order and hands it to the mini program by its number only, then waits', async () => {
     server.on('deviceServiceFeeReceiveCodeInfo', () => ({ data: order }));
     server.on('deviceServiceFeePayedInfo', () => ({ data: due }));
-    const { container, miniProgram } = renderInMiniProgram();
+    const { container, miniProgram } = renderInMiniProgram(PAY_TAPPED);
     await screen.findByRole('heading', { name: HANDED_OFF_TITLE });
     await expectNoA11yViolations(container);
     expect(miniProgram.navigateTo).toHaveBeenCalledTimes(1);
@@ -44,6 +47,17 @@ describe('MiniProgramPayView', () => {
     // …or ask the server how the order stands, on the result route (by its number, nothing else).
     fireEvent.click(screen.getByRole('button', { name: '查看支付结果' }));
     await screen.findByTestId('elsewhere');
+  });
+
+  it('opened by a deep link, opens the order but leaves for the mini program only on 去小程序支付', async () => {
+    server.on('deviceServiceFeeReceiveCodeInfo', () => ({ data: order }));
+    server.on('deviceServiceFeePayedInfo', () => ({ data: due }));
+    const { miniProgram } = renderInMiniProgram();
+    await screen.findByRole('heading', { name: READY_TITLE });
+    expect(miniProgram.navigateTo).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: '去小程序支付' }));
+    await waitFor(() => expect(miniProgram.navigateTo).toHaveBeenCalledTimes(1));
+    expect(miniProgram.navigateTo).toHaveBeenCalledWith({ url: `/pages/pay/index?orderNo=${order.orderNo}` });
   });
 
   it('a fee already paid is not ordered nor handed over', async () => {

@@ -12,7 +12,7 @@ import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../components/QueryState/errorMessage';
 import { isShownInline } from '../../../lib/apiError';
 import { useHost } from '../../../lib/host/useHost';
-import { useMiniProgramPay } from '../../../lib/host/useMiniProgramPay';
+import { PAY_TAPPED, useMiniProgramPay } from '../../../lib/host/useMiniProgramPay';
 import { useIdempotencyKey } from '../../../lib/useIdempotencyKey';
 import { useOpenServiceFeeOrderMutation } from '../api/serviceFee';
 import { notPaidText, WALLET_CHANNEL, walletOutcome } from '../lib/walletOutcome';
@@ -59,7 +59,7 @@ export function useServiceFeePayment(): ServiceFeePayment {
     async (channel: ServiceFeeChannel['channel']) => {
       // No wallet here: the QR code page, which in the mini program hands the order to its pay page.
       if (!native) {
-        void navigate(href(paths.help.qrCodePayPage));
+        void navigate(href(paths.help.qrCodePayPage), { state: PAY_TAPPED });
         return;
       }
       if (inFlight.current) return;
