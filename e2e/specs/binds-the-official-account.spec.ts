@@ -116,13 +116,13 @@ for (const host of ['officialaccount', 'browser'] as const) {
     );
     await expect(page.getByRole('alert')).toContainText('为保护账号安全已停止登录');
     await expect(page).toHaveURL(/\/h5\/officialAccount\/Auth$/);
-    expect(await calls(session, 'wechatOauthCode')).toBe(0);
+    expect(await calls(session, 'wechatBinding')).toBe(0);
     // The same return again is refused the same way.
     await page.goto(
       deepLink('/officialAccount/Auth', { host, session, query: { code: 'f'.repeat(32), state: 'forged1' } }),
     );
     await expect(page.getByRole('alert')).toContainText('为保护账号安全已停止登录');
-    expect(await calls(session, 'wechatOauthCode')).toBe(0);
+    expect(await calls(session, 'wechatBinding')).toBe(0);
     if (host === 'officialaccount') {
       await page.getByRole('button', { name: '重新登录' }).click();
       await expect(page.getByRole('button', { name: '微信授权登录' })).toBeVisible();
@@ -139,7 +139,7 @@ test('a code WeChat already exchanged ends in 重新登录, not a loop', async (
       firstCode = url.searchParams.get('code') ?? '';
   });
   await signIn(page, session);
-  expect(firstCode).toMatch(/^[0-9a-f]{32}$/);
+  expect(firstCode).toMatch(/^[0-9A-Za-z]{32}$/);
 
   // The next authorize comes back with that code again (a stale redirect), under the new state.
   let authorized = 0;
@@ -158,7 +158,7 @@ test('a code WeChat already exchanged ends in 重新登录, not a loop', async (
   await expect(page.getByRole('alert')).toHaveText('该授权已使用或已过期，请重新登录。');
   await page.waitForTimeout(1000);
   expect(authorized).toBe(1);
-  expect(await calls(session, 'wechatOauthCode')).toBe(2);
+  expect(await calls(session, 'wechatBinding')).toBe(2);
   await expect(page).toHaveURL(/\/h5\/officialAccount\/Auth$/);
 });
 

@@ -25,7 +25,6 @@ export const PLAIN_FIELDS = {
     'couponId',
     'deviceId',
     'giftId',
-    'openId',
     'operationId',
     'orderNo',
     'packageId',

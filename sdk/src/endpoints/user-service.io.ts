@@ -42,8 +42,6 @@ import type {
   LicenseImageRequest,
   JsapiSignature,
   JsapiSignatureRequest,
-  LoginRegisterBinding,
-  LoginRegisterBindingRequest,
   MerchantAuthInfo,
   MerchantAuthShow,
   MerchantInfoChange,
@@ -61,16 +59,11 @@ import type {
   RealNameStatus,
   RegistNoCheck,
   RegistNoCheckRequest,
-  SendCodeRequest,
   SettlementCardChanged,
   SettlementCardFound,
   SettlementCards,
   SmallMerchantReportForm,
-  SmsCodeSent,
   UploadedImage,
-  WechatBinding,
-  WechatBindingRequest,
-  WechatTicket,
 } from './user-service.types';
 import type { AccessForm, MicroAccessForm } from './onboarding.types';
 
@@ -87,26 +80,16 @@ export interface UserServiceIo {
   myInfo: { body: EmptyBody; response: MyInfo };
   /** POST my/realNameAndLevelInfo — 实名与等级信息 */
   realNameAndLevelInfo: { body: EmptyBody; response: RealNameAndLevelInfo };
-  /** POST wechat/binding — 公众号绑定 */
-  wechatBinding: { body: WechatBindingRequest; response: WechatBinding };
-  /** POST wechat/ticket — 公众号 ticket */
-  wechatTicket: { body: EmptyBody; response: WechatTicket };
-  /** POST user/loginRegisterBinding — 登录/注册并绑定 */
-  userLoginRegisterBinding: { body: LoginRegisterBindingRequest; response: LoginRegisterBinding };
-  /** POST sendCode — 发送短信验证码 */
-  sendCode: { body: SendCodeRequest; response: SmsCodeSent };
-  /** POST wechat/oauth/code — 公众号网页授权：code 换取微信用户与绑定状态 */
-  wechatOauthCode: { body: OauthCodeRequest; response: OfficialAccountSignIn };
+  /** POST wechat/binding — 公众号绑定：网页授权 code 换取微信用户与绑定状态 */
+  wechatBinding: { body: OauthCodeRequest; response: OfficialAccountSignIn };
   /** POST wechat/loginInfo — 公众号登录与绑定状态 */
   wechatLoginInfo: { body: EmptyBody; response: OfficialAccountSignIn };
-  /** POST wechat/sendCode — 公众号绑定：发送短信验证码 */
-  wechatSendCode: { body: OfficialAccountSendCodeRequest; response: OfficialAccountCodeSent };
-  /** POST wechat/bind/login — 公众号绑定已有商户账号 */
-  wechatBindLogin: { body: OfficialAccountBindRequest; response: OfficialAccountBound };
-  /** POST wechat/bind/register — 公众号注册商户账号并绑定 */
-  wechatBindRegister: { body: OfficialAccountBindRequest; response: OfficialAccountBound };
-  /** POST wechat/jsapiSignature — 公众号 JS-SDK 签名 */
-  wechatJsapiSignature: { body: JsapiSignatureRequest; response: JsapiSignature };
+  /** POST wechat/ticket — 公众号 JS-SDK 签名（jsapi_ticket） */
+  wechatTicket: { body: JsapiSignatureRequest; response: JsapiSignature };
+  /** POST user/loginRegisterBinding — 公众号绑定已有商户账号，或注册商户账号并绑定 */
+  userLoginRegisterBinding: { body: OfficialAccountBindRequest; response: OfficialAccountBound };
+  /** POST sendCode — 公众号绑定：发送短信验证码 */
+  sendCode: { body: OfficialAccountSendCodeRequest; response: OfficialAccountCodeSent };
   /** POST bqCertification/queryArea — 营业执照认证：查询地区 */
   bqCertificationQueryArea: { body: CertificationAreaRequest; response: CertificationAreaList };
   /** POST bqCertification/checkRegistNo — 校验注册号 */

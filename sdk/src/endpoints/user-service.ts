@@ -39,37 +39,15 @@ export const userServiceEndpoints = {
     method: 'POST',
     summary: '实名与等级信息',
   },
+  // The official account's sign-in and binding (app/src/features/officialAccount, docs/official-account.md).
   wechatBinding: {
     name: 'wechatBinding',
     service: S,
     path: 'wechat/binding',
     method: 'POST',
+    // As every bind: each call carries a key, so a retried attempt gets the first one's answer, not 40163.
     idempotent: true,
-    summary: '公众号绑定',
-  },
-  wechatTicket: {
-    name: 'wechatTicket',
-    service: S,
-    path: 'wechat/ticket',
-    method: 'POST',
-    summary: '公众号 ticket',
-  },
-  userLoginRegisterBinding: {
-    name: 'userLoginRegisterBinding',
-    service: S,
-    path: 'user/loginRegisterBinding',
-    method: 'POST',
-    idempotent: true,
-    summary: '登录/注册并绑定',
-  },
-  sendCode: { name: 'sendCode', service: S, path: 'sendCode', method: 'POST', summary: '发送短信验证码' },
-  // The official account's sign-in and binding (app/src/features/officialAccount, docs/official-account.md).
-  wechatOauthCode: {
-    name: 'wechatOauthCode',
-    service: S,
-    path: 'wechat/oauth/code',
-    method: 'POST',
-    summary: '公众号网页授权：code 换取微信用户与绑定状态',
+    summary: '公众号绑定：网页授权 code 换取微信用户与绑定状态',
   },
   wechatLoginInfo: {
     name: 'wechatLoginInfo',
@@ -78,35 +56,27 @@ export const userServiceEndpoints = {
     method: 'POST',
     summary: '公众号登录与绑定状态',
   },
-  wechatSendCode: {
-    name: 'wechatSendCode',
+  wechatTicket: {
+    name: 'wechatTicket',
     service: S,
-    path: 'wechat/sendCode',
+    path: 'wechat/ticket',
+    method: 'POST',
+    summary: '公众号 JS-SDK 签名（jsapi_ticket）',
+  },
+  userLoginRegisterBinding: {
+    name: 'userLoginRegisterBinding',
+    service: S,
+    path: 'user/loginRegisterBinding',
+    method: 'POST',
+    idempotent: true,
+    summary: '公众号绑定已有商户账号，或注册商户账号并绑定',
+  },
+  sendCode: {
+    name: 'sendCode',
+    service: S,
+    path: 'sendCode',
     method: 'POST',
     summary: '公众号绑定：发送短信验证码',
-  },
-  wechatBindLogin: {
-    name: 'wechatBindLogin',
-    service: S,
-    path: 'wechat/bind/login',
-    method: 'POST',
-    idempotent: true,
-    summary: '公众号绑定已有商户账号',
-  },
-  wechatBindRegister: {
-    name: 'wechatBindRegister',
-    service: S,
-    path: 'wechat/bind/register',
-    method: 'POST',
-    idempotent: true,
-    summary: '公众号注册商户账号并绑定',
-  },
-  wechatJsapiSignature: {
-    name: 'wechatJsapiSignature',
-    service: S,
-    path: 'wechat/jsapiSignature',
-    method: 'POST',
-    summary: '公众号 JS-SDK 签名',
   },
 
   bqCertificationQueryArea: {

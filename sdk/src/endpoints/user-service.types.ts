@@ -51,12 +51,7 @@ export interface FormNotSubmitted {
 /** A form query's answer: the submission, or that there is none. */
 export type FormSubmissionState = FormSubmission | FormNotSubmitted;
 
-/** `sendCode` request: the mobile number the SMS goes to. */
-export interface SendCodeRequest {
-  phone: string;
-}
-
-/** `sendCode` / `sendCodeByToken` response. */
+/** `sendCodeByToken` response. */
 export interface SmsCodeSent {
   sent: boolean;
   phone: string;
@@ -100,40 +95,7 @@ export interface RealNameAndLevelInfo {
   nextLevelName: string;
 }
 
-/** `wechatBinding` request: the official-account openId (the simulator makes one up when absent). */
-export interface WechatBindingRequest {
-  openId?: string;
-}
-
-/** `wechatBinding` response. */
-export interface WechatBinding {
-  bindStatus: '0' | '1';
-  openId: string;
-  merchantNo: string;
-}
-
-/** `wechatTicket` response: the official-account QR ticket. */
-export interface WechatTicket {
-  ticket: string;
-  expireSeconds: number;
-  qrUrl: string;
-}
-
-/** `userLoginRegisterBinding` request: mobile number and 6-digit SMS code. */
-export interface LoginRegisterBindingRequest {
-  phone: string;
-  smsCode: string;
-}
-
-/** `userLoginRegisterBinding` response. */
-export interface LoginRegisterBinding {
-  bindStatus: '0' | '1';
-  phone: string;
-  token: string;
-  merchantNo: string;
-}
-
-/** `wechatOauthCode` request: the code WeChat's authorize step handed the page; it is good once. */
+/** `wechatBinding` request: the code WeChat's authorize step handed the page; it is good once. */
 export interface OauthCodeRequest {
   code: string;
 }
@@ -147,7 +109,7 @@ export interface BoundMerchant {
 }
 
 /**
- * `wechatOauthCode` / `wechatLoginInfo` response: the WeChat user of this session and the merchant
+ * `wechatBinding` / `wechatLoginInfo` response: the WeChat user of this session and the merchant
  * account bound to them. The openid stays on the server; the page gets a mask to show.
  */
 export interface OfficialAccountSignIn {
@@ -164,12 +126,12 @@ export interface OfficialAccountSignIn {
   resendAfter: number;
 }
 
-/** `wechatSendCode` request: the mobile number the binding's SMS code goes to. */
+/** `sendCode` request: the mobile number the binding's SMS code goes to. */
 export interface OfficialAccountSendCodeRequest {
   phone: string;
 }
 
-/** `wechatSendCode` response. */
+/** `sendCode` response. */
 export interface OfficialAccountCodeSent {
   phoneMask: string;
   /** seconds before another code may be asked for */
@@ -178,26 +140,31 @@ export interface OfficialAccountCodeSent {
   expireSeconds: number;
 }
 
-/** `wechatBindLogin` / `wechatBindRegister` request: the mobile number and its 6-digit SMS code. */
+/**
+ * `userLoginRegisterBinding` request: the mobile number and its 6-digit SMS code, and which binding:
+ * 'login' binds the number's merchant account (3101 when it has none), 'register' opens one for a
+ * number without one (3007 when it has one). The same code serves either.
+ */
 export interface OfficialAccountBindRequest {
+  type: 'login' | 'register';
   phone: string;
   smsCode: string;
 }
 
-/** `wechatBindLogin` / `wechatBindRegister` response. */
+/** `userLoginRegisterBinding` response. */
 export interface OfficialAccountBound {
   bindStatus: '1';
   merchant: BoundMerchant;
   registered: boolean;
 }
 
-/** `wechatJsapiSignature` request: the page's address without its `#` part, as `wx.config` is signed for. */
+/** `wechatTicket` request: the page's address without its `#` part, as `wx.config` is signed for. */
 export interface JsapiSignatureRequest {
   url: string;
 }
 
 /**
- * `wechatJsapiSignature` response: what `wx.config` takes. `signature` is the sha1 hex of
+ * `wechatTicket` response: what `wx.config` takes. `signature` is the sha1 hex of
  * `jsapi_ticket=…&noncestr=…&timestamp=…&url=…`, as WeChat computes it.
  */
 export interface JsapiSignature {

@@ -29,7 +29,7 @@ export interface OfficialAccountBindingRecord {
   merchantNo: string;
   merchantName: string;
   phone: string;
-  /** the binding opened this account (wechatBindRegister) */
+  /** the binding opened this account (userLoginRegisterBinding, type register) */
   registered: boolean;
   boundAt: string;
 }

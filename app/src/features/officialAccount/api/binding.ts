@@ -1,36 +1,30 @@
-// Binding the merchant account: the SMS code (wechat/sendCode; the server refuses another within
-// 60 s), then the mobile number and code bind an account (wechat/bind/login) or open one for a
-// number without one (wechat/bind/register). Both carry an idempotency key: a double tap, a retry
-// or a reload while the answer is unknown binds once.
+// Binding the merchant account: the SMS code (sendCode; the server refuses another within 60 s),
+// then the mobile number and code bind an account (user/loginRegisterBinding, type 'login') or open
+// one for a number without one (the same call, type 'register'). It carries an idempotency key: a
+// double tap, a retry or a reload while the answer is unknown binds once.
 import { endpoints } from '@merchant-h5/sdk';
-import type { EndpointResponse, OfficialAccountBindRequest } from '@merchant-h5/sdk';
+import type { EndpointBody, EndpointResponse } from '@merchant-h5/sdk';
 import { catalogueQuery } from '../../../lib/catalogueQuery';
 import { gatewayCall } from '../../../lib/gatewayCall';
 import { officialAccountApi } from './officialAccountApi';
 
 export interface BindArg {
-  body: OfficialAccountBindRequest;
+  body: EndpointBody<'userLoginRegisterBinding'>;
   idempotencyKey: string;
 }
 
 const bindingApi = officialAccountApi.injectEndpoints({
   endpoints: (build) => ({
-    sendBindCode: build.mutation<EndpointResponse<'wechatSendCode'>, string>({
-      ...catalogueQuery((phone) => gatewayCall(endpoints.wechatSendCode, { body: { phone } })),
+    sendBindCode: build.mutation<EndpointResponse<'sendCode'>, string>({
+      ...catalogueQuery((phone) => gatewayCall(endpoints.sendCode, { body: { phone } })),
     }),
-    bindMerchant: build.mutation<EndpointResponse<'wechatBindLogin'>, BindArg>({
+    bindMerchant: build.mutation<EndpointResponse<'userLoginRegisterBinding'>, BindArg>({
       ...catalogueQuery(({ body, idempotencyKey }) =>
-        gatewayCall(endpoints.wechatBindLogin, { body }, { idempotencyKey }),
-      ),
-      invalidatesTags: (_result, error) => (error ? [] : ['OfficialAccount']),
-    }),
-    registerMerchant: build.mutation<EndpointResponse<'wechatBindRegister'>, BindArg>({
-      ...catalogueQuery(({ body, idempotencyKey }) =>
-        gatewayCall(endpoints.wechatBindRegister, { body }, { idempotencyKey }),
+        gatewayCall(endpoints.userLoginRegisterBinding, { body }, { idempotencyKey }),
       ),
       invalidatesTags: (_result, error) => (error ? [] : ['OfficialAccount']),
     }),
   }),
 });
 
-export const { useSendBindCodeMutation, useBindMerchantMutation, useRegisterMerchantMutation } = bindingApi;
+export const { useSendBindCodeMutation, useBindMerchantMutation } = bindingApi;

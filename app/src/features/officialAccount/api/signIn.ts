@@ -1,5 +1,5 @@
 // Who the WeChat user is to the provider: the code WeChat's authorize step handed the page,
-// exchanged once (wechat/oauth/code), and the session's sign-in and binding as the server keeps it
+// exchanged once (wechat/binding), and the session's sign-in and binding as the server keeps it
 // (wechat/loginInfo), which a reload asks again: the SMS cooldown left is the server's, not the tab's.
 import { endpoints } from '@merchant-h5/sdk';
 import type { EndpointResponse } from '@merchant-h5/sdk';
@@ -13,8 +13,8 @@ const signInApi = officialAccountApi.injectEndpoints({
       ...catalogueQuery(() => gatewayCall(endpoints.wechatLoginInfo, { body: {} })),
       providesTags: ['OfficialAccount'],
     }),
-    exchangeOauthCode: build.mutation<EndpointResponse<'wechatOauthCode'>, string>({
-      ...catalogueQuery((code) => gatewayCall(endpoints.wechatOauthCode, { body: { code } })),
+    exchangeOauthCode: build.mutation<EndpointResponse<'wechatBinding'>, string>({
+      ...catalogueQuery((code) => gatewayCall(endpoints.wechatBinding, { body: { code } })),
       invalidatesTags: (_result, error) => (error ? [] : ['OfficialAccount']),
     }),
   }),

@@ -41,14 +41,14 @@ beforeEach(() => sessionStorage.clear());
 
 describe('AuthView: the return from WeChat', () => {
   it('exchanges the code of the state this tab kept, once, and clears the address', async () => {
-    server.on('wechatOauthCode', () => ({ data: signIn() }));
+    server.on('wechatBinding', () => ({ data: signIn() }));
     server.on('wechatLoginInfo', () => ({ data: signIn() }));
     const state = newAuthorizeState();
     const view = renderAuth(`?code=CODE1&state=${state}`);
     expect(await screen.findByLabelText('手机号码')).toBeTruthy();
     await expectNoA11yViolations(view.container);
     expect(view.router.state.location.search).toBe('');
-    expect(calls('wechatOauthCode').map((r) => r.body)).toEqual([{ code: 'CODE1' }]);
+    expect(calls('wechatBinding').map((r) => r.body)).toEqual([{ code: 'CODE1' }]);
     expect(sessionStorage.length).toBe(0);
   });
 
@@ -60,14 +60,14 @@ describe('AuthView: the return from WeChat', () => {
     const view = renderAuth(`?code=CODE1${returned ? `&state=${returned}` : ''}`);
     expect((await screen.findByRole('alert')).textContent).toContain('为保护账号安全已停止登录');
     await expectNoA11yViolations(view.container);
-    expect(calls('wechatOauthCode')).toEqual([]);
+    expect(calls('wechatBinding')).toEqual([]);
     expect(view.router.state.location.search).toBe('');
     fireEvent.click(screen.getByRole('button', { name: '重新登录' }));
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/officialAccount/Login'));
   });
 
   it('refuses a replayed state: the first return spent it', async () => {
-    server.on('wechatOauthCode', () => ({ data: signIn() }));
+    server.on('wechatBinding', () => ({ data: signIn() }));
     server.on('wechatLoginInfo', () => ({ data: signIn() }));
     const state = newAuthorizeState();
     const first = renderAuth(`?code=CODE1&state=${state}`);
@@ -75,15 +75,15 @@ describe('AuthView: the return from WeChat', () => {
     first.unmount();
     renderAuth(`?code=CODE1&state=${state}`);
     expect((await screen.findByRole('alert')).textContent).toContain('已使用过');
-    expect(calls('wechatOauthCode')).toHaveLength(1);
+    expect(calls('wechatBinding')).toHaveLength(1);
   });
 
   it("ends a used code (WeChat's 40163) with 重新登录, not another authorize", async () => {
-    server.on('wechatOauthCode', () => ({ code: '40163', msg: 'code been used, rid: 1' }));
+    server.on('wechatBinding', () => ({ code: '40163', msg: 'code been used, rid: 1' }));
     const view = renderAuth(`?code=CODE1&state=${newAuthorizeState()}`);
     expect((await screen.findByRole('alert')).textContent).toBe('该授权已使用或已过期，请重新登录。');
     await expectNoA11yViolations(view.container);
-    expect(calls('wechatOauthCode')).toHaveLength(1);
+    expect(calls('wechatBinding')).toHaveLength(1);
     expect(view.router.state.location.pathname).toBe('/officialAccount/Auth');
   });
 
@@ -99,11 +99,11 @@ describe('AuthView: the return from WeChat', () => {
 describe('AuthView: binding the merchant account', () => {
   it('says a wrong code beside its field, keeps what was typed, then binds once for a double tap', async () => {
     server.on('wechatLoginInfo', () => ({ data: signIn() }));
-    server.on('wechatSendCode', () => ({
+    server.on('sendCode', () => ({
       data: { phoneMask: '138****8000', resendAfter: 60, expireSeconds: 300 },
     }));
     let binds = 0;
-    server.on('wechatBindLogin', ({ body }) =>
+    server.on('userLoginRegisterBinding', ({ body }) =>
       body.smsCode === '123456'
         ? (binds++, { data: { bindStatus: '1', merchant: MERCHANT, registered: false } })
         : { code: '3008', msg: '验证码错误，请重新输入' },
@@ -133,7 +133,8 @@ describe('AuthView: binding the merchant account', () => {
     fireEvent.click(submit);
     fireEvent.click(submit);
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/officialAccount/BindResult/1'));
-    const sent = calls('wechatBindLogin');
+    const sent = calls('userLoginRegisterBinding');
+    expect(sent.every((r) => r.body.type === 'login')).toBe(true);
     expect(binds).toBe(1);
     expect(sent.at(-1)?.idempotencyKey).toBeTruthy();
     expect(new Set(sent.map((r) => r.idempotencyKey)).size).toBe(sent.length);
@@ -151,17 +152,21 @@ describe('AuthView: binding the merchant account', () => {
 
   it('offers a number without an account to register with the same code', async () => {
     server.on('wechatLoginInfo', () => ({ data: signIn() }));
-    server.on('wechatBindLogin', () => ({ code: '3101', msg: '该手机号尚未注册商户账号' }));
-    server.on('wechatBindRegister', () => ({
-      data: { bindStatus: '1', merchant: { ...MERCHANT, phoneMask: '139****5678' }, registered: true },
-    }));
+    server.on('userLoginRegisterBinding', ({ body }) =>
+      body.type === 'register'
+        ? { data: { bindStatus: '1', merchant: { ...MERCHANT, phoneMask: '139****5678' }, registered: true } }
+        : { code: '3101', msg: '该手机号尚未注册商户账号' },
+    );
     const view = renderAuth();
     fireEvent.change(await screen.findByLabelText('手机号码'), { target: { value: '13912345678' } });
     fireEvent.change(screen.getByLabelText('短信验证码'), { target: { value: '123456' } });
     fireEvent.click(screen.getByRole('button', { name: '绑定' }));
     fireEvent.click(await screen.findByRole('button', { name: '注册并绑定' }));
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/officialAccount/registerResult'));
-    expect(calls('wechatBindRegister')[0]?.body).toEqual({ phone: '13912345678', smsCode: '123456' });
+    expect(calls('userLoginRegisterBinding').map((r) => r.body)).toEqual([
+      { type: 'login', phone: '13912345678', smsCode: '123456' },
+      { type: 'register', phone: '13912345678', smsCode: '123456' },
+    ]);
   });
 
   it('asks for a WeChat sign-in when the session has none', async () => {

@@ -13,11 +13,7 @@ import { SubmitButton } from '../../../components/FormField/SubmitButton';
 import { href, paths } from '../../../config/paths';
 import type { ApiError } from '../../../lib/apiError';
 import { useSubmitOnce } from '../../../lib/useSubmitOnce';
-import {
-  useBindMerchantMutation,
-  useRegisterMerchantMutation,
-  useSendBindCodeMutation,
-} from '../api/binding';
+import { useBindMerchantMutation, useSendBindCodeMutation } from '../api/binding';
 import './officialAccount.css';
 
 /** The server's code for a wrong SMS code, and for a mobile number without a merchant account. */
@@ -40,7 +36,6 @@ export function BindForm({ resendAt }: BindFormProps) {
   const navigate = useNavigate();
   const [sendCode] = useSendBindCodeMutation();
   const [bind] = useBindMerchantMutation();
-  const [register] = useRegisterMerchantMutation();
   const sending = useSubmitOnce('oa-send-code');
   const binding = useSubmitOnce('oa-bind');
   const registering = useSubmitOnce('oa-register');
@@ -83,7 +78,7 @@ export function BindForm({ resendAt }: BindFormProps) {
   const onBind = async (event: FormEvent) => {
     event.preventDefault();
     if (!checked()) return;
-    const body = { phone, smsCode };
+    const body = { type: 'login' as const, phone, smsCode };
     const bound = await binding.submit(body, (idempotencyKey) => bind({ body, idempotencyKey }), {
       shownInline: codeRefusal,
     });
@@ -92,8 +87,8 @@ export function BindForm({ resendAt }: BindFormProps) {
 
   const onRegister = async () => {
     if (!checked()) return;
-    const body = { phone, smsCode };
-    const opened = await registering.submit(body, (idempotencyKey) => register({ body, idempotencyKey }), {
+    const body = { type: 'register' as const, phone, smsCode };
+    const opened = await registering.submit(body, (idempotencyKey) => bind({ body, idempotencyKey }), {
       shownInline: codeRefusal,
     });
     if (opened) void navigate(href(paths.officialAccount.registerResult), { replace: true });

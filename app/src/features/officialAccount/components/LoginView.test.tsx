@@ -52,7 +52,7 @@ describe('LoginView', () => {
     expect(address.searchParams.get('scope')).toBe('snsapi_base');
     expect(address.searchParams.get('redirect_uri')).toBe(`${location.origin}/officialAccount/Auth`);
     const state = address.searchParams.get('state')!;
-    expect(state).toMatch(/^[0-9a-f]{32}$/);
+    expect(state).toMatch(/^[0-9A-Za-z]{32}$/);
     expect(spendAuthorizeState(state)).toBe(true);
   });
 

@@ -22,7 +22,7 @@ describe("WeChat's authorize address", () => {
 describe('the authorize state', () => {
   it('is random, kept for the tab and spent by the first return', () => {
     const state = newAuthorizeState();
-    expect(state).toMatch(/^[0-9a-f]{32}$/);
+    expect(state).toMatch(/^[0-9A-Za-z]{32}$/);
     expect(newAuthorizeState()).not.toBe(state);
     const latest = sessionStorage.getItem('mh.officialAccount.state');
     expect(spendAuthorizeState(latest)).toBe(true);

@@ -62,19 +62,13 @@ const officialAccount = (phone?: string) => (s: MerchantState) =>
   });
 
 export const EXAMPLES: { readonly [N in EndpointName]?: Example<N> } = {
-  wechatOauthCode: { body: { code: 'c0de'.repeat(8) }, setup: officialAccount() },
-  wechatSendCode: { body: { phone: '13800138000' }, setup: officialAccount() },
-  wechatBindLogin: {
-    body: { phone: '13800138000', smsCode: '123456' },
+  wechatBinding: { body: { code: 'c0de'.repeat(8) }, setup: officialAccount() },
+  sendCode: { body: { phone: '13800138000' }, setup: officialAccount() },
+  userLoginRegisterBinding: {
+    body: { type: 'login', phone: '13800138000', smsCode: '123456' },
     setup: officialAccount('13800138000'),
   },
-  wechatBindRegister: {
-    body: { phone: '13912345678', smsCode: '123456' },
-    setup: officialAccount('13912345678'),
-  },
-  wechatJsapiSignature: { body: { url: 'http://localhost:5170/h5/officialAccount/Login' } },
-  userLoginRegisterBinding: { body: { phone: '13800138000', smsCode: '123456' } },
-  sendCode: { body: { phone: '13800138000' } },
+  wechatTicket: { body: { url: 'http://localhost:5170/h5/officialAccount/Login' } },
   bqCertificationSubmit: { body: certificationForm, setup: (s) => void (s.certification.status = 'none') },
   bqCertificationReSubmit: {
     body: certificationForm,

@@ -1,7 +1,8 @@
-// The official account's sign-in and binding: the code exchange (WeChat's errcode as the business
-// code), the SMS code (one per 60 s of the simulator clock, whatever the page does: a reload asks
-// wechatLoginInfo how long is left), binding the merchant account of a mobile number, or opening one
-// for a number without one. One merchant account per session's WeChat user.
+// The official account's sign-in and binding: the code exchange (wechatBinding; WeChat's errcode as
+// the business code), the SMS code (sendCode: one per 60 s of the simulator clock, whatever the page
+// does: a reload asks wechatLoginInfo how long is left), binding the merchant account of a mobile
+// number, or opening one for a number without one (userLoginRegisterBinding, type 'login' or
+// 'register'). One merchant account per session's WeChat user.
 import type { EndpointResponse } from '@merchant-h5/sdk';
 import { dateTime, ymd } from '../../../state/clock';
 import type {
@@ -10,7 +11,7 @@ import type {
   OfficialAccountBindingRecord,
   OfficialAccountRecord,
 } from '../../../state/model';
-import { BusinessRuleError, CODES } from '../../errors';
+import { badParam, BusinessRuleError, CODES } from '../../errors';
 import { mintId, reqMobile, reqString } from '../input';
 import { duplicate, maskPhone, wrongState } from '../rules';
 import type { HandlerInput, ServiceHandlers } from '../types';
@@ -21,7 +22,7 @@ export const BIND_SMS_CODE = '123456';
 export const RESEND_SECONDS = 60;
 export const SMS_VALID_SECONDS = 300;
 const MAX_CODE_FAILURES = 5;
-/** A mobile number with no merchant account: the page offers to open one (wechatBindRegister). */
+/** A mobile number with no merchant account: the page offers to open one (type 'register'). */
 export const NOT_REGISTERED = '3101';
 
 export const SNAPSHOT_REFUSAL = '当前为快照页，无法绑定账号，请打开完整页面后重试';
@@ -62,7 +63,7 @@ function signedInUser(record: OfficialAccountRecord): string {
 /** The SMS code checked for the number it went to; a fifth wrong one voids it. */
 function checkCode(
   record: OfficialAccountRecord,
-  input: HandlerInput<'wechatBindLogin' | 'wechatBindRegister'>,
+  input: HandlerInput<'userLoginRegisterBinding'>,
   phone: string,
   now: number,
 ): BindSmsRecord {
@@ -94,8 +95,59 @@ function bind(state: MerchantState, record: OfficialAccountRecord, binding: Offi
   return { bindStatus: '1' as const, merchant: merchantOf(binding), registered: binding.registered };
 }
 
+/** A known number binds its merchant account; an unknown one is told to register (3101). */
+function bindLogin(
+  state: MerchantState,
+  record: OfficialAccountRecord,
+  input: HandlerInput<'userLoginRegisterBinding'>,
+  now: number,
+) {
+  const openid = signedInUser(record);
+  const phone = reqMobile(input, 'phone');
+  const bound = existingBinding(record, openid, phone);
+  if (bound) return { bindStatus: '1' as const, merchant: merchantOf(bound), registered: bound.registered };
+  const sms = checkCode(record, input, phone, now);
+  // An unknown number keeps its code: the merchant may open an account with it next.
+  if (phone !== state.profile.phone) throw new BusinessRuleError(NOT_REGISTERED, '该手机号尚未注册商户账号');
+  // Spent; its time stays, so the 60 s before another code still run.
+  sms.code = '';
+  const { merchantNo, merchantName } = state.profile;
+  return bind(state, record, {
+    openid,
+    merchantNo,
+    merchantName,
+    phone,
+    registered: false,
+    boundAt: dateTime(now),
+  });
+}
+
+/** An unknown number opens a merchant account and binds it; a known one is refused (3007). */
+function bindRegister(
+  state: MerchantState,
+  record: OfficialAccountRecord,
+  input: HandlerInput<'userLoginRegisterBinding'>,
+  now: number,
+) {
+  const openid = signedInUser(record);
+  const phone = reqMobile(input, 'phone');
+  const bound = existingBinding(record, openid, phone);
+  if (bound) return { bindStatus: '1' as const, merchant: merchantOf(bound), registered: bound.registered };
+  if (phone === state.profile.phone) throw duplicate('该手机号已注册商户账号，请直接绑定');
+  checkCode(record, input, phone, now).code = '';
+  const merchantNo = mintId(state, 'M', ymd(now));
+  return bind(state, record, {
+    openid,
+    merchantNo,
+    merchantName: `商户${phone.slice(7)}`,
+    phone,
+    registered: true,
+    boundAt: dateTime(now),
+  });
+}
+
 export const officialAccountHandlers = {
-  wechatOauthCode: ({ state, input, now }) => {
+  wechatBinding: ({ state, input, now }) => {
     const record = officialAccountOf(state);
     const answer = exchangeCode(state, reqString(input, 'code'), now);
     if ('errcode' in answer) throw new BusinessRuleError(String(answer.errcode), answer.errmsg);
@@ -104,7 +156,7 @@ export const officialAccountHandlers = {
     return signIn(record, now);
   },
   wechatLoginInfo: ({ state, now }) => signIn(officialAccountOf(state), now),
-  wechatSendCode: ({ state, input, now }) => {
+  sendCode: ({ state, input, now }) => {
     const record = officialAccountOf(state);
     signedInUser(record);
     const phone = reqMobile(input, 'phone');
@@ -113,44 +165,10 @@ export const officialAccountHandlers = {
     record.sms = { phone, code: BIND_SMS_CODE, sentAt: now, failures: 0 };
     return { phoneMask: maskPhone(phone), resendAfter: RESEND_SECONDS, expireSeconds: SMS_VALID_SECONDS };
   },
-  wechatBindLogin: ({ state, input, now }) => {
+  userLoginRegisterBinding: ({ state, input, now }) => {
+    const type = reqString(input, 'type');
+    if (type !== 'login' && type !== 'register') throw badParam("type 应为 'login' 或 'register'");
     const record = officialAccountOf(state);
-    const openid = signedInUser(record);
-    const phone = reqMobile(input, 'phone');
-    const bound = existingBinding(record, openid, phone);
-    if (bound) return { bindStatus: '1', merchant: merchantOf(bound), registered: bound.registered };
-    const sms = checkCode(record, input, phone, now);
-    // An unknown number keeps its code: the merchant may open an account with it next.
-    if (phone !== state.profile.phone)
-      throw new BusinessRuleError(NOT_REGISTERED, '该手机号尚未注册商户账号');
-    // Spent; its time stays, so the 60 s before another code still run.
-    sms.code = '';
-    const { merchantNo, merchantName } = state.profile;
-    return bind(state, record, {
-      openid,
-      merchantNo,
-      merchantName,
-      phone,
-      registered: false,
-      boundAt: dateTime(now),
-    });
-  },
-  wechatBindRegister: ({ state, input, now }) => {
-    const record = officialAccountOf(state);
-    const openid = signedInUser(record);
-    const phone = reqMobile(input, 'phone');
-    const bound = existingBinding(record, openid, phone);
-    if (bound) return { bindStatus: '1', merchant: merchantOf(bound), registered: bound.registered };
-    if (phone === state.profile.phone) throw duplicate('该手机号已注册商户账号，请直接绑定');
-    checkCode(record, input, phone, now).code = '';
-    const merchantNo = mintId(state, 'M', ymd(now));
-    return bind(state, record, {
-      openid,
-      merchantNo,
-      merchantName: `商户${phone.slice(7)}`,
-      phone,
-      registered: true,
-      boundAt: dateTime(now),
-    });
+    return type === 'login' ? bindLogin(state, record, input, now) : bindRegister(state, record, input, now);
   },
 } satisfies Partial<ServiceHandlers<'user-service'>>;

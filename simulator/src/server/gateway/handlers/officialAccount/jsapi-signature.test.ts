@@ -24,7 +24,7 @@ describe('the official account JS-SDK signature', () => {
 
   it("answers what wx.config takes, signed with the session's ticket", async () => {
     const url = 'http://localhost:5170/h5/officialAccount/Login?source=02';
-    const { code, data } = await call('oa-jsapi', 'wechatJsapiSignature', { url });
+    const { code, data } = await call('oa-jsapi', 'wechatTicket', { url });
     expect(code).toBe('200');
     expect(data).toMatchObject({ appId: OFFICIAL_ACCOUNT_APP_ID, timestamp: Math.floor(TODAY / 1000) });
     const jsapiTicket = jsapiTicketOf(getSession(suite.sim.ctx, 'oa-jsapi'));
@@ -34,7 +34,7 @@ describe('the official account JS-SDK signature', () => {
   });
 
   it('refuses an address with its fragment, which the page would sign wrongly', async () => {
-    const answer = await call('oa-jsapi', 'wechatJsapiSignature', { url: 'http://localhost/h5/#/x' });
+    const answer = await call('oa-jsapi', 'wechatTicket', { url: 'http://localhost/h5/#/x' });
     expect(answer.code).toBe('1001');
   });
 });

@@ -36,7 +36,7 @@ export function jsapiTicketOf(session: SimSession): string {
 }
 
 export const jsapiSignatureHandlers = {
-  wechatJsapiSignature: ({ session, input, now }) => {
+  wechatTicket: ({ session, input, now }) => {
     const url = reqString(input, 'url');
     // WeChat signs the address as the page has it, without its fragment; a fragment means the
     // page would sign the wrong string and wx.config would fail: refuse it here, where it is clear.

@@ -51,8 +51,12 @@ function codeFor(session: string): string {
   return mintCode(s, sessionState(ctx, s), clock.now).code;
 }
 
+/** userLoginRegisterBinding: 'login' binds the number's account, 'register' opens one. */
+const bindAs = (session: string, type: 'login' | 'register', phone: string, smsCode: string) =>
+  call(session, 'userLoginRegisterBinding', { type, phone, smsCode });
+
 async function signedIn(session: string) {
-  const answer = await call(session, 'wechatOauthCode', { code: codeFor(session) });
+  const answer = await call(session, 'wechatBinding', { code: codeFor(session) });
   expect(answer.code).toBe('200');
   return answer.data;
 }
@@ -64,7 +68,7 @@ describe("WeChat's authorize step", () => {
     const back = new URL(location!);
     expect(back.pathname).toBe('/h5/officialAccount/Auth');
     expect(back.searchParams.get('state')).toBe('abc123');
-    expect(back.searchParams.get('code')).toMatch(/^[0-9a-f]{32}$/);
+    expect(back.searchParams.get('code')).toMatch(/^[0-9A-Za-z]{32}$/);
     expect(back.searchParams.has('is_snapshotuser')).toBe(false);
   });
 
@@ -93,9 +97,9 @@ describe("WeChat's authorize step", () => {
     const back = new URL((await authorize('oa-snap')).location!);
     expect(back.searchParams.get('is_snapshotuser')).toBe('1');
     const code = back.searchParams.get('code')!;
-    const answer = await call('oa-snap', 'wechatOauthCode', { code });
+    const answer = await call('oa-snap', 'wechatBinding', { code });
     expect(answer.data).toMatchObject({ snapshot: true, bindStatus: '0' });
-    await call('oa-snap', 'wechatSendCode', { phone: MERCHANT_PHONE }).then((a) =>
+    await call('oa-snap', 'sendCode', { phone: MERCHANT_PHONE }).then((a) =>
       expect(a).toMatchObject({ code: '3005', msg: '当前为快照页，无法绑定账号，请打开完整页面后重试' }),
     );
   });
@@ -105,20 +109,20 @@ describe('the code exchange', () => {
   it('exchanges a code once: WeChat answers 40163 the second time, 40029 for an unknown one', async () => {
     const s = 'oa-once';
     const code = codeFor(s);
-    const first = await call(s, 'wechatOauthCode', { code });
+    const first = await call(s, 'wechatBinding', { code });
     expect(first.data).toMatchObject({ bindStatus: '0', snapshot: false, merchant: null, resendAfter: 0 });
     expect(first.data.openIdMask).toMatch(/^o.{3}\*{4}.{4}$/);
-    const again = await call(s, 'wechatOauthCode', { code });
+    const again = await call(s, 'wechatBinding', { code });
     expect(again.code).toBe('40163');
     expect(again.msg).toMatch(/^code been used, rid: /);
-    expect((await call(s, 'wechatOauthCode', { code: 'f'.repeat(32) })).code).toBe('40029');
+    expect((await call(s, 'wechatBinding', { code: 'f'.repeat(32) })).code).toBe('40029');
   });
 
   it('refuses a code older than five minutes', async () => {
     clock.now = TODAY;
     const code = codeFor('oa-late');
     clock.now = TODAY + 5 * 60_000 + 1;
-    expect((await call('oa-late', 'wechatOauthCode', { code })).code).toBe('40029');
+    expect((await call('oa-late', 'wechatBinding', { code })).code).toBe('40029');
     clock.now = TODAY;
   });
 });
@@ -127,23 +131,33 @@ describe('binding the merchant account', () => {
   it('asks for a sign-in first', async () => {
     const info = await call('oa-none', 'wechatLoginInfo');
     expect(info.data).toMatchObject({ openIdMask: null, bindStatus: '0' });
-    expect((await call('oa-none', 'wechatSendCode', { phone: MERCHANT_PHONE })).code).toBe('3005');
+    expect((await call('oa-none', 'sendCode', { phone: MERCHANT_PHONE })).code).toBe('3005');
+  });
+
+  it('refuses a binding that says neither login nor register', async () => {
+    await signedIn('oa-type');
+    const answer = await suite.callOffContract('oa-type', 'userLoginRegisterBinding', {
+      type: 'bind',
+      phone: MERCHANT_PHONE,
+      smsCode: BIND_SMS_CODE,
+    });
+    expect(answer.code).toBe('1001');
   });
 
   it('sends one code a minute: the wait is the server’s, told again after a reload', async () => {
     clock.now = TODAY;
     const s = 'oa-cooldown';
     await signedIn(s);
-    const sent = await call(s, 'wechatSendCode', { phone: MERCHANT_PHONE });
+    const sent = await call(s, 'sendCode', { phone: MERCHANT_PHONE });
     expect(sent.data).toEqual({ phoneMask: '138****8000', resendAfter: 60, expireSeconds: 300 });
     clock.now = TODAY + 20_000;
-    expect(await call(s, 'wechatSendCode', { phone: MERCHANT_PHONE })).toMatchObject({
+    expect(await call(s, 'sendCode', { phone: MERCHANT_PHONE })).toMatchObject({
       code: '3005',
       msg: '验证码已发送，请 40 秒后再试',
     });
     expect((await call(s, 'wechatLoginInfo')).data.resendAfter).toBe(40);
     clock.now = TODAY + 60_000;
-    expect((await call(s, 'wechatSendCode', { phone: MERCHANT_PHONE })).code).toBe('200');
+    expect((await call(s, 'sendCode', { phone: MERCHANT_PHONE })).code).toBe('200');
     clock.now = TODAY;
   });
 
@@ -151,12 +165,12 @@ describe('binding the merchant account', () => {
     clock.now = TODAY;
     const s = 'oa-bind';
     await signedIn(s);
-    await call(s, 'wechatSendCode', { phone: MERCHANT_PHONE });
-    const wrong = await call(s, 'wechatBindLogin', { phone: MERCHANT_PHONE, smsCode: '000000' });
+    await call(s, 'sendCode', { phone: MERCHANT_PHONE });
+    const wrong = await bindAs(s, 'login', MERCHANT_PHONE, '000000');
     expect(wrong).toMatchObject({ code: '3008', msg: '验证码错误，请重新输入' });
     expect((await call(s, 'wechatLoginInfo')).data.bindStatus).toBe('0');
 
-    const bound = await call(s, 'wechatBindLogin', { phone: MERCHANT_PHONE, smsCode: BIND_SMS_CODE });
+    const bound = await bindAs(s, 'login', MERCHANT_PHONE, BIND_SMS_CODE);
     expect(bound.data).toEqual({
       bindStatus: '1',
       registered: false,
@@ -170,8 +184,8 @@ describe('binding the merchant account', () => {
     expect(info).toMatchObject({ bindStatus: '1', registered: false, merchant: bound.data.merchant });
     // One account per WeChat user: another number is refused, whatever its code.
     clock.now = TODAY + 61_000;
-    await call(s, 'wechatSendCode', { phone: NEW_PHONE });
-    const other = await call(s, 'wechatBindRegister', { phone: NEW_PHONE, smsCode: BIND_SMS_CODE });
+    await call(s, 'sendCode', { phone: NEW_PHONE });
+    const other = await bindAs(s, 'register', NEW_PHONE, BIND_SMS_CODE);
     expect(other.code).toBe('3007');
     expect(other.msg).toContain('138****8000');
     clock.now = TODAY;
@@ -181,10 +195,10 @@ describe('binding the merchant account', () => {
     clock.now = TODAY;
     const s = 'oa-register';
     await signedIn(s);
-    await call(s, 'wechatSendCode', { phone: NEW_PHONE });
-    const unknown = await call(s, 'wechatBindLogin', { phone: NEW_PHONE, smsCode: BIND_SMS_CODE });
+    await call(s, 'sendCode', { phone: NEW_PHONE });
+    const unknown = await bindAs(s, 'login', NEW_PHONE, BIND_SMS_CODE);
     expect(unknown).toMatchObject({ code: '3101', msg: '该手机号尚未注册商户账号' });
-    const opened = await call(s, 'wechatBindRegister', { phone: NEW_PHONE, smsCode: BIND_SMS_CODE });
+    const opened = await bindAs(s, 'register', NEW_PHONE, BIND_SMS_CODE);
     const { body } = await suite.control('GET', `/official-account?session=${s}`);
     expect(body).toMatchObject({ signedIn: true, binding: { phoneMask: '139****5678', registered: true } });
     expect(opened.data).toMatchObject({
@@ -198,8 +212,8 @@ describe('binding the merchant account', () => {
   it('does not open a second account for a known number', async () => {
     const s = 'oa-register-known';
     await signedIn(s);
-    await call(s, 'wechatSendCode', { phone: MERCHANT_PHONE });
-    const again = await call(s, 'wechatBindRegister', { phone: MERCHANT_PHONE, smsCode: BIND_SMS_CODE });
+    await call(s, 'sendCode', { phone: MERCHANT_PHONE });
+    const again = await bindAs(s, 'register', MERCHANT_PHONE, BIND_SMS_CODE);
     expect(again).toMatchObject({ code: '3007', msg: '该手机号已注册商户账号，请直接绑定' });
   });
 });

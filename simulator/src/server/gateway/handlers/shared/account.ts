@@ -1,8 +1,7 @@
-// The merchant's own account: info, real name and level, WeChat binding, login binding, SMS and captcha.
+// The merchant's own account: info, real name and level, and the captcha.
 import { ymd } from '../../../state/clock';
 import { maskCard, maskIdNo, maskName } from '../../../state/generate/mask';
-import { badParam } from '../../errors';
-import { mintId, optString, reqMobile, reqString } from '../input';
+import { mintId } from '../input';
 import { maskPhone } from '../rules';
 import type { ServiceHandlers } from '../types';
 
@@ -37,28 +36,6 @@ export const accountHandlers = {
     levelName: state.profile.levelName,
     nextLevelName: state.profile.level === 'V0' ? '白银商户' : '铂金商户',
   }),
-  wechatBinding: ({ state, input }) => {
-    const openId = optString(input, 'openId') ?? `oSim${state.profile.merchantNo}`;
-    state.switches.wechatBound = '1';
-    return { bindStatus: '1', openId, merchantNo: state.profile.merchantNo };
-  },
-  wechatTicket: ({ state, now }) => ({
-    ticket: `gQSim${state.profile.merchantNo}${ymd(now)}`,
-    expireSeconds: 7200,
-    qrUrl: `https://mp.sim.localhost/cgi-bin/showqrcode?ticket=gQSim${state.profile.merchantNo}`,
-  }),
-  userLoginRegisterBinding: ({ session, state, input }) => {
-    const phone = reqMobile(input, 'phone');
-    if (!/^\d{6}$/.test(reqString(input, 'smsCode'))) throw badParam('smsCode 应为 6 位数字');
-    state.switches.wechatBound = '1';
-    return {
-      bindStatus: '1',
-      phone: maskPhone(phone),
-      token: `sim-token:${session.id}:${session.scenario}`,
-      merchantNo: state.profile.merchantNo,
-    };
-  },
-  sendCode: ({ input }) => ({ sent: true, phone: maskPhone(reqMobile(input, 'phone')), expireSeconds: 60 }),
   commonCaptcha: ({ state, now }) => {
     const svg =
       '<svg xmlns="http://www.w3.org/2000/svg" width="96" height="32"><text x="12" y="24" font-size="22">8888</text></svg>';
