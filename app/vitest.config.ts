@@ -60,6 +60,10 @@ export default defineConfig({
             'react/jsx-runtime',
             'react/jsx-dev-runtime',
             '@testing-library/react',
+            // With Testing Library's own: one @testing-library/dom, configured by RTL to wrap events
+            // in act(), for user-event's events too (else React warns of updates outside act()).
+            '@testing-library/dom',
+            '@testing-library/user-event',
             'react-redux',
             'react-router-dom',
             'react-router',

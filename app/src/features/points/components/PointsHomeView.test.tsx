@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../../config/paths';
 import { expectNoA11yViolations } from '../../../testing/a11y';
@@ -121,7 +121,8 @@ describe('PointsHomeView', () => {
     await screen.findByText('签到成功，积分 +10，已连续签到 6 天');
     // A double tap whose second tap comes just after a quick answer: still one tap.
     fireEvent.click(button);
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    // Waited inside act(): answers that come meanwhile re-render the screen.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 150)));
     expect(calls('activitySignInDo')).toHaveLength(1);
     expect(screen.getByText('签到成功，积分 +10，已连续签到 6 天')).toBeTruthy();
     await waitFor(() => expect(screen.getByTestId('points-balance').textContent).toBe('5,690'));
@@ -134,7 +135,7 @@ describe('PointsHomeView', () => {
     await expectNoA11yViolations(container);
 
     // A deliberate second tap, after the double-tap window.
-    await new Promise((resolve) => setTimeout(resolve, DOUBLE_TAP_MS));
+    await act(() => new Promise((resolve) => setTimeout(resolve, DOUBLE_TAP_MS)));
     fireEvent.click(screen.getByRole('button', { name: '已签到' }));
     await screen.findByText('今日已签到');
     const [first, second] = calls('activitySignInDo');
