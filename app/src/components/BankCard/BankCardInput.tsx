@@ -6,6 +6,7 @@ import { useState } from 'react';
 // On focus the full number replaces the masked one at once and is selected: what is typed or pasted
 // next replaces it instead of being appended to it.
 import { flushSync } from 'react-dom';
+import { DigitsInput } from '../FormField/DigitsInput';
 import { FormField } from '../FormField/FormField';
 import { cardNumberProblem } from './cardNumber';
 import { useCardScan } from './useCardScan';
@@ -60,9 +61,9 @@ export function BankCardInput({
   return (
     <div className="mh-card-row">
       <FormField id={id} label={label} error={error ?? (editing ? undefined : problem)} hint={hint}>
-        <input
+        <DigitsInput
           className="mh-card-input"
-          inputMode="numeric"
+          digits={19}
           autoComplete="off"
           maxLength={23}
           placeholder="请输入银行卡号"
@@ -76,7 +77,7 @@ export function BankCardInput({
             setEditing(false);
             setChecked(true);
           }}
-          onChange={(e) => onChange(e.target.value.replace(/\D/g, '').slice(0, 19))}
+          onChange={onChange}
         />
       </FormField>
       {ocr.available ? (

@@ -5,6 +5,7 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { DigitsInput } from '../../../components/FormField/DigitsInput';
 import { FormField } from '../../../components/FormField/FormField';
 import { SendCodeButton } from '../../../components/FormField/SendCodeButton';
 import { SubmitButton } from '../../../components/FormField/SubmitButton';
@@ -66,14 +67,13 @@ export function SmsCodeForm({ orderNo, phoneMask, resendAt, cardRef, onResend }:
         <p className="mh-card-sent">验证码已发送至 {phoneMask}</p>
         <div className="mh-card-row">
           <FormField id="bind-sms-code" label="短信验证码" error={error}>
-            <input
-              inputMode="numeric"
+            <DigitsInput
+              digits={6}
               autoComplete="one-time-code"
-              maxLength={6}
               placeholder="6 位数字"
               value={code}
-              onChange={(e) => {
-                setCode(e.target.value.replace(/\D/g, '').slice(0, 6));
+              onChange={(digits) => {
+                setCode(digits);
                 setError(undefined);
               }}
             />

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { isMobileNumber } from '@merchant-h5/sdk';
+import { DigitsInput } from '../../../components/FormField/DigitsInput';
 import { FormField } from '../../../components/FormField/FormField';
 import { SendCodeButton } from '../../../components/FormField/SendCodeButton';
 import { SubmitButton } from '../../../components/FormField/SubmitButton';
@@ -100,15 +101,14 @@ export function BindForm({ resendAt }: BindFormProps) {
       <section className="mh-form-section" aria-labelledby="oa-bind-title">
         <h2 id="oa-bind-title">绑定商户账号</h2>
         <FormField id="oa-phone" label="手机号码" error={errors.phone}>
-          <input
+          <DigitsInput
             type="tel"
-            inputMode="numeric"
+            digits={11}
             autoComplete="tel"
-            maxLength={11}
             placeholder="商户注册手机号"
             value={phone}
-            onChange={(e) => {
-              setPhone(e.target.value.replace(/\D/g, '').slice(0, 11));
+            onChange={(digits) => {
+              setPhone(digits);
               setErrors((was) => ({ ...was, phone: undefined }));
               setUnregistered(false);
             }}
@@ -121,14 +121,13 @@ export function BindForm({ resendAt }: BindFormProps) {
             error={errors.smsCode}
             hint={sentTo ? `验证码已发送至 ${sentTo}` : undefined}
           >
-            <input
-              inputMode="numeric"
+            <DigitsInput
+              digits={6}
               autoComplete="one-time-code"
-              maxLength={6}
               placeholder="6 位数字"
               value={smsCode}
-              onChange={(e) => {
-                setSmsCode(e.target.value.replace(/\D/g, '').slice(0, 6));
+              onChange={(digits) => {
+                setSmsCode(digits);
                 setErrors((was) => ({ ...was, smsCode: undefined }));
               }}
             />

@@ -89,61 +89,67 @@ function existingBinding(record: OfficialAccountRecord, openid: string, phone: s
   return binding;
 }
 
-function bind(state: MerchantState, record: OfficialAccountRecord, binding: OfficialAccountBindingRecord) {
-  record.binding = binding;
-  state.switches.wechatBound = '1';
+/** The answer to a bind: the merchant account now bound to the session's WeChat user. */
+function bindingAnswer(binding: OfficialAccountBindingRecord) {
   return { bindStatus: '1' as const, merchant: merchantOf(binding), registered: binding.registered };
 }
 
-/** A known number binds its merchant account; an unknown one is told to register (3101). */
-function bindLogin(
-  state: MerchantState,
-  record: OfficialAccountRecord,
-  input: HandlerInput<'userLoginRegisterBinding'>,
-  now: number,
-) {
-  const openid = signedInUser(record);
-  const phone = reqMobile(input, 'phone');
-  const bound = existingBinding(record, openid, phone);
-  if (bound) return { bindStatus: '1' as const, merchant: merchantOf(bound), registered: bound.registered };
+/** The account a bind ties the WeChat user to, as `login` or `register` finds or opens it. */
+type BoundAccount = Pick<OfficialAccountBindingRecord, 'merchantNo' | 'merchantName' | 'registered'>;
+
+/** What a bind acts on: the session's state and official-account record, and the number typed. */
+interface BindRequest {
+  state: MerchantState;
+  record: OfficialAccountRecord;
+  input: HandlerInput<'userLoginRegisterBinding'>;
+  phone: string;
+  now: number;
+}
+
+/** A known number's merchant account; an unknown one is told to register (3101). */
+function loginAccount({ state, record, input, phone, now }: BindRequest): BoundAccount {
   const sms = checkCode(record, input, phone, now);
   // An unknown number keeps its code: the merchant may open an account with it next.
   if (phone !== state.profile.phone) throw new BusinessRuleError(NOT_REGISTERED, '该手机号尚未注册商户账号');
   // Spent; its time stays, so the 60 s before another code still run.
   sms.code = '';
   const { merchantNo, merchantName } = state.profile;
-  return bind(state, record, {
-    openid,
-    merchantNo,
-    merchantName,
-    phone,
-    registered: false,
-    boundAt: dateTime(now),
-  });
+  return { merchantNo, merchantName, registered: false };
 }
 
-/** An unknown number opens a merchant account and binds it; a known one is refused (3007). */
-function bindRegister(
+/** A merchant account opened for an unknown number; a known one is refused (3007). */
+function registerAccount({ state, record, input, phone, now }: BindRequest): BoundAccount {
+  if (phone === state.profile.phone) throw duplicate('该手机号已注册商户账号，请直接绑定');
+  checkCode(record, input, phone, now).code = '';
+  return {
+    merchantNo: mintId(state, 'M', ymd(now)),
+    merchantName: `商户${phone.slice(7)}`,
+    registered: true,
+  };
+}
+
+/** Where each type of bind finds the account. */
+const ACCOUNT_OF = { login: loginAccount, register: registerAccount };
+
+/**
+ * Binds the signed-in user to the number's account (opened first for 'register'). The number they
+ * are already bound to answers that binding again, with no code: the retry of a lost answer.
+ */
+function bindAccount(
   state: MerchantState,
-  record: OfficialAccountRecord,
+  type: 'login' | 'register',
   input: HandlerInput<'userLoginRegisterBinding'>,
   now: number,
 ) {
+  const record = officialAccountOf(state);
   const openid = signedInUser(record);
   const phone = reqMobile(input, 'phone');
   const bound = existingBinding(record, openid, phone);
-  if (bound) return { bindStatus: '1' as const, merchant: merchantOf(bound), registered: bound.registered };
-  if (phone === state.profile.phone) throw duplicate('该手机号已注册商户账号，请直接绑定');
-  checkCode(record, input, phone, now).code = '';
-  const merchantNo = mintId(state, 'M', ymd(now));
-  return bind(state, record, {
-    openid,
-    merchantNo,
-    merchantName: `商户${phone.slice(7)}`,
-    phone,
-    registered: true,
-    boundAt: dateTime(now),
-  });
+  if (bound) return bindingAnswer(bound);
+  const account = ACCOUNT_OF[type]({ state, record, input, phone, now });
+  record.binding = { openid, ...account, phone, boundAt: dateTime(now) };
+  state.switches.wechatBound = '1';
+  return bindingAnswer(record.binding);
 }
 
 export const officialAccountHandlers = {
@@ -168,7 +174,6 @@ export const officialAccountHandlers = {
   userLoginRegisterBinding: ({ state, input, now }) => {
     const type = reqString(input, 'type');
     if (type !== 'login' && type !== 'register') throw badParam("type 应为 'login' 或 'register'");
-    const record = officialAccountOf(state);
-    return type === 'login' ? bindLogin(state, record, input, now) : bindRegister(state, record, input, now);
+    return bindAccount(state, type, input, now);
   },
 } satisfies Partial<ServiceHandlers<'user-service'>>;

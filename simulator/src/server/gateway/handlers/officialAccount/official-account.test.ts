@@ -191,7 +191,7 @@ describe('binding the merchant account', () => {
     clock.now = TODAY;
   });
 
-  it('offers an unknown number an account, opened with the same code', async () => {
+  it('offers an unknown number an account, opened with the same code, and answers its retry', async () => {
     clock.now = TODAY;
     const s = 'oa-register';
     await signedIn(s);
@@ -207,6 +207,9 @@ describe('binding the merchant account', () => {
       merchant: { phoneMask: '139****5678' },
     });
     expect((await call(s, 'wechatLoginInfo')).data).toMatchObject({ bindStatus: '1', registered: true });
+    // The retry of a lost answer, whichever type it names: that binding again, with no code (it is spent).
+    expect(await bindAs(s, 'register', NEW_PHONE, '000000')).toEqual(opened);
+    expect(await bindAs(s, 'login', NEW_PHONE, '000000')).toEqual(opened);
   });
 
   it('does not open a second account for a known number', async () => {
