@@ -83,6 +83,8 @@ describe('AbnormalDetailView', () => {
     server.on('abnormalHandleApply', () => ({ data: applied }));
     fireEvent.click(screen.getByRole('button', { name: '提交找回申请' }));
     await screen.findByTestId('elsewhere');
+    // Said once, in the form: a toast of the refusal would still be said in the toaster's live region.
+    expect(screen.queryByText('系统繁忙，请稍后再试')).toBeNull();
     const all = server.requests.filter((r) => r.endpoint === 'abnormalHandleApply');
     expect(all).toHaveLength(2);
     expect(all[0]?.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);

@@ -8,7 +8,7 @@ import { errorMessage } from '../../../components/QueryState/errorMessage';
 import { href } from '../../../config/href';
 import { paths } from '../../../config/paths';
 import { isShownInline } from '../../../lib/apiError';
-import { useIdempotencyKey } from '../../../lib/useIdempotencyKey';
+import { useSubmitOnce } from '../../../lib/useSubmitOnce';
 import { useAbnormalTradeTypesQuery, useApplyRecoveryMutation } from '../api/abnormal';
 import {
   checkRecovery,
@@ -29,7 +29,7 @@ const FIELD_ORDER = Object.keys(FIELD_IDS) as Array<keyof RecoveryValues>;
 export function RecoveryForm({ abnormalId, tradeType }: { abnormalId: string; tradeType?: string }) {
   const types = useAbnormalTradeTypesQuery();
   const [apply, applying] = useApplyRecoveryMutation();
-  const keyFor = useIdempotencyKey('recover');
+  const { submit: submitOnce } = useSubmitOnce('recover');
   const navigate = useNavigate();
   const [values, setValues] = useState<RecoveryValues>({
     tradeType: tradeType ?? '',
@@ -39,8 +39,6 @@ export function RecoveryForm({ abnormalId, tradeType }: { abnormalId: string; tr
   const [errors, setErrors] = useState<RecoveryErrors>({});
   const [tried, setTried] = useState(false);
   const form = useRef<HTMLFormElement>(null);
-  // A second tap can arrive before the disabled button re-renders; the key makes it harmless, this skips it.
-  const inFlight = useRef(false);
 
   const set = (name: keyof RecoveryValues) => (e: { target: { value: string } }) => {
     const next = { ...values, [name]: e.target.value };
@@ -50,7 +48,6 @@ export function RecoveryForm({ abnormalId, tradeType }: { abnormalId: string; tr
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (inFlight.current) return;
     const found = checkRecovery(values);
     setTried(true);
     setErrors(found);
@@ -65,12 +62,12 @@ export function RecoveryForm({ abnormalId, tradeType }: { abnormalId: string; tr
       description: values.description.trim(),
       contactPhone: values.contactPhone.trim(),
     };
-    inFlight.current = true;
-    const result = await apply({ body, idempotencyKey: keyFor(body) }).finally(() => {
-      inFlight.current = false;
+    // A second tap can arrive before the disabled button re-renders: submitOnce skips it. The form says
+    // its failures itself (below), so none is toasted.
+    const applied = await submitOnce(body, (idempotencyKey) => apply({ body, idempotencyKey }), {
+      shownInline: isShownInline,
     });
-    if ('data' in result)
-      void navigate(href(paths.help.payExceptionProgressPage, { abnormalId }), { replace: true });
+    if (applied) void navigate(href(paths.help.payExceptionProgressPage, { abnormalId }), { replace: true });
   };
 
   // Network and HTTP failures are toasted by the shell; the rest is said here, once.

@@ -2,33 +2,32 @@
 // lost; the ID number lives in this form only (never stored or logged). The same identity sent
 // again (a double tap, a retry) carries the same Idempotency-Key. Turning phone-as-POS on after it
 // is the screen's (onCertified), and so is telling how that went.
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { FormField } from '../../../components/FormField/FormField';
 import { SubmitButton } from '../../../components/FormField/SubmitButton';
 import { errorMessage } from '../../../components/QueryState/errorMessage';
 import { isShownInline } from '../../../lib/apiError';
-import { useIdempotencyKey } from '../../../lib/useIdempotencyKey';
+import { useSubmitOnce } from '../../../lib/useSubmitOnce';
 import { useCertifyPhonePosMutation } from '../api/phonePos';
 import { checkIdentity, NAME_LIMIT, type IdentityErrors } from '../lib/identity';
 
 export function CertificationForm({ onCertified }: { onCertified: () => void }) {
   const [certify, certifying] = useCertifyPhonePosMutation();
-  const keyFor = useIdempotencyKey('certify');
+  const { submit: submitOnce } = useSubmitOnce('certify');
   const [form, setForm] = useState({ name: '', idNo: '' });
   const [errors, setErrors] = useState<IdentityErrors>({});
-  const inFlight = useRef(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const found = checkIdentity(form);
     setErrors(found);
-    if (found.name || found.idNo || inFlight.current) return;
+    if (found.name || found.idNo) return;
     const identity = { name: form.name.trim(), idNo: form.idNo.trim().toUpperCase() };
-    inFlight.current = true;
-    const result = await certify({ identity, idempotencyKey: keyFor(identity) }).finally(() => {
-      inFlight.current = false;
+    // The form says its failures itself (the alert below), so none is toasted.
+    const certified = await submitOnce(identity, (idempotencyKey) => certify({ identity, idempotencyKey }), {
+      shownInline: isShownInline,
     });
-    if ('data' in result) onCertified();
+    if (certified) onCertified();
   };
 
   const field = (key: 'name' | 'idNo', label: string) => (

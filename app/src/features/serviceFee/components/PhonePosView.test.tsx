@@ -64,7 +64,7 @@ describe('PhonePosView', () => {
     expect(container.querySelector('.mh-fee-headline-value')?.textContent).toBe('已开启');
   });
 
-  it('a refused certification is told in the form; the retry of the same identity carries the same key', async () => {
+  it('a double tap certifies once; a refusal is told in the form, not toasted, and the retry of the same identity carries the same key', async () => {
     const state = { phonePos: '0', phonePosCertified: '0' };
     serveSwitches(state);
     let refuse = true;
@@ -76,11 +76,16 @@ describe('PhonePosView', () => {
     renderPos();
     fireEvent.change(await screen.findByLabelText('姓名'), { target: { value: '张伟' } });
     fireEvent.change(screen.getByLabelText('身份证号'), { target: { value: '310101198803071234' } });
-    fireEvent.click(screen.getByRole('button', { name: '认证并开启' }));
+    const certify = screen.getByRole('button', { name: '认证并开启' });
+    fireEvent.click(certify);
+    fireEvent.click(certify);
     expect((await screen.findByRole('alert')).textContent).toBe('身份信息核验未通过');
+    expect(server.requests.filter((r) => r.endpoint === 'phonePosCertification')).toHaveLength(1);
     refuse = false;
     fireEvent.click(screen.getByRole('button', { name: '认证并开启' }));
     await screen.findByTestId('elsewhere');
+    // The form is gone: a toast of the refusal would still be said in the toaster's live region.
+    expect(screen.queryByText('身份信息核验未通过')).toBeNull();
     const keys = server.requests
       .filter((r) => r.endpoint === 'phonePosCertification')
       .map((r) => r.idempotencyKey);

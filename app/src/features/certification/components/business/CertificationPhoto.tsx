@@ -4,16 +4,9 @@
 import { useCallback, useState } from 'react';
 import type { CertificationPicField } from '@merchant-h5/sdk';
 import { PhotoUpload } from '../../../../components/PhotoUpload/PhotoUpload';
-import {
-  idBackSample,
-  idFrontSample,
-  licenceSample,
-  shopFrontSample,
-  shopInsideSample,
-} from '../../../../components/PhotoUpload/samples';
-import type { PhotoSample } from '../../../../components/PhotoUpload/samples';
 import type { UploadPhoto } from '../../../../components/PhotoUpload/usePhotoUpload';
 import { useUploadCertificationImageMutation } from '../../api/businessCertification';
+import { sampleOfField } from '../../lib/photoSamples';
 
 export interface CertificationPhotoProps {
   field: CertificationPicField;
@@ -29,15 +22,6 @@ export interface CertificationPhotoProps {
   /** A line under the slot (what was read off the photo). */
   status?: string;
 }
-
-/** What a good photo of each looks like. */
-const SAMPLES: Record<CertificationPicField, PhotoSample> = {
-  businessLicensePic: licenceSample,
-  legalManFrontPic: idFrontSample,
-  legalManReversePic: idBackSample,
-  shopPic: shopFrontSample,
-  insideScenePic: shopInsideSample,
-};
 
 export function CertificationPhoto({
   field,
@@ -73,7 +57,7 @@ export function CertificationPhoto({
       {note ? <p className="mh-field-error">驳回原因：{note}</p> : null}
       <PhotoUpload
         label={label}
-        sample={SAMPLES[field]}
+        sample={sampleOfField(field)}
         upload={upload}
         onUploaded={uploaded}
         error={error}

@@ -2,15 +2,8 @@
 // on the server, and the slot says so instead of asking again.
 import { useCallback } from 'react';
 import { PhotoUpload } from '../../../../components/PhotoUpload/PhotoUpload';
-import {
-  idBackSample,
-  idFrontSample,
-  licenceSample,
-  shopFrontSample,
-  shopInsideSample,
-} from '../../../../components/PhotoUpload/samples';
-import type { PhotoSample } from '../../../../components/PhotoUpload/samples';
 import { useUploadAccessImageMutation } from '../../api/onboardingAccess';
+import { sampleOfUploadType } from '../../lib/photoSamples';
 import { text } from './useDraft';
 import type { Draft } from './useDraft';
 
@@ -28,15 +21,6 @@ export interface DraftPhotoProps {
   /** A line under the slot (what was read off the photo). */
   status?: string;
 }
-
-/** What a good photo of each upload type looks like. */
-const SAMPLES: Partial<Record<string, PhotoSample>> = {
-  license: licenceSample,
-  idFront: idFrontSample,
-  idBack: idBackSample,
-  store: shopFrontSample,
-  insideScene: shopInsideSample,
-};
 
 export function DraftPhoto({ draft, field, urlField, label, type, error, onImage, status }: DraftPhotoProps) {
   const [uploadImage] = useUploadAccessImageMutation();
@@ -56,7 +40,7 @@ export function DraftPhoto({ draft, field, urlField, label, type, error, onImage
     <div className="mh-onb-photo" data-field={field}>
       <PhotoUpload
         label={label}
-        sample={SAMPLES[type]}
+        sample={sampleOfUploadType(type)}
         upload={upload}
         onUploaded={onUploaded}
         error={error}
