@@ -81,6 +81,12 @@ export interface BridgeEntry {
   data?: unknown;
 }
 
+/** One `WeixinJSBridge.invoke` the page made: the client's API name and what it sent. */
+export interface WeChatCall {
+  name: string;
+  args: Record<string, unknown>;
+}
+
 /** A mini-program API the page asked WeChat for: `invokeMiniProgramAPI`'s `{name, arg}`. */
 export interface MiniProgramCall {
   name: string;
@@ -181,21 +187,26 @@ export const sim = {
   },
 
   /**
+   * What the page asked WeChat's client for, oldest first: each `WeixinJSBridge.invoke(name, args)`
+   * (the JS-SDK's calls: `preVerifyJSAPI` for wx.config, `imagePreview`, `invokeMiniProgramAPI`…).
+   */
+  async wechatCalls(session: string): Promise<WeChatCall[]> {
+    return (await sim.bridge(session))
+      .filter((e) => e.kind === 'wx' && e.direction === 'web→native')
+      .map((e) => ({
+        name: (e.functionName ?? '').split(' ')[0] ?? '',
+        args: e.data as Record<string, unknown>,
+      }));
+  },
+
+  /**
    * What the page asked of the mini program, oldest first: each `WeixinJSBridge.invoke(
    * 'invokeMiniProgramAPI', {name, arg})` the WeChat client got (the JS-SDK's `wx.miniProgram.*`).
    */
   async miniProgramCalls(session: string): Promise<MiniProgramCall[]> {
-    return (await sim.bridge(session))
-      .filter(
-        (e) =>
-          e.kind === 'wx' &&
-          e.direction === 'web→native' &&
-          /^invokeMiniProgramAPI /.test(e.functionName ?? ''),
-      )
-      .map((e) => {
-        const { name, arg } = e.data as MiniProgramCall;
-        return { name, arg };
-      });
+    return (await sim.wechatCalls(session))
+      .filter((call) => call.name === 'invokeMiniProgramAPI')
+      .map(({ args }) => ({ name: args.name as string, arg: args.arg }));
   },
 
   /** Forgets everything the session did: merchant state, faults, logs, host settings. */

@@ -43,6 +43,7 @@ export function browserHost(overrides: Partial<HostContextValue> = {}): HostCont
     accessContext: 'officialAccount',
     native: null,
     miniProgram: null,
+    officialAccount: null,
     environment: 'mock',
     channel: null,
     ...overrides,

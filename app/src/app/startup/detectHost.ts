@@ -27,7 +27,8 @@ import { readLaunchQuery } from './launchContext';
 export type HostWindow = Window & BridgeWindow & WeChatWindow;
 
 export interface HostSetup {
-  host: HostContextValue;
+  /** All but the official account's API, which signs its `wx.config` through the gateway (early.ts). */
+  host: Omit<HostContextValue, 'officialAccount'>;
   headerStrategy: HeaderStrategy;
   /** Only the mini-program client's ENCRYPT-KEY is 3DES-wrapped. */
   usesTripleDes: boolean;

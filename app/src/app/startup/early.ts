@@ -2,12 +2,14 @@
 // its 401 gate, and the screen's first calls, sent while the rest of the app (React, the router,
 // the store, the screen: bootstrap.tsx and its chunks, preloaded from index.html) still downloads.
 // Nothing in here imports React, the router or Redux: they are what the early calls overlap with.
-import { createGateway } from '@merchant-h5/sdk';
+import { createGateway, endpoints } from '@merchant-h5/sdk';
 import type { Gateway } from '@merchant-h5/sdk';
 import { buildConfig, gatewayHost } from '../../config/build';
 import type { BuildConfig } from '../../config/build';
 import { firstCallsFor, sendFirstCalls } from '../../lib/firstCalls';
 import type { FirstCallTable } from '../../lib/firstCalls';
+import type { HostContextValue } from '../../lib/host/HostContext';
+import { createWeChatOfficialAccount, signedAddress } from '../../lib/host/wechat';
 import { alertDialog } from '../../lib/ui/dialogs';
 import { toaster } from '../../lib/ui/toast';
 import { detectHost } from './detectHost';
@@ -34,6 +36,7 @@ const areaFirstCalls = import.meta.glob<FirstCallTable>('../../features/*/firstC
 export const firstCallTable: FirstCallTable = Object.assign({}, ...Object.values(areaFirstCalls));
 
 export interface EarlyStart extends HostSetup {
+  host: HostContextValue;
   /** A first call has left (handed to fetch) or settled, or none was sent. */
   firstCallsSent: Promise<void>;
   gateway: Gateway;
@@ -62,6 +65,8 @@ export function firstCallsHeadStart(
 
 /** The host, the gateway and the screen's first calls. */
 export async function startEarly(win: HostWindow, config: BuildConfig = buildConfig): Promise<EarlyStart> {
+  // The address as the page was opened, before anything changes it (WeChat on iOS signs that one).
+  const openedAt = win.location.href;
   // Before anything reads the address: the mini-program's token leaves it here.
   const launchQuery = takeLaunchContext(win);
   const path = routerPath(win.location.pathname);
@@ -106,5 +111,13 @@ export async function startEarly(win: HostWindow, config: BuildConfig = buildCon
     sentOne();
     // The calls ahead are an optimisation: the route's prefetch and the screen ask on their own.
   }
-  return { ...setup, gateway, onLoadingHidden, firstCallsSent };
+  // WeChat's browser: share and image preview, once the server signed `wx.config` for the page.
+  const officialAccount =
+    host.accessContext === 'officialAccount' && host.client.isWeChat
+      ? createWeChatOfficialAccount({
+          sign: (url) => gateway.call(endpoints.wechatTicket, { body: { url } }),
+          pageUrl: signedAddress(win.location, host.client.os, openedAt),
+        })
+      : null;
+  return { ...setup, host: { ...host, officialAccount }, gateway, onLoadingHidden, firstCallsSent };
 }

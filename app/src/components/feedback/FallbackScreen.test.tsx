@@ -4,21 +4,18 @@ import { createBridge, createNativeApi, detectClient } from '@merchant-h5/sdk';
 import { HostContext } from '../../lib/host/HostContext';
 import type { HostContextValue } from '../../lib/host/HostContext';
 import { expectNoA11yViolations } from '../../testing/a11y';
+import { browserHost } from '../../testing/renderWithStore';
 import { FallbackScreen } from './FallbackScreen';
 
 const ANDROID_UA =
   'Mozilla/5.0 (Linux; Android 10; Redmi 9A) AppleWebKit/537.36 Chrome/120.0 Mobile Safari/537.36';
 
 function host(overrides: Partial<HostContextValue>): HostContextValue {
-  return {
+  return browserHost({
     client: detectClient({ userAgent: ANDROID_UA, search: '' }),
     accessContext: 'hostApp',
-    native: null,
-    miniProgram: null,
-    environment: 'mock',
-    channel: null,
     ...overrides,
-  };
+  });
 }
 
 function renderIn(value: HostContextValue | null) {

@@ -3,7 +3,10 @@
 // `wx.miniProgram` call into `WeixinJSBridge.invoke('invokeMiniProgramAPI', {name, arg})`, once the
 // bridge is ready. This is the only module that imports it, dynamically and on first use, and only a
 // WeChat host gets an API that uses it: no other host's first screen carries it (docs/decisions.md).
-import type { MiniProgramApi } from './HostContext';
+// In the official account, WeChat answers share and image preview only after a `wx.config` signed
+// by the server for the page's address (`wechatTicket`).
+import type { JsapiSignature } from '@merchant-h5/sdk';
+import type { MiniProgramApi, OfficialAccountApi, ShareCard } from './HostContext';
 
 /** What WeChat answers a JS-SDK call: `errMsg` is `'<api>:ok'`, `'<api>:fail …'` or `'<api>:cancel'`. */
 interface JsSdkCallbacks {
@@ -17,6 +20,13 @@ interface JsSdkCallbacks {
  * in `navigateBack` and declare its globals as `any`.
  */
 export interface JsSdk {
+  config(options: JsapiSignature & { debug: boolean; jsApiList: readonly string[] }): void;
+  /** Called once the config's answer is in, whether WeChat accepted it or not (`error` says which). */
+  ready(callback: () => void): void;
+  error(callback: (res: { errMsg: string }) => void): void;
+  updateAppMessageShareData(options: Required<ShareCard> & JsSdkCallbacks): void;
+  updateTimelineShareData(options: Omit<Required<ShareCard>, 'desc'> & JsSdkCallbacks): void;
+  previewImage(options: { current: string; urls: string[] } & JsSdkCallbacks): void;
   miniProgram: {
     navigateBack(options: { delta?: number } & JsSdkCallbacks): void;
     navigateTo(options: { url: string } & JsSdkCallbacks): void;
@@ -91,5 +101,111 @@ export function createWeChatMiniProgram(load: () => Promise<JsSdk> = loadJsSdk):
     redirectTo: (options) =>
       ask('redirectTo', (wx, callbacks) => wx.redirectTo({ ...options, ...callbacks })),
     postMessage: (data) => ask('postMessage', (wx, callbacks) => wx.postMessage({ data, ...callbacks })),
+  };
+}
+
+/** What the official account's pages ask of WeChat: each must be listed in the signed `wx.config`. */
+const OFFICIAL_ACCOUNT_APIS = [
+  'updateAppMessageShareData',
+  'updateTimelineShareData',
+  'previewImage',
+] as const;
+
+export interface OfficialAccountOptions {
+  /** The server's signature of `wx.config` for an address (the `wechatTicket` endpoint). */
+  sign(url: string): Promise<JsapiSignature>;
+  /** The address WeChat checks the signature against (`signedAddress`). */
+  pageUrl(): string;
+  load?: () => Promise<JsSdk>;
+}
+
+/**
+ * The address WeChat checks a `wx.config` against, without its `#` part and with its query exactly as
+ * the address has it (not decoded): on Android the page's address at the time of the config; on iOS
+ * the address the page was opened at (`openedAt`, read before the router ran), whatever came since.
+ *
+ * @example const pageUrl = signedAddress(window.location, client.os, openedAt);
+ */
+export function signedAddress(location: Pick<Location, 'href'>, os: string, openedAt: string): () => string {
+  const withoutHash = (href: string) => href.split('#')[0] ?? '';
+  const opened = withoutHash(openedAt);
+  return os === 'ios' ? () => opened : () => withoutHash(location.href);
+}
+
+/**
+ * WeChat's share menu and image viewer in the official account. The first call signs and sends
+ * `wx.config` once for the page. When the signature or the JS-SDK cannot be had (network), the next
+ * call tries again; when WeChat refused the config, it stays refused for the page's life (the JS-SDK
+ * cannot tell a second config's answer from the first's) and every call resolves false.
+ *
+ * @example
+ * ```ts
+ * const account = createWeChatOfficialAccount({ sign, pageUrl: signedAddress(location, 'android') });
+ * await account.previewImage({ current: url, urls: [url] }); // WeixinJSBridge.invoke('imagePreview', …)
+ * ```
+ */
+export function createWeChatOfficialAccount({
+  sign,
+  pageUrl,
+  load = loadJsSdk,
+}: OfficialAccountOptions): OfficialAccountApi {
+  let configured: Promise<JsSdk | null> | null = null;
+
+  async function configure(): Promise<JsSdk | null> {
+    let wx: JsSdk;
+    let signature: JsapiSignature;
+    try {
+      [wx, signature] = await Promise.all([load(), sign(pageUrl())]);
+    } catch (error) {
+      configured = null; // not sent to WeChat: the next call tries again
+      console.warn('[wechat] wx.config not sent: no JS-SDK or no signature', error);
+      return null;
+    }
+    return new Promise<JsSdk | null>((resolve) => {
+      wx.config({ debug: false, ...signature, jsApiList: OFFICIAL_ACCOUNT_APIS });
+      // On a refusal WeChat calls `error` first, then `ready` all the same: the first one counts.
+      wx.error((res) => {
+        console.warn(`[wechat] wx.config refused: ${res.errMsg}`);
+        resolve(null);
+      });
+      wx.ready(() => resolve(wx));
+    });
+  }
+
+  function ask(api: string, call: (wx: JsSdk, callbacks: JsSdkCallbacks) => void): Promise<boolean> {
+    configured ??= configure();
+    return configured.then((wx) =>
+      wx === null
+        ? false
+        : new Promise<boolean>((resolve) => {
+            const failed = (res: { errMsg: string }) => {
+              console.warn(`[wechat] ${api}: ${res.errMsg}`);
+              resolve(false);
+            };
+            call(wx, { success: () => resolve(true), fail: failed, cancel: failed });
+          }),
+    );
+  }
+
+  // WeChat takes whole addresses only: a picture's path is made one against the page's.
+  const whole = (url: string) => new URL(url, pageUrl()).href;
+
+  return {
+    share: async ({ title, desc, link, imgUrl }) => {
+      const card = { title, link: whole(link), imgUrl: imgUrl ? whole(imgUrl) : '' };
+      const [chat, moments] = await Promise.all([
+        ask('updateAppMessageShareData', (wx, callbacks) =>
+          wx.updateAppMessageShareData({ ...card, desc, ...callbacks }),
+        ),
+        ask('updateTimelineShareData', (wx, callbacks) =>
+          wx.updateTimelineShareData({ ...card, ...callbacks }),
+        ),
+      ]);
+      return chat && moments;
+    },
+    previewImage: ({ current, urls }) =>
+      ask('previewImage', (wx, callbacks) =>
+        wx.previewImage({ current: whole(current), urls: urls.map(whole), ...callbacks }),
+      ),
   };
 }

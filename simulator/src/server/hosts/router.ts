@@ -1,11 +1,13 @@
 // The host router's routes (shared/control-api/hosts.ts, `served: 'host router'`): the shim script,
-// the bridge log, native-initiated calls and their event stream, the host setup of a session.
+// the bridge log, native-initiated calls and their event stream, the host setup of a session, and
+// WeChat's server's check of a `wx.config`.
 import { BRIDGE_KEY_HEADER } from './bridge-key';
 import { recordBridgeMessage } from './bridge-log';
 import type { HostActions } from '../control/action';
 import type { HostContext, HostServices } from './context';
 import { readHostSelection } from './deep-link';
 import { HostRefusal, HostRequestError } from '../control/errors';
+import { preverify } from '../gateway/handlers/officialAccount/jsapi-signature';
 import { isNativeCallTimeoutError } from './native-calls';
 import { parseHostSettingsPatch } from './settings';
 import { buildShimConfig, renderShim, type ShimFixtures } from './shim';
@@ -57,6 +59,13 @@ export function hostRouterActions(
         if (entry.kind === 'answer' && entry.responseId !== undefined)
           hosts.nativeCalls.settle(entry.session, String(entry.responseId), entry.data);
         return null;
+      },
+    },
+    'POST /wechat/preverify': {
+      scope: 'id',
+      run: (session, { body }) => {
+        if (typeof body.url !== 'string') throw new HostRequestError('url must be the page address');
+        return { err_msg: preverify(session, { ...body, url: body.url }) };
       },
     },
     'GET /events': {

@@ -273,12 +273,89 @@ function installHostShim(config) {
         if (orderNo !== null) openPayPage(orderNo);
       }
     },
-    // The JS-SDK's wx.config. Answered ok without looking at the signature: checking
-    // verifySignature against the page's URL and the official account's ticket belongs here.
+    // The JS-SDK's wx.config: WeChat's server recomputes the signature over the official
+    // account's jsapi_ticket and the address the page has now (without its # part), so a page that
+    // signed another address is refused as in WeChat: `config:invalid signature` to the page.
     preVerifyJSAPI: function (args, reply) {
-      reply({ err_msg: 'preVerifyJSAPI:ok' });
+      verifiedApis = null;
+      var body = {
+        session: config.session,
+        url: location.href.split('#')[0],
+        appId: args && args.verifyAppId,
+        timestamp: args && args.verifyTimestamp,
+        nonceStr: args && args.verifyNonceStr,
+        signature: args && args.verifySignature,
+      };
+      if (!post) return reply({ err_msg: 'preVerifyJSAPI:fail' });
+      post('/__sim/wechat/preverify', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      })
+        .then(function (res) {
+          return res.json();
+        })
+        .then(function (answer) {
+          var errMsg = answer && typeof answer.err_msg === 'string' ? answer.err_msg : 'preVerifyJSAPI:fail';
+          if (errMsg === 'preVerifyJSAPI:ok') verifiedApis = (args && args.verifyJsApiList) || [];
+          reply({ err_msg: errMsg });
+        })
+        .catch(function () {
+          reply({ err_msg: 'preVerifyJSAPI:fail' });
+        });
     },
+    // The JS-SDK's previewImage: the client's full-screen viewer over the page, closed by a tap.
+    imagePreview: afterConfig('imagePreview', function (args, reply) {
+      var urls = args && Array.isArray(args.urls) ? args.urls : [];
+      var current = args && typeof args.current === 'string' ? args.current : urls[0];
+      if (typeof current !== 'string') return reply({ err_msg: 'imagePreview:fail' });
+      showImage(current);
+      reply({ err_msg: 'imagePreview:ok' });
+    }),
+    // The JS-SDK asks it once after a config, for its own report.
+    getNetworkType: function (args, reply) {
+      reply({ err_msg: 'network_type:wifi' });
+    },
+    // The share card the client's menu sends (to a chat, to Moments): the bridge log shows it.
+    updateAppMessageShareData: afterConfig('updateAppMessageShareData', answerOk),
+    updateTimelineShareData: afterConfig('updateTimelineShareData', answerOk),
   };
+
+  // The APIs a successful wx.config verified for this page (by the JS-SDK's names for the client:
+  // previewImage is `imagePreview`); null before one, or after a refused one.
+  var verifiedApis = null;
+
+  // An API the client answers only once wx.config verified it: otherwise `access denied`, which
+  // the JS-SDK hands the page as `<api>:permission denied`.
+  function afterConfig(name, handler) {
+    return function (args, reply) {
+      if (verifiedApis === null || verifiedApis.indexOf(name) < 0)
+        reply({ err_msg: name + ':access denied' });
+      else handler(args, reply, name);
+    };
+  }
+
+  function answerOk(args, reply, name) {
+    reply({ err_msg: name + ':ok' });
+  }
+
+  function showImage(url) {
+    var viewer = document.createElement('div');
+    viewer.setAttribute('data-sim', 'wechat-image-preview');
+    viewer.setAttribute(
+      'style',
+      'position:fixed;top:0;right:0;bottom:0;left:0;z-index:2147483647;background:#000;display:flex;align-items:center;justify-content:center',
+    );
+    var image = document.createElement('img');
+    image.src = url;
+    image.alt = '';
+    image.setAttribute('style', 'max-width:100%;max-height:100%');
+    viewer.appendChild(image);
+    viewer.addEventListener('click', function () {
+      viewer.parentNode.removeChild(viewer);
+    });
+    document.body.appendChild(viewer);
+  }
 
   // The mini program's pay page: a navigateTo to it names the order it pays (nothing else is taken
   // from the page's URL). The simulator's page plays it and comes back to the H5's result route.
@@ -331,7 +408,7 @@ function installHostShim(config) {
             if (typeof callback === 'function') callback(answer);
           }, config.replyDelayMs);
         }
-        if (handler) handler(data, reply);
+        if (handler) handler(data, reply, name);
         else reply({ err_msg: 'system:function_not_exist' });
       },
       // Events the client raises (the JS-SDK's share menus); the simulator raises none yet.

@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { lackedApis, loadEngineApis } from './engines';
 import { HOST_PROFILES } from '../../shared/host-profiles';
 import { startTestServer, type TestServer } from './test-server';
+import { jsapiSignature, jsapiTicketOf } from '../gateway/handlers/officialAccount/jsapi-signature';
+import { OFFICIAL_ACCOUNT_APP_ID } from '../gateway/handlers/officialAccount/wechat-platform';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -441,7 +443,55 @@ describe('GET /__sim/shim.js', () => {
     expect(await invoke('invokeMiniProgramAPI', { name: 'navigateBack', arg: { delta: 1 } })).toMatchObject({
       err_msg: expect.stringMatching(/^invokeMiniProgramAPI:fail/),
     });
-    expect(await invoke('preVerifyJSAPI', { verifyJsApiList: [] })).toEqual({ err_msg: 'preVerifyJSAPI:ok' });
+  });
+
+  it("answers wx.config as WeChat's server does: the signature over the page's address, or refused", async () => {
+    const href = 'http://localhost:5170/h5/pointsMall/detail?id=%E5%95%86&from=menu';
+    const session = 'shim-oa-config';
+    const { window } = await openPage(`host=officialaccount&session=${session}`, {
+      globals: { location: { href: `${href}#top` } },
+    });
+    await new Promise((resolve) =>
+      (window.document as EventTarget).addEventListener('WeixinJSBridgeReady', resolve, { once: true }),
+    );
+    const invoke = wechatInvoke(window);
+    const config = (url: string, appId = OFFICIAL_ACCOUNT_APP_ID) => {
+      const nonceStr = 'n0nce';
+      const timestamp = 1764400000;
+      const signature = jsapiSignature({
+        jsapiTicket: jsapiTicketOf({ id: session }),
+        nonceStr,
+        timestamp,
+        url,
+      });
+      // As the JS-SDK sends it: every value a string, previewImage by the client's name.
+      return invoke('preVerifyJSAPI', {
+        verifyJsApiList: ['updateAppMessageShareData'],
+        verifyAppId: appId,
+        verifyTimestamp: String(timestamp),
+        verifyNonceStr: nonceStr,
+        verifySignature: signature,
+      });
+    };
+    const share = () => invoke('updateAppMessageShareData', { title: '积分商品', link: href });
+
+    expect(await share()).toEqual({ err_msg: 'updateAppMessageShareData:access denied' });
+    // Signed with its # part, with its query decoded, for another appid: refused.
+    expect(await config(`${href}#top`)).toEqual({ err_msg: 'preVerifyJSAPI:fail_invalid signature' });
+    expect(await config(decodeURIComponent(href))).toEqual({
+      err_msg: 'preVerifyJSAPI:fail_invalid signature',
+    });
+    expect(await config(href, 'wx0000000000000000')).toEqual({
+      err_msg: 'preVerifyJSAPI:fail_invalid appid',
+    });
+    expect(await share()).toEqual({ err_msg: 'updateAppMessageShareData:access denied' });
+
+    expect(await config(href)).toEqual({ err_msg: 'preVerifyJSAPI:ok' });
+    expect(await share()).toEqual({ err_msg: 'updateAppMessageShareData:ok' });
+    // Only what the config listed.
+    expect(await invoke('imagePreview', { current: '/a.png', urls: ['/a.png'] })).toEqual({
+      err_msg: 'imagePreview:access denied',
+    });
   });
 
   it('refuses bad parameters with 400', async () => {

@@ -26,6 +26,13 @@ const expectNoSecret = (text: string) => {
 };
 
 describe('redact', () => {
+  it("masks the official account's wx.config signature, as the gateway answers it and the page sends it", () => {
+    const signature = '0f9de62fce790f9a083d5c99e95740ceb90c27ed';
+    const masked = redact({ data: { signature }, verifySignature: signature, nonceStr: 'Wm3WZYTPz0wzccnW' });
+    expect(JSON.stringify(masked)).not.toContain(signature);
+    expect(masked).toMatchObject({ nonceStr: 'Wm3WZYTPz0wzccnW' });
+  });
+
   it("hides a credit card's security code and expiry whole", () => {
     expect(redact({ cvn2: '123', expiryDate: '1230' })).toEqual({ cvn2: '***', expiryDate: '****' });
   });

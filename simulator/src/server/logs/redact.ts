@@ -4,8 +4,12 @@
 // writer can forget it, and to what the simulator prints on its console.
 import { maskCard, maskIdNo, maskMobile } from '../state/generate/mask';
 
-/** Keys whose whole value is a credential: TOKEN, TOKEN_ID, sim_token, DEVICE-VERIFY, ENCRYPT-KEY… */
-const SECRET_KEY = /(token(_?id)?|device-verify|encrypt-key|authorization|password|secret|bridge-key)$/i;
+/**
+ * Keys whose whole value is a credential: TOKEN, TOKEN_ID, sim_token, DEVICE-VERIFY, ENCRYPT-KEY…,
+ * and the official account's `wx.config` signature (`signature`, `verifySignature`).
+ */
+const SECRET_KEY =
+  /(token(_?id)?|device-verify|encrypt-key|authorization|password|secret|bridge-key|signature)$/i;
 const IMEI_KEY = /(imei|meid)$/i;
 /** A credit card's security code and expiry: never shown, not even in part. */
 const HIDDEN_KEY = /^(cvn2|cvv2?|cvc|expirydate)$/i;

@@ -9,6 +9,9 @@ import { answer, field, oneOf, required, type RouteSpec } from './schema';
 import { MINI_PROGRAM_PAY_CHOICES, MINI_PROGRAM_PAY_OUTCOMES } from '../mini-program';
 
 type Session = { session: string };
+/** The client's answer to preVerifyJSAPI, as the JS-SDK reads it (`config:invalid signature`…). */
+export type WeChatPreverifyAnswer =
+  'preVerifyJSAPI:ok' | 'preVerifyJSAPI:fail_invalid signature' | 'preVerifyJSAPI:fail_invalid appid';
 type HostAnswer = Session & HostSettings & { connectedPages: number };
 
 export const HOST_ROUTES = {
@@ -85,6 +88,20 @@ export const HOST_ROUTES = {
       'the host shim reports bridge traffic into the log (X-Sim-Bridge-Key: the key its page was served with; 403 otherwise)',
     served: 'host router',
     answer: answer<null>(),
+  },
+  'POST /wechat/preverify': {
+    body: {
+      session: field<string>('string'),
+      url: required(field<string>("the page's address as WeChat takes it: without its # part")),
+      appId: field<string>('verifyAppId'),
+      timestamp: field<string>('verifyTimestamp'),
+      nonceStr: field<string>('verifyNonceStr'),
+      signature: field<string>('verifySignature'),
+    },
+    description:
+      "what WeChat's server does for the shim's preVerifyJSAPI (wx.config): recomputes the signature over the session's jsapi_ticket and the page's address and answers the client's err_msg",
+    served: 'host router',
+    answer: answer<{ err_msg: WeChatPreverifyAnswer }>(),
   },
   'GET /shim.js': {
     description: 'the host shim script injected into /h5/ pages',

@@ -4,13 +4,14 @@
 // reason shows and the button is off, with the way out (become a member, earn points).
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import type { CommodityDetail } from '@merchant-h5/sdk';
-import { Link } from 'react-router-dom';
+import { Link, useHref } from 'react-router-dom';
 import { DetailFields } from '../../../components/DetailScreen/DetailFields';
 import { Money } from '../../../components/Money';
 import { QueryState } from '../../../components/QueryState/QueryState';
 import { queryStatus } from '../../../components/QueryState/queryStatus';
 import { Section } from '../../../components/Section/Section';
 import { href, paths } from '../../../config/paths';
+import { useWeChatShare } from '../../../lib/host/useWeChatShare';
 import { useCommodityDetailQuery } from '../api/mall';
 import { exchangeHref } from '../lib/links';
 import { formatPoints } from '../../../lib/format';
@@ -28,6 +29,14 @@ export interface CommodityDetailViewProps {
 }
 
 function Detail({ c }: { c: CommodityDetail }) {
+  // WeChat's menu in the official account shares the good: its name, price and picture.
+  const link = useHref(href(paths.points.commodityDetails, { commodityId: c.commodityId }));
+  useWeChatShare({
+    title: c.name,
+    desc: `${formatPoints(c.points)} 积分兑换`,
+    link,
+    imgUrl: c.image ?? undefined,
+  });
   return (
     <article data-state="ready">
       <CommodityPicture commodity={c} size="large" />

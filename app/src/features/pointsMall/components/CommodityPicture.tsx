@@ -2,6 +2,7 @@
 // a broken image.
 import { useState } from 'react';
 import type { Commodity } from '@merchant-h5/sdk';
+import { PreviewableImage } from '../../../components/PreviewableImage/PreviewableImage';
 
 export interface CommodityPictureProps {
   commodity: Pick<Commodity, 'image' | 'name' | 'category'>;
@@ -28,13 +29,12 @@ export function CommodityPicture({ commodity, size = 'row' }: CommodityPicturePr
   // Not loading="lazy": the list draws only the rows on screen (and two beyond), and a lazy picture
   // waits for layout although it is the first screen's largest one (start-up may have fetched it
   // already: features/pointsMall/firstCalls.ts).
-  return (
-    <img
-      className={className}
-      src={commodity.image}
-      alt={alt}
-      decoding="async"
-      onError={() => setFailed(true)}
-    />
-  );
+  const picture = {
+    className,
+    src: commodity.image,
+    decoding: 'async',
+    onError: () => setFailed(true),
+  } as const;
+  // The detail's picture opens WeChat's viewer in the official account.
+  return size === 'large' ? <PreviewableImage {...picture} alt={alt} /> : <img {...picture} alt={alt} />;
 }

@@ -1,12 +1,14 @@
 // The official account's JS-SDK signature, as the provider's server signs `wx.config` for a page:
 // sha1 over `jsapi_ticket=…&noncestr=…&timestamp=…&url=…` (keys sorted, values as they are), with
-// the session's jsapi_ticket. WeChat checks the same string, so the shim can check it too.
-import { createHash, randomBytes } from 'node:crypto';
+// the session's jsapi_ticket. WeChat's server checks the same string when the client's
+// preVerifyJSAPI asks it (`preverify`, which the shim asks through POST /__sim/wechat/preverify).
+import { createHash } from 'node:crypto';
+import type { WeChatPreverifyAnswer } from '../../../../shared/control-api/hosts';
 import type { SimSession } from '../../../state/session';
 import { badParam } from '../../errors';
 import { reqString } from '../input';
 import type { ServiceHandlers } from '../types';
-import { OFFICIAL_ACCOUNT_APP_ID } from './wechat-platform';
+import { alphanumeric, OFFICIAL_ACCOUNT_APP_ID } from './wechat-platform';
 
 export interface SignedFields {
   jsapiTicket: string;
@@ -31,8 +33,42 @@ export function jsapiSignature({ jsapiTicket, nonceStr, timestamp, url }: Signed
 }
 
 /** The session's jsapi_ticket: one per session, as a server caches WeChat's for its 7200 s. */
-export function jsapiTicketOf(session: SimSession): string {
+export function jsapiTicketOf(session: Pick<SimSession, 'id'>): string {
   return `sim_jsapi_${createHash('sha256').update(`ticket:${session.id}`).digest('base64url').slice(0, 40)}`;
+}
+
+/** What the page's `wx.config` sent, as the client passes it on (`verify*` fields, all strings). */
+export interface PreverifyFields {
+  appId?: unknown;
+  timestamp?: unknown;
+  nonceStr?: unknown;
+  signature?: unknown;
+  /** the page's address without its `#` part, as the client has it */
+  url: string;
+}
+
+/**
+ * WeChat's check of a `wx.config`: the official account's appid, and the signature recomputed over
+ * the session's jsapi_ticket and the address the page really has. A page that signed another
+ * address (its `#` part, a query encoded differently, the landing address) is refused.
+ *
+ * @example preverify('s1', { appId, timestamp: '1414587457', nonceStr, signature, url }) // 'preVerifyJSAPI:ok'
+ */
+export function preverify(sessionId: string, fields: PreverifyFields): WeChatPreverifyAnswer {
+  if (fields.appId !== OFFICIAL_ACCOUNT_APP_ID) return 'preVerifyJSAPI:fail_invalid appid';
+  const { timestamp, nonceStr, signature, url } = fields;
+  const expected =
+    typeof timestamp === 'string' && /^\d{1,12}$/.test(timestamp) && typeof nonceStr === 'string'
+      ? jsapiSignature({
+          jsapiTicket: jsapiTicketOf({ id: sessionId }),
+          nonceStr,
+          timestamp: Number(timestamp),
+          url,
+        })
+      : null;
+  return expected !== null && signature === expected
+    ? 'preVerifyJSAPI:ok'
+    : 'preVerifyJSAPI:fail_invalid signature';
 }
 
 export const jsapiSignatureHandlers = {
@@ -42,7 +78,7 @@ export const jsapiSignatureHandlers = {
     // page would sign the wrong string and wx.config would fail: refuse it here, where it is clear.
     if (url.includes('#') || !/^https?:\/\//.test(url))
       throw badParam('url 应为页面地址（不含 # 及其后部分）');
-    const nonceStr = randomBytes(8).toString('hex');
+    const nonceStr = alphanumeric(16);
     const timestamp = Math.floor(now / 1000);
     const signature = jsapiSignature({ jsapiTicket: jsapiTicketOf(session), nonceStr, timestamp, url });
     return { appId: OFFICIAL_ACCOUNT_APP_ID, timestamp, nonceStr, signature };

@@ -50,21 +50,21 @@ export function setSnapshotVisits(session: SimSession, on: boolean): void {
   else delete session.attachments[SNAPSHOT];
 }
 
+const ALPHANUMERIC = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
+
+/**
+ * `length` random letters and digits, as WeChat's codes and nonces are. Not hex: 32 hex characters
+ * hold a run of 13 digits or more in ~4% of codes, which reads as a card number to the e2e privacy scan.
+ */
+export function alphanumeric(length: number): string {
+  return Array.from(randomBytes(length), (b) => ALPHANUMERIC[b % ALPHANUMERIC.length]).join('');
+}
+
 /**
  * The authorize step: a fresh code for the session's WeChat user.
  *
  * @example const { code, snapshot } = mintCode(session, state, Date.now());
  */
-const ALPHANUMERIC = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
-
-/**
- * `length` random letters and digits, as WeChat's codes are. Not hex: 32 hex characters hold a run
- * of 13 digits or more in ~4% of codes, which reads as a card number to the e2e privacy scan.
- */
-function alphanumeric(length: number): string {
-  return Array.from(randomBytes(length), (b) => ALPHANUMERIC[b % ALPHANUMERIC.length]).join('');
-}
-
 export function mintCode(session: SimSession, state: MerchantState, now: number) {
   const record = officialAccountOf(state);
   const snapshot = snapshotVisits(session);
