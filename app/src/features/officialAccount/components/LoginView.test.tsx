@@ -2,12 +2,14 @@
 // way back to /officialAccount/Auth, and nothing of the merchant's in the address.
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { detectClient } from '@merchant-h5/sdk';
 import { paths } from '../../../config/paths';
 import { expectNoA11yViolations } from '../../../testing/a11y';
 import { envelopeServerPerTest } from '../../../testing/envelopeServer';
 import { renderWithStore } from '../../../testing/renderWithStore';
 import { spendAuthorizeState } from '../lib/authorizeState';
 import { LoginView } from './LoginView';
+import { InWeChat } from './SignInNotices';
 
 const server = envelopeServerPerTest();
 const MERCHANT = { merchantNo: 'M100000001', merchantName: '幸福小摊', phoneMask: '138****8000' };
@@ -71,5 +73,35 @@ describe('LoginView', () => {
     const { container } = renderLogin('mock', true);
     expect(await screen.findByText('当前微信已绑定商户账号：幸福小摊（138****8000）')).toBeTruthy();
     await expectNoA11yViolations(container);
+  });
+});
+
+describe('InWeChat', () => {
+  const WECHAT_UA = 'Mozilla/5.0 (Linux; Android 10) Chrome/107.0 Mobile MicroMessenger/8.0.47 NetType/WIFI';
+  const login = () => (
+    <InWeChat>
+      <LoginView leave={vi.fn()} />
+    </InWeChat>
+  );
+
+  it('outside WeChat says where to open the page, and asks the server nothing', async () => {
+    const asked = vi.fn(() => info(false));
+    server.on('wechatLoginInfo', asked);
+    const { container } = renderWithStore(login(), { baseUrl: server.baseUrl });
+    expect(await screen.findByText('请在微信中打开')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '微信授权登录' })).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(asked).not.toHaveBeenCalled();
+    await expectNoA11yViolations(container);
+  });
+
+  it("in WeChat's browser shows the screen", async () => {
+    server.on('wechatLoginInfo', () => info(false));
+    renderWithStore(login(), {
+      baseUrl: server.baseUrl,
+      host: { client: detectClient({ userAgent: WECHAT_UA, search: '' }) },
+    });
+    expect(await screen.findByRole('button', { name: '微信授权登录' })).toBeTruthy();
+    expect(screen.queryByText('请在微信中打开')).toBeNull();
   });
 });

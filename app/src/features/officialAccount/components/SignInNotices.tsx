@@ -1,11 +1,13 @@
 // The ends of a sign-in that binds nothing, each with the one way on: a return this tab did not
 // start (forged or replayed), a code WeChat will not exchange again, a visit from the snapshot page,
-// and no WeChat user signed in yet.
+// no WeChat user signed in yet, and a page opened outside WeChat, where no WeChat user can sign in.
+import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ResultScreen } from '../../../components/ResultScreen/ResultScreen';
 import { href, paths } from '../../../config/paths';
+import { useHost } from '../../../lib/host/useHost';
 
-export type SignInNotice = 'refused' | 'spent' | 'snapshot' | 'signedOut';
+export type SignInNotice = 'refused' | 'spent' | 'snapshot' | 'signedOut' | 'outsideWeChat';
 
 const NOTICES: Record<SignInNotice, { title: string; text: string; status: 'warning' | 'info' }> = {
   refused: {
@@ -20,7 +22,15 @@ const NOTICES: Record<SignInNotice, { title: string; text: string; status: 'warn
     text: '当前为朋友圈快照页，无法绑定商户账号。请点击屏幕下方的“使用完整服务”后继续。',
   },
   signedOut: { status: 'info', title: '请先登录', text: '请通过微信授权登录后绑定商户账号。' },
+  outsideWeChat: {
+    status: 'info',
+    title: '请在微信中打开',
+    text: '公众号服务需要微信授权登录，请在微信客户端中打开本页面。',
+  },
 };
+
+/** Nothing a screen without a way on offers: outside WeChat, and on the snapshot page. */
+const NO_WAY_ON: readonly SignInNotice[] = ['snapshot', 'outsideWeChat'];
 
 /** @example <SignInNoticeView notice="spent" /> */
 export function SignInNoticeView({ notice }: { notice: SignInNotice }) {
@@ -33,10 +43,21 @@ export function SignInNoticeView({ notice }: { notice: SignInNotice }) {
         status={status}
         title={title}
         description={<p role={status === 'warning' ? 'alert' : undefined}>{text}</p>}
-        {...(notice === 'snapshot'
+        {...(NO_WAY_ON.includes(notice)
           ? {}
           : { primary: { text: notice === 'signedOut' ? '微信授权登录' : '重新登录', onClick: restart } })}
       />
     </div>
   );
+}
+
+/**
+ * The official account's screens act for a WeChat user: outside WeChat (a host app, a browser) they
+ * ask the server nothing and say where to open the page instead.
+ *
+ * @example <InWeChat><LoginView /></InWeChat>
+ */
+export function InWeChat({ children }: { children: ReactNode }) {
+  const { client } = useHost();
+  return client.isWeChat ? children : <SignInNoticeView notice="outsideWeChat" />;
 }
