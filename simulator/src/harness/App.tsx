@@ -12,6 +12,7 @@ import { PhoneFrame } from './components/PhoneFrame';
 import { SetupPanel } from './components/SetupPanel';
 import { WalletPanel } from './components/WalletPanel';
 import { MiniProgramPayPanel } from './components/MiniProgramPayPanel';
+import { OfficialAccountPanel } from './components/OfficialAccountPanel';
 import { CardReaderPanel } from './components/CardReaderPanel';
 import { environmentOrigin } from './setup/options';
 import { routeOfPath, type PageReport } from './setup/page-report';
@@ -84,6 +85,9 @@ export function App() {
         <NativeCallPanel session={setup.session} />
         <WalletPanel session={setup.session} />
         <MiniProgramPayPanel session={setup.session} />
+        {setup.host === 'officialaccount' && (
+          <OfficialAccountPanel session={setup.session} route={shownRoute} />
+        )}
         <CardReaderPanel session={setup.session} />
         <HostCheckPanel setup={setup} />
       </aside>
