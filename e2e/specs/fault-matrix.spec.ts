@@ -37,12 +37,11 @@ import {
 } from '../support/fault-cell';
 import { CELL_FILE, writeCells, type CellResult } from '../support/fault-report';
 import { standInPartnerMalls } from '../support/partnerMall';
-import { concretePath, loadRoutes, type RouteEntry } from '../support/routes';
+import { checkHost, concretePath, loadRoutes, type RouteEntry } from '../support/routes';
 import { deepLink, expect, navigateTo, sim, test } from '../support/sim';
 import type { Page, Route } from '@playwright/test';
 
 const ROUTES = loadRoutes();
-const HOST = 'android' as const;
 const OFFLINE = FAULTS.find((f) => f.id === 'offline')!;
 // Playwright colours its error messages; the matrix file keeps plain text.
 const ANSI_COLOUR = new RegExp(`${String.fromCharCode(27)}\\[\\d+m`, 'g');
@@ -64,7 +63,7 @@ async function latencyCell(
   path: string,
   session: string,
 ): Promise<string> {
-  await page.goto(deepLink(path, { host: HOST, session }));
+  await page.goto(deepLink(path, { host: checkHost(entry), session }));
   // The slow answer shows as loading first, then as data: never as an error.
   await expect(page.locator('[data-state="loading"], [data-screen="loading"]').first()).toBeVisible();
   await expectData(page, entry, 15_000);
@@ -74,7 +73,7 @@ async function latencyCell(
 }
 
 async function offlineCell(page: Page, entry: RouteEntry, path: string, session: string): Promise<string> {
-  await page.goto(deepLink(path, { host: HOST, session }));
+  await page.goto(deepLink(path, { host: checkHost(entry), session }));
   await expectData(page, entry);
   await page.context().setOffline(true);
   const message = await expectMessage(page, 10_000);
@@ -125,7 +124,7 @@ async function failureCell(
     // The previous cell's message is marked judged; only a message rendered after this retry counts.
     await (await markTold(page)).click();
   } else {
-    await page.goto(deepLink(path, { host: HOST, session }));
+    await page.goto(deepLink(path, { host: checkHost(entry), session }));
     await expect(screenRoot(page, entry).or(page.locator('[data-screen="loading"]')).first()).toBeVisible();
   }
   // The simulator counts the calls its fault answered (or, for a hang, holds): one must have met it. A
@@ -205,7 +204,7 @@ for (const [index, entry] of ROUTES.entries()) {
     // The page's timers run on a clock the test can move (time flows as usual until it does).
     if (faults.some((f) => f.id === 'hang')) await page.clock.install();
     if (entry.leavesApp) await standInPartnerMalls(page);
-    const path = await concretePath(page, entry, ROUTES, { host: HOST, session });
+    const path = await concretePath(page, entry, ROUTES, { host: checkHost(entry), session });
     const cells: CellResult[] = [];
     const chain = { open: false };
     try {
@@ -232,7 +231,7 @@ test('ten concurrent 401 answers: exactly one alert and one login hand-off', asy
   const unauthorized = async () =>
     (await sim.logs<{ status?: number }>(session, 'http')).filter((e) => e.detail.status === 401).length;
   const watch = await watchPage(page);
-  await page.goto(deepLink('/monthBill/monthBillHome', { host: HOST, session }));
+  await page.goto(deepLink('/monthBill/monthBillHome', { host: 'android', session }));
   await expect(page.locator('.mh-bill-totals dd').first()).toBeVisible();
   await sim.control('tokens/revoke', {}, session);
   const held: Route[] = [];

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page, Request } from '@playwright/test';
 import { patternSource, withoutOptional } from '../../sdk/src/routes/pattern.ts';
-import { deepLink, type HostChoice } from './sim';
+import { deepLink, type HostChoice, type HostKind } from './sim';
 
 export interface RouteEntry {
   /**
@@ -36,6 +36,17 @@ export const DEFAULT_DATA_SELECTOR = [
   '.mh-bill-totals dd',
   '[data-state="ready"]',
 ].join(', ');
+
+/**
+ * The host a screen is checked in where one host stands for all (the fault matrix): the official
+ * account's screens in WeChat's browser (outside WeChat they ask the server nothing), every other
+ * screen in the Android app.
+ *
+ * @example checkHost({ area: 'officialAccount' }) // 'officialaccount'
+ */
+export function checkHost(entry: Pick<RouteEntry, 'area'>): HostKind {
+  return entry.area === 'officialAccount' ? 'officialaccount' : 'android';
+}
 
 /** @example loadRoutes().map((r) => r.route) // ['/transaction/record', …] */
 export function loadRoutes(file: URL = ROUTES_FILE): RouteEntry[] {
