@@ -30,6 +30,7 @@ export const PLAIN_FIELDS = {
     'packageId',
     'payOrderNo',
     'pictureIds',
+    'prizeId',
     'taskId',
     'uuid',
   ],

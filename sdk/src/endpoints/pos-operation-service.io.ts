@@ -16,6 +16,7 @@ import type {
   ConfigSwitches,
   DeliveryAddressEdit,
   DeliveryAddressEditRequest,
+  DeliveryAddressList,
   DrawResult,
   DuibaOrders,
   IntegralAttendance,
@@ -44,6 +45,7 @@ import type {
   PreIntegralReceiveRequest,
   PreIntegralReceived,
   PrizeAward,
+  PrizeClaimRequest,
   PrizeList,
   Reconciliation,
   ReconciliationRequest,
@@ -76,6 +78,8 @@ export interface PosOperationServiceIo {
   integralExchange: { body: IntegralExchangeRequest; response: IntegralExchangeResult };
   /** POST integral/bill — 积分账单 */
   integralBill: { body: IntegralBillRequest; response: IntegralBill };
+  /** POST integral/addressList — 收货地址列表 */
+  integralAddressList: { body: EmptyBody; response: DeliveryAddressList };
   /** POST integral/editAddress — 编辑收货地址 */
   integralEditAddress: { body: DeliveryAddressEditRequest; response: DeliveryAddressEdit };
   /** POST integral/order — 积分订单 */
@@ -100,6 +104,8 @@ export interface PosOperationServiceIo {
   activityProgress: { body: ActivityRequest; response: ActivityProgress };
   /** POST activity/api/app/d1/prizeList — 奖品列表 */
   activityPrizeList: { body: ActivityRequest; response: PrizeList };
+  /** POST activity/api/app/d1/prizeClaim — 领取奖品（实物填写收货地址） */
+  activityPrizeClaim: { body: PrizeClaimRequest; response: PrizeAward };
   /** POST activity/api/app/d1/synthesisRedPack — 合成红包 */
   activitySynthesisRedPack: { body: ActivityRequest; response: PrizeAward };
   /** POST activity/api/app/d1/signInStatus — 签到状态 */

@@ -44,6 +44,13 @@ export const posOperationServiceEndpoints = {
     method: 'POST',
     summary: '积分账单',
   },
+  integralAddressList: {
+    name: 'integralAddressList',
+    service: S,
+    path: 'integral/addressList',
+    method: 'POST',
+    summary: '收货地址列表',
+  },
   integralEditAddress: {
     name: 'integralEditAddress',
     service: S,
@@ -137,6 +144,14 @@ export const posOperationServiceEndpoints = {
     path: 'activity/api/app/d1/prizeList',
     method: 'POST',
     summary: '奖品列表',
+  },
+  activityPrizeClaim: {
+    name: 'activityPrizeClaim',
+    service: S,
+    path: 'activity/api/app/d1/prizeClaim',
+    method: 'POST',
+    idempotent: true,
+    summary: '领取奖品（实物填写收货地址）',
   },
   activitySynthesisRedPack: {
     name: 'activitySynthesisRedPack',

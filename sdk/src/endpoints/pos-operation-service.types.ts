@@ -141,6 +141,11 @@ export interface DeliveryAddressEditRequest extends Omit<DeliveryAddress, 'addre
   addressId?: string;
 }
 
+/** `integralAddressList` response: the merchant's delivery addresses, as goods are sent to them. */
+export interface DeliveryAddressList {
+  list: DeliveryAddress[];
+}
+
 /** `integralEditAddress` response: the saved address and every address. */
 export interface DeliveryAddressEdit {
   address: DeliveryAddress;
@@ -245,17 +250,39 @@ export interface PreIntegralReceived {
 
 // ── Activities and sign-in ─────────────────────────────────────────────────────────────────────
 
-/** '01' cash red pack, '02' points, '03' free withdrawal coupon, '04' goods, '05' synthesised red pack. */
-export type PrizeType = '01' | '02' | '03' | '04' | '05';
+/**
+ * '00' no prize (谢谢参与), '01' cash red pack, '02' points, '03' coupon (e.g. 免费提现券), '04' goods,
+ * '05' synthesised red pack, '06' trade fee deduction.
+ */
+export type PrizeType = '00' | '01' | '02' | '03' | '04' | '05' | '06';
 
-/** One prize of an activity's pool; `weight` is its share of the draws. */
+/**
+ * One entry of an activity's pool, as its game shows it and its rules state its odds. The server
+ * draws among the entries in stock by weight: an entry's odds are its weight over theirs.
+ */
 export interface PrizePoolEntry {
+  /** the entry's id in its activity */
+  poolId: string;
   prizeName: string;
   prizeType: PrizeType;
-  /** yuan for red packs, points for points, pieces otherwise */
+  /** yuan for red packs and fee deductions, points for points, pieces otherwise (0 for '00') */
   amount: number;
   weight: number;
+  /** where the game shows it (a grid's cell, a wheel's slice, an egg), 0-based, unique in its pool */
+  position: number;
+  /** pieces left to be won; null: no limit. An entry at 0 is not drawn. */
+  stock: number | null;
 }
+
+/** A way to more draws, as the rules state it: `chances` more once `text` is done (per day). */
+export interface ChanceSource {
+  source: 'daily' | 'trade' | 'signIn' | 'task';
+  text: string;
+  chances: number;
+}
+
+/** Who may take part: every merchant, certified merchants, paid members. */
+export type ActivityAudience = 'all' | 'certified' | 'member';
 
 /** A marketing activity (lottery machine, smash eggs, gather cards…). */
 export interface Activity {
@@ -263,26 +290,45 @@ export interface Activity {
   /** the H5 page that runs it, e.g. 'lotteryMachine', 'gatherCard' */
   kind: string;
   name: string;
+  /** the first and last day it runs, both included */
   startDate: string;
   endDate: string;
-  /** draws per day */
+  /** draws per day before any earned ones (`chanceSources`) */
   drawTimes: number;
   progress: number;
   target: number;
   /** HTML */
   rules: string;
   prizes: PrizePoolEntry[];
+  /** the ways to more draws; the 'daily' one is `drawTimes` */
+  chanceSources: ChanceSource[];
+  /** a prize is certain on the draw after this many misses in a row; null: no such promise */
+  guaranteeAfter: number | null;
+  audience: ActivityAudience;
 }
 
-/** `activityInfo` response; status '1' running, '2' ended. */
+/** `activityInfo` response; status '0' not started, '1' running, '2' ended. */
 export interface ActivityInfo extends Activity {
+  /** draws left to this merchant now (today's and earned ones) */
   remainingDraws: number;
-  status: '1' | '2';
+  status: '0' | '1' | '2';
+  /** false when the audience leaves this merchant out; `ineligibleReason` then says what to do */
+  eligible: boolean;
+  /** '' when eligible, e.g. '完成商户认证后即可参与' */
+  ineligibleReason: string;
+  /** misses in a row since this merchant's last prize (toward `guaranteeAfter`) */
+  missesInRow: number;
   /** Points activities (kind 'pointsMall') only: '1' once the merchant took part (`integralAttend`). */
   attended?: '0' | '1';
   /** Points activities only: when the merchant took part, '' before. */
   attendTime?: string;
 }
+
+/**
+ * '1' issued (credited: red pack, points, coupon, fee deduction), '2' to claim (goods wait for a
+ * delivery address), '3' claimed (goods on their way), '4' expired (not claimed in time).
+ */
+export type PrizeStatus = '1' | '2' | '3' | '4';
 
 /** A prize the merchant won. */
 export interface Prize {
@@ -293,9 +339,12 @@ export interface Prize {
   prizeType: PrizeType;
   amount: number;
   time: string;
-  /** '1' issued */
-  status: string;
+  status: PrizeStatus;
   statusName: string;
+  /** the last day goods can be claimed; '' when there is nothing to claim */
+  claimDeadline: string;
+  /** where claimed goods go; null for every other prize and before the claim */
+  address: DeliveryAddress | null;
 }
 
 /** `activitySynthesisRedPack` response: the red pack the collected cards made. */
@@ -303,9 +352,25 @@ export interface PrizeAward {
   prize: Prize;
 }
 
-/** `activityDraw` response. */
-export interface DrawResult extends PrizeAward {
+/**
+ * `activityDraw` response: what the server drew. The game lands on `position`. The same
+ * Idempotency-Key answers the same record again: a lost answer is recovered, never drawn again.
+ */
+export interface DrawResult {
+  /** the draw's record */
+  recordId: string;
+  /** the pool entry drawn; a '00' entry is a miss */
+  poolId: string;
+  position: number;
+  /** the prize won; null for a miss */
+  prize: Prize | null;
   remainingDraws: number;
+}
+
+/** `activityPrizeClaim` request: goods won, sent to one of the merchant's delivery addresses. */
+export interface PrizeClaimRequest {
+  prizeId: string;
+  addressId: string;
 }
 
 /** `activityProgress` response; `percent` is 0–100. */

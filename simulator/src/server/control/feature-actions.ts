@@ -4,6 +4,7 @@ import type { FEATURE_ROUTES, ReviewedForm } from '../../shared/control-api/feat
 import type { SimContext } from '../context';
 import type { ControlActions } from './action';
 import { advanceRecovery } from './abnormal';
+import { activitiesSummary, putActivity } from './activities';
 import { advanceCertification } from './certification';
 import { advanceChannelCertification } from './channel-certification';
 import { advanceDeviceApplication } from './device-applications';
@@ -48,6 +49,11 @@ export function featureActions(ctx: SimContext): Pick<ControlActions, keyof type
     'PUT /official-account': {
       run: (s, { body }) => chooseSnapshotVisits(ctx, s, body),
       log: ({ body }) => `official account: snapshot visits ${body.snapshot === true ? 'on' : 'off'}`,
+    },
+    'GET /activities': { run: (s) => activitiesSummary(ctx, s) },
+    'PUT /activities': {
+      run: (s, { body }) => putActivity(ctx, s, body),
+      log: ({ body }) => `activity ${String(body.activityId)} set by QA`,
     },
     'GET /server-html': { run: (s) => serverHtmlOf(s) },
     'PUT /server-html': {

@@ -11,8 +11,8 @@ import type {
   Commodity,
   DeviceType,
   MccOption,
-  PrizePoolEntry,
 } from '@merchant-h5/sdk';
+import type { CatalogActivity } from './activities';
 import type { Coupon } from './tasks';
 
 export interface MessageTemplate {
@@ -40,8 +40,7 @@ export interface Catalog {
   /** The mall's goods without what the generator adds (picture, description). */
   commodities: Array<Omit<Commodity, 'image' | 'description'>>;
   coupons: Coupon[];
-  activities: Array<{ activityId: string; kind: string; name: string; days: number }>;
-  prizes: PrizePoolEntry[];
+  activities: CatalogActivity[];
   messageTemplates: MessageTemplate[];
   welcomeMessages: MessageTemplate[];
   tasks: Array<{ taskId: string; title: string; description: string; rewardPoints: number; target: number }>;

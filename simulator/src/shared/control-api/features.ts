@@ -2,7 +2,7 @@
 // hostile answers QA hands the app (partner login address, server HTML).
 import type { RejectedPicture } from '@merchant-h5/sdk';
 import { SESSION_QUERY } from './session';
-import { answer, field, oneOf, type RouteSpec } from './schema';
+import { answer, field, oneOf, required, type RouteSpec } from './schema';
 
 type Session = { session: string };
 export type PartnerLoginAnswer = Session & {
@@ -23,6 +23,29 @@ export type OfficialAccountAnswer = Session & {
   resendAfter: number;
   binding: { merchantNo: string; phoneMask: string; registered: boolean } | null;
 };
+
+/** An activity's status as QA names it: before its first day, running, after its last day. */
+export const ACTIVITY_STATUSES = ['notStarted', 'running', 'ended'] as const;
+export type ActivityStatus = (typeof ACTIVITY_STATUSES)[number];
+
+/** One activity as the session's merchant plays it. */
+export interface ActivitySummary {
+  activityId: string;
+  kind: string;
+  name: string;
+  status: ActivityStatus;
+  /** 'YYYYMMDD', both included */
+  startDate: string;
+  endDate: string;
+  /** false when the audience leaves the merchant out (activityInfo's ineligibleReason says why) */
+  eligible: boolean;
+  /** draws left now (0 unless running and eligible) */
+  drawsLeft: number;
+  missesInRow: number;
+  /** pieces left per pool entry (null: no limit) */
+  stock: Record<string, number | null>;
+}
+export type ActivitiesAnswer = Session & { activities: ActivitySummary[] };
 
 /** What the back office reviews by hand: the onboardings, the compliance supplement, a service agreement. */
 export const REVIEWED_FORMS = ['access', 'microAccess', 'authSupplement', 'agreement'] as const;
@@ -135,6 +158,31 @@ export const FEATURE_ROUTES = {
     },
     description: 'chooses how the next official-account visits come back from WeChat',
     answer: answer<OfficialAccountAnswer>(),
+  },
+  'GET /activities': {
+    query: SESSION_QUERY,
+    description: "each activity's status, stock per pool entry, draws left today and misses in a row",
+    answer: answer<ActivitiesAnswer>(),
+  },
+  'PUT /activities': {
+    query: SESSION_QUERY,
+    body: {
+      activityId: required(field<string>('the activity to change')),
+      stock: field<Record<string, number | null> | undefined>(
+        'pieces left per pool entry, {poolId: whole number ≥ 0 | null (no limit)}; entries not named keep theirs',
+      ),
+      status: oneOf(
+        ACTIVITY_STATUSES,
+        'invalid_status',
+        "'notStarted' (starts tomorrow) | 'running' (today within its days) | 'ended' (ended yesterday): moves its dates",
+      ),
+      drawsLeft: field<number | undefined>(
+        "today's draws left, a whole number 0…100000, whatever was earned",
+      ),
+    },
+    description:
+      'puts one activity in the state a test or QA needs; answers every activity as GET does. Reset puts the scenario back',
+    answer: answer<ActivitiesAnswer>(),
   },
   'GET /server-html': {
     query: SESSION_QUERY,

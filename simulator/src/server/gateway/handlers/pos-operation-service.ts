@@ -2,6 +2,8 @@
 // malls, records (savings bill, reconciliation), and the areas still to come (activities,
 // members, messages, tasks) with the app-wide configuration.
 import { activityHandlers } from './activities/activity';
+import { drawHandlers } from './activities/draw';
+import { prizeHandlers } from './activities/prizes';
 import { memberHandlers } from './members/member';
 import { messageHandlers } from './messages/messages';
 import { partnerPointsHandlers } from './partnerMall/partner-points';
@@ -24,6 +26,8 @@ export const posOperationServiceHandlers: ServiceHandlers<'pos-operation-service
   ...wealthBillHandlers,
   ...reconciliationHandlers,
   ...activityHandlers,
+  ...drawHandlers,
+  ...prizeHandlers,
   ...memberHandlers,
   ...messageHandlers,
   ...taskCenterHandlers,

@@ -1,6 +1,7 @@
 // Test only: an input for every endpoint that needs one, valid for a fresh certified session,
 // plus the few preconditions an action needs (e.g. a rejected certification before reSubmit).
 import type { EndpointName } from '@merchant-h5/sdk';
+import { prizeOf } from '../../state/generate/activities';
 import type { MerchantState } from '../../state/model';
 import { TODAY } from './harness';
 import type { CallBody } from './suite';
@@ -209,6 +210,14 @@ export const EXAMPLES: { readonly [N in EndpointName]?: Example<N> } = {
   },
   appMessageMarkRead: { body: { all: true } },
   appTaskCenterReward: { setup: (s) => void (s.tasks[1]!.status = '1') },
+  activityPrizeClaim: {
+    body: { prizeId: 'PZ-GOODS', addressId: 'AD0001' },
+    setup: (s) => {
+      const lottery = s.activities[0]!;
+      const goods = lottery.prizes.find((p) => p.prizeType === '04')!;
+      s.prizes.unshift(prizeOf('PZ-GOODS', lottery, goods, TODAY));
+    },
+  },
   couponInfo: { body: { id: 'Q001' } },
   couponOrderCreate: { body: { couponId: 'Q001', count: 1 } },
   couponPackageExchange: { body: { code: 'SIM2026A' } },

@@ -101,3 +101,31 @@ describe('scenario generation', () => {
     expect(later.transactions[0]!.tranDt).toBe('20261202');
   });
 });
+
+describe('activities and prizes', () => {
+  it('won before today, never a miss, only where the merchant may take part; goods from yesterday to claim', () => {
+    const byId = new Map(certified.activities.map((a) => [a.activityId, a]));
+    for (const p of certified.prizes) {
+      const activity = byId.get(p.activityId)!;
+      expect(p.prizeType).not.toBe('00');
+      expect(['all', 'certified']).toContain(activity.audience);
+      expect(p.time.slice(0, 10).replaceAll('-', '') >= activity.startDate).toBe(true);
+      expect(p.time < '2026-11-22').toBe(true);
+      expect(p.status === '2' || p.status === '1' || p.status === '3').toBe(true);
+    }
+    expect(certified.prizes.find((p) => p.status === '2')).toMatchObject({
+      prizeType: '04',
+      claimDeadline: '2026-11-28',
+      address: null,
+    });
+    expect(generateMerchantState(defs['new-merchant'], catalog, TODAY).prizes).toEqual([]);
+  });
+
+  it('positions every pool entry by its place in the catalogue; the lottery machine’s grid has 8 with misses', () => {
+    for (const a of certified.activities)
+      expect(a.prizes.map((p) => p.position)).toEqual(a.prizes.map((_, i) => i));
+    const lottery = certified.activities.find((a) => a.activityId === 'A1001')!;
+    expect(lottery.prizes).toHaveLength(8);
+    expect(lottery.prizes.filter((p) => p.prizeType === '00').length).toBeGreaterThan(0);
+  });
+});

@@ -9,7 +9,8 @@ import type { ScenarioDefinition } from '../scenarios';
 import { generateCollections } from './collections';
 import { generateCouponOrders, generateCoupons, generateMember } from './commerce';
 import { generateAbnormal, generateApplications, generateDevices } from './devices';
-import { generateActivities, generateMessages, generatePrizes, generateTasks } from './engagement';
+import { generateActivities, generatePrizes } from './activities';
+import { generateMessages, generateTasks } from './engagement';
 import { defaultAddress, generateMall, generatePoints, generateSignIn, ordersFromBill } from './points';
 import { generatePurchaseOrders, generateRecords } from './records';
 
@@ -99,7 +100,9 @@ export function generateMerchantState(def: ScenarioDefinition, catalog: Catalog,
     devices: generateDevices(def, catalog, rng('devices'), now),
     deviceApplications: generateApplications(def, catalog, rng('applications'), now),
     activities,
-    prizes: generatePrizes(def, activities, rng('prizes'), now),
+    prizes: generatePrizes(def, activities, addresses, rng('prizes'), now),
+    drawRecords: [],
+    activityPlay: {},
     activityAttendance: {},
     abnormal: generateAbnormal(def, catalog, transactions, rng('abnormal')),
     member: generateMember(def, catalog, rng('member'), now),

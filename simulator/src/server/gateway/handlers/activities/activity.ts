@@ -1,63 +1,43 @@
-// Activities: their page, draws, progress, prizes and red packs.
+// Activities: their page (status, eligibility, draws left), progress and the gather-card red pack.
 import { dateTime, ymd } from '../../../state/clock';
-import { drawPrize } from '../../../state/generate/engagement';
+import { PRIZE_STATUS_NAMES } from '../../../state/generate/activities';
 import type { Activity, MerchantState, Prize } from '../../../state/model';
 import { notFound } from '../../errors';
-import { changePoints } from '../ledger';
 import { mintId, optString } from '../input';
-import { duplicate, wrongState } from '../rules';
+import { duplicate } from '../rules';
+import { serverHtml } from '../server-html';
 import type { HandlerInput, ServiceHandlers } from '../types';
 import { attendanceOf } from './attendance';
-import { serverHtml } from '../server-html';
+import { drawsLeft, ineligibleReason, playOf, statusOf } from './chances';
 
-function activityOf(
-  state: MerchantState,
-  input: HandlerInput<'activityInfo' | 'activityDraw' | 'activityProgress' | 'activitySynthesisRedPack'>,
-): Activity {
-  const id = optString(input, 'activityId');
+/** The activity `id` names (1004 when none has it), or the first one. */
+export function findActivity(state: MerchantState, id: string | undefined): Activity {
   const activity = id ? state.activities.find((a) => a.activityId === id) : state.activities[0];
   if (!activity) throw notFound(`活动 ${id ?? ''}`);
   return activity;
 }
 
-function drawsLeft(state: MerchantState, activity: Activity, now: number): number {
-  const today = dateTime(now).slice(0, 10);
-  const used = state.prizes.filter(
-    (p) => p.activityId === activity.activityId && p.time.startsWith(today),
-  ).length;
-  return Math.max(0, activity.drawTimes - used);
+export function activityOf(
+  state: MerchantState,
+  input: HandlerInput<'activityInfo' | 'activityDraw' | 'activityProgress' | 'activitySynthesisRedPack'>,
+): Activity {
+  return findActivity(state, optString(input, 'activityId'));
 }
 
 export const activityHandlers = {
   activityInfo: ({ session, state, input, now }) => {
     const activity = activityOf(state, input);
+    const reason = ineligibleReason(state, activity, now);
     return {
       ...activity,
       rules: serverHtml(session, activity.rules),
       remainingDraws: drawsLeft(state, activity, now),
-      status: activity.endDate >= ymd(now) ? '1' : '2',
+      status: statusOf(activity, now),
+      eligible: reason === '',
+      ineligibleReason: reason,
+      missesInRow: playOf(state, activity, now).missesInRow,
       ...(activity.kind === 'pointsMall' ? attendanceOf(state, activity.activityId) : {}),
     };
-  },
-  activityDraw: ({ session, state, input, now }) => {
-    const activity = activityOf(state, input);
-    if (drawsLeft(state, activity, now) === 0) throw wrongState('今日抽奖次数已用完');
-    const prize = drawPrize(activity, session.random);
-    const record: Prize = {
-      prizeId: mintId(state, 'PZ', ymd(now)),
-      activityId: activity.activityId,
-      activityName: activity.name,
-      prizeName: prize.prizeName,
-      prizeType: prize.prizeType,
-      amount: prize.amount,
-      time: dateTime(now),
-      status: '1',
-      statusName: '已发放',
-    };
-    state.prizes.unshift(record);
-    activity.progress = Math.min(activity.target, activity.progress + 1);
-    if (prize.prizeType === '02') changePoints(state, prize.amount, `活动奖励：${activity.name}`, now);
-    return { prize: record, remainingDraws: drawsLeft(state, activity, now) };
   },
   activityProgress: ({ state, input }) => {
     const activity = activityOf(state, input);
@@ -67,11 +47,6 @@ export const activityHandlers = {
       target: activity.target,
       percent: Math.round((activity.progress / activity.target) * 100),
     };
-  },
-  activityPrizeList: ({ state, input }) => {
-    const id = optString(input, 'activityId');
-    const list = state.prizes.filter((p) => !id || p.activityId === id);
-    return { list, total: list.length };
   },
   activitySynthesisRedPack: ({ state, input, now }) => {
     const activity = activityOf(state, input);
@@ -86,7 +61,9 @@ export const activityHandlers = {
       amount: 8.88,
       time: dateTime(now),
       status: '1',
-      statusName: '已发放',
+      statusName: PRIZE_STATUS_NAMES['1'],
+      claimDeadline: '',
+      address: null,
     };
     state.prizes.unshift(record);
     return { prize: record };

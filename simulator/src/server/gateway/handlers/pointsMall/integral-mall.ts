@@ -89,6 +89,7 @@ export const integralMallHandlers = {
     state.integralOrders.unshift(order);
     return { order, balance: state.points.balance, billId: entry.id };
   },
+  integralAddressList: ({ state }) => ({ list: state.addresses }),
   integralEditAddress: ({ state, input }) => {
     const fields = {
       name: reqString(input, 'name'),

@@ -1,0 +1,205 @@
+// The activities of a scenario, from each one's configuration in the catalogue (pool, odds, stock,
+// chances, guarantee, audience, dates from today), and the prizes the merchant already won.
+import type { ChanceSource, DeliveryAddress, PrizePoolEntry, PrizeStatus } from '@merchant-h5/sdk';
+import type { CatalogActivity } from '../activities';
+import { DAY_MS, dateTime, parseYmd, startOfDay, ymd } from '../clock';
+import type { Catalog } from '../catalog';
+import type { Activity, Prize } from '../model';
+import type { Random } from '../prng';
+import type { ScenarioDefinition } from '../scenarios';
+
+/** What taking part in a points activity (kind 'pointsMall') gives once: its one prize, in points. */
+export const ATTEND_POINTS = 20;
+/** A trade of at least this many yuan today earns a 'trade' chance. */
+export const TRADE_CHANCE_MIN_YUAN = 100;
+/** Goods won are claimed with a delivery address within this many days (the last day included). */
+export const CLAIM_DAYS = 7;
+
+export const PRIZE_STATUS_NAMES: Record<PrizeStatus, string> = {
+  '1': '已发放',
+  '2': '待领取',
+  '3': '已领取',
+  '4': '已过期',
+};
+
+const CHANCE_TEXTS: Record<ChanceSource['source'], (chances: number) => string> = {
+  daily: (n) => `每天可抽 ${n} 次`,
+  signIn: (n) => `今日签到后再得 ${n} 次`,
+  trade: (n) => `今日单笔收款满 ${TRADE_CHANCE_MIN_YUAN} 元再得 ${n} 次`,
+  task: (n) => `完成任务中心的任务再得 ${n} 次`,
+};
+
+function chanceSources(a: CatalogActivity): ChanceSource[] {
+  const earned = (a.chanceSources ?? []).map(({ source, chances }) => ({ source, chances }));
+  const daily = a.drawTimes ? [{ source: 'daily' as const, chances: a.drawTimes }] : [];
+  return [...daily, ...earned].map((c) => ({ ...c, text: CHANCE_TEXTS[c.source](c.chances) }));
+}
+
+const AUDIENCE_RULES = { all: '', certified: '完成商户认证的商户可参与。', member: '付费会员专享。' };
+
+function rulesOf(a: CatalogActivity, sources: ChanceSource[]): string {
+  const chances = sources.map((c) => c.text).join('；');
+  return [
+    `<p>${AUDIENCE_RULES[a.audience ?? 'all']}${chances ? `${chances}，当天有效。` : ''}</p>`,
+    a.guaranteeAfter ? `<p>连续 ${a.guaranteeAfter} 次未中奖，下一次必中。</p>` : '',
+    '<p>红包、积分、券和手续费抵扣即时到账；实物奖品请在中奖后 7 天内填写收货地址领取，逾期视为放弃。</p>',
+    `<p>奖品数量有限，抽完为止。${a.name}活动最终解释权归平台所有。</p>`,
+  ].join('');
+}
+
+// A points activity is taken part in once (integralAttend), not drawn: no draws, one points prize.
+function pointsActivityTerms(name: string): Pick<Activity, 'drawTimes' | 'rules' | 'prizes'> {
+  return {
+    drawTimes: 0,
+    rules: [
+      `<p>活动期间每位商户可参与一次，参与即得 ${ATTEND_POINTS} 积分，积分实时到账，可在积分明细中查看。</p>`,
+      '<p>积分可在积分商城兑换实物和虚拟商品；活动结束后不可再参与。</p>',
+      `<p>${name}活动最终解释权归平台所有。</p>`,
+    ].join(''),
+    prizes: [
+      {
+        poolId: 'P1',
+        prizeName: `${ATTEND_POINTS} 积分`,
+        prizeType: '02',
+        amount: ATTEND_POINTS,
+        weight: 1,
+        position: 0,
+        stock: null,
+      },
+    ],
+  };
+}
+
+export function generateActivities(catalog: Catalog, now: number): Activity[] {
+  const today = startOfDay(now);
+  return catalog.activities.map((a) => {
+    const sources = chanceSources(a);
+    return {
+      activityId: a.activityId,
+      kind: a.kind,
+      name: a.name,
+      startDate: ymd(today + a.startsIn * DAY_MS),
+      endDate: ymd(today + a.days * DAY_MS),
+      drawTimes: a.drawTimes ?? 0,
+      progress: 0,
+      target: a.kind === 'gatherCard' ? 5 : a.kind === 'standardAxis' ? 100 : 10,
+      rules: rulesOf(a, sources),
+      prizes: (a.pool ?? []).map((entry, position) => ({ ...entry, position })),
+      chanceSources: sources,
+      guaranteeAfter: a.guaranteeAfter ?? null,
+      audience: a.audience ?? 'all',
+      ...(a.kind === 'pointsMall' ? pointsActivityTerms(a.name) : {}),
+    };
+  });
+}
+
+/**
+ * One of `entries` by weight: an integer roll in [1, total] lands in the entry whose running sum
+ * first reaches it, so every roll names an entry and each entry's odds are its weight over the total.
+ * Entries of weight 0 are never drawn; undefined when no entry weighs anything.
+ */
+export function pickByWeight<T extends { weight: number }>(
+  entries: readonly T[],
+  rng: Random,
+): T | undefined {
+  const drawable = entries.filter((e) => e.weight > 0);
+  const total = drawable.reduce((s, e) => s + e.weight, 0);
+  if (total <= 0) return undefined;
+  let roll = rng.int(1, total);
+  for (const e of drawable) {
+    roll -= e.weight;
+    if (roll <= 0) return e;
+  }
+  return drawable.at(-1);
+}
+
+/** The prize `entry` gives, won at `at`: goods wait for a delivery address, the rest are issued. */
+export function prizeOf(prizeId: string, activity: Activity, entry: PrizePoolEntry, at: number): Prize {
+  const goods = entry.prizeType === '04';
+  const status: PrizeStatus = goods ? '2' : '1';
+  return {
+    prizeId,
+    activityId: activity.activityId,
+    activityName: activity.name,
+    prizeName: entry.prizeName,
+    prizeType: entry.prizeType,
+    amount: entry.amount,
+    time: dateTime(at),
+    status,
+    statusName: PRIZE_STATUS_NAMES[status],
+    claimDeadline: goods ? dateTime(at + CLAIM_DAYS * DAY_MS).slice(0, 10) : '',
+    address: null,
+  };
+}
+
+/** Sends claimed goods to `address`. */
+export function claimPrize(prize: Prize, address: DeliveryAddress): void {
+  prize.status = '3';
+  prize.statusName = PRIZE_STATUS_NAMES['3'];
+  prize.address = { ...address };
+}
+
+/** The days before today (at most 40 back) on which `activity` ran: [fewest days ago, most]. */
+function daysItRan(activity: Activity, now: number): [number, number] {
+  const daysAgo = (day: string) => Math.round((startOfDay(now) - parseYmd(day)) / DAY_MS);
+  return [Math.max(1, daysAgo(activity.endDate)), Math.min(40, daysAgo(activity.startDate))];
+}
+
+/** Whether the scenario's merchant is in the activity's audience (it did not turn member or certified lately). */
+function inAudience(def: ScenarioDefinition, activity: Activity): boolean {
+  if (activity.audience === 'certified') return def.certification === 'passed';
+  return activity.audience !== 'member' || def.member !== null;
+}
+
+/**
+ * Prizes won before today, never a miss, in activities that ran then and let the merchant in; goods
+ * past their claim day went to the first delivery address when there is one (else they read as
+ * expired). A merchant with prizes also has goods won yesterday, still to claim.
+ */
+export function generatePrizes(
+  def: ScenarioDefinition,
+  activities: Activity[],
+  addresses: DeliveryAddress[],
+  rng: Random,
+  now: number,
+): Prize[] {
+  const played = activities.filter((a) => {
+    const [latest, earliest] = daysItRan(a, now);
+    return (
+      a.kind !== 'pointsMall' &&
+      inAudience(def, a) &&
+      latest <= earliest &&
+      a.prizes.some((p) => p.prizeType !== '00')
+    );
+  });
+  // Some time between 08:00 and 22:00 of a day the activity ran.
+  const wonAt = (activity: Activity, daysAgo = rng.int(...daysItRan(activity, now))) =>
+    startOfDay(now) - daysAgo * DAY_MS + rng.int(8 * 3600, 22 * 3600) * 1000;
+  const today = dateTime(now).slice(0, 10);
+  const out: Prize[] = [];
+  const id = () => `PZ${String(out.length + 1).padStart(5, '0')}`;
+  for (let i = 0; i < def.prizes && played.length > 0; i++) {
+    const activity = rng.pick(played);
+    const entry = pickByWeight(
+      activity.prizes.filter((p) => p.prizeType !== '00'),
+      rng,
+    )!;
+    const prize = prizeOf(id(), activity, entry, wonAt(activity));
+    if (prize.status === '2' && prize.claimDeadline < today && addresses[0]) claimPrize(prize, addresses[0]);
+    out.push(prize);
+  }
+  const withGoods =
+    def.prizes > 0
+      ? played.find((a) => daysItRan(a, now)[0] === 1 && a.prizes.some((p) => p.prizeType === '04'))
+      : undefined;
+  if (withGoods)
+    out.push(
+      prizeOf(
+        id(),
+        withGoods,
+        withGoods.prizes.find((p) => p.prizeType === '04')!,
+        wonAt(withGoods, 1),
+      ),
+    );
+  return out.sort((a, b) => b.time.localeCompare(a.time));
+}
