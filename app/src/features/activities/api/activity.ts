@@ -1,0 +1,35 @@
+// One activity as its game and rules show it (activity/api/app/d1/info; no activityId: the first
+// activity) and a draw (activity/api/app/d1/draw, with the idempotency key of useSubmitOnce: a double
+// tap or a retry after a lost answer draws once).
+import { endpoints } from '@merchant-h5/sdk';
+import type { ActivityRequest, EndpointResponse } from '@merchant-h5/sdk';
+import type { Submission } from '../../../lib/submission';
+import { gatewayCall } from '../../../lib/gatewayCall';
+import { catalogueQuery } from '../../../lib/catalogueQuery';
+import { activitiesApi } from './activitiesApi';
+
+/** The request of an activity named by the address, or of the first one (''). */
+export const activityRequest = (activityId: string): ActivityRequest => (activityId ? { activityId } : {});
+
+const activityApi = activitiesApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** '' asks for the first activity. */
+    activityInfo: build.query<EndpointResponse<'activityInfo'>, string>({
+      ...catalogueQuery((activityId) =>
+        gatewayCall(endpoints.activityInfo, { body: activityRequest(activityId) }),
+      ),
+      providesTags: ['Activity'],
+    }),
+    draw: build.mutation<EndpointResponse<'activityDraw'>, Submission<ActivityRequest>>({
+      ...catalogueQuery(({ body, idempotencyKey }) =>
+        gatewayCall(endpoints.activityDraw, { body }, { idempotencyKey }),
+      ),
+      // A draw spends a chance and may win; a refusal (ended, no chances left) changes what the game
+      // should say. A failed request changed nothing, and a reload would tell the failure twice.
+      invalidatesTags: (_r, error) =>
+        !error ? ['Activity', 'ActivityPrize'] : error.kind === 'business' ? ['Activity'] : [],
+    }),
+  }),
+});
+
+export const { useActivityInfoQuery, useDrawMutation } = activityApi;

@@ -1,0 +1,58 @@
+// /lotteryMachine/home/{activityId?}: the activity's name and dates, the chances left first and
+// large, the board with 抽奖 in its centre (or why the merchant cannot draw, with the way on), the
+// draw's result in words, and the links to the rules and the prizes won.
+import { useParams } from 'react-router-dom';
+import type { ActivityInfo } from '@merchant-h5/sdk';
+import { Section } from '../../../components/Section/Section';
+import { showYmd } from '../../../lib/dates';
+import { STATE_SHORT, drawState } from '../lib/drawState';
+import { useDraw } from '../lib/useDraw';
+import { ActivityLinks } from './ActivityLinks';
+import { ActivityLoader } from './ActivityLoader';
+import { DrawNotice } from './DrawNotice';
+import { DrawResultPanel } from './DrawResultPanel';
+import { LotteryBoard } from './LotteryBoard';
+import './activities.css';
+
+function LotteryMachine({ activity }: { activity: ActivityInfo }) {
+  const { onDraw, busy, lit, result, refusal } = useDraw(activity);
+  // While a draw runs the board keeps its button (locked): the activity reloads under it.
+  const state = busy ? 'ready' : drawState(activity);
+  return (
+    <div className="mh-lottery" data-state="ready">
+      <Section title={activity.name} level={1}>
+        <p className="mh-lottery-dates">
+          活动时间 {showYmd(activity.startDate)} 至 {showYmd(activity.endDate)}
+        </p>
+        <p className="mh-lottery-draws">
+          <span>剩余抽奖次数</span>
+          <strong data-testid="remaining-draws">{activity.remainingDraws}</strong>
+        </p>
+      </Section>
+      <LotteryBoard prizes={activity.prizes} lit={lit} busy={busy}>
+        {state === 'ready' ? (
+          <button
+            type="button"
+            className="mh-button mh-button--primary mh-button--block"
+            disabled={busy}
+            onClick={onDraw}
+          >
+            {busy ? '抽奖中…' : '抽奖'}
+          </button>
+        ) : (
+          <p className="mh-lottery-center-state">{STATE_SHORT[state]}</p>
+        )}
+      </LotteryBoard>
+      <DrawNotice activity={activity} state={state} refusal={refusal} />
+      <div aria-live="polite" data-testid="draw-result">
+        {result ? <DrawResultPanel result={result} activityId={activity.activityId} /> : null}
+      </div>
+      <ActivityLinks activityId={activity.activityId} to={['rules', 'prizes']} />
+    </div>
+  );
+}
+
+export function LotteryMachineView() {
+  const { activityId = '' } = useParams();
+  return <ActivityLoader activityId={activityId}>{(a) => <LotteryMachine activity={a} />}</ActivityLoader>;
+}

@@ -1,0 +1,71 @@
+// /lotteryMachine/rules?activityId=: an activity's terms (the first activity without one): when it
+// runs, who may take part, the chances a day and where more come from, the guaranteed prize, the
+// prizes with their odds from the same pool the server draws from, then the server's rules text
+// through the one sanitiser.
+import { useSearchParams } from 'react-router-dom';
+import type { ActivityAudience, ActivityInfo } from '@merchant-h5/sdk';
+import { DetailFields } from '../../../components/DetailScreen/DetailFields';
+import { Section } from '../../../components/Section/Section';
+import { ServerHtml } from '../../../components/ServerHtml/ServerHtml';
+import { showYmd } from '../../../lib/dates';
+import { ActivityLinks } from './ActivityLinks';
+import { ActivityLoader } from './ActivityLoader';
+import { OddsTable } from './OddsTable';
+import './activities.css';
+
+const AUDIENCE: Record<ActivityAudience, string> = {
+  all: '全部商户',
+  certified: '已完成商户认证的商户',
+  member: '付费会员',
+};
+
+function Rules({ activity }: { activity: ActivityInfo }) {
+  const earned = activity.chanceSources.filter((s) => s.source !== 'daily');
+  return (
+    <div className="mh-lottery" data-state="ready">
+      <Section title={activity.name} level={1}>
+        <DetailFields
+          fields={[
+            { label: '活动时间', value: `${showYmd(activity.startDate)} 至 ${showYmd(activity.endDate)}` },
+            { label: '参与对象', value: AUDIENCE[activity.audience] },
+            { label: '每日抽奖', value: `${activity.drawTimes} 次` },
+            {
+              label: '保底',
+              value:
+                activity.guaranteeAfter === null
+                  ? ''
+                  : `连续 ${activity.guaranteeAfter} 次未中奖，下一次必中奖`,
+            },
+          ]}
+        />
+      </Section>
+      {earned.length > 0 ? (
+        <Section title="更多抽奖机会">
+          <ul className="mh-lottery-sources" data-testid="chance-sources">
+            {earned.map((s) => (
+              <li key={`${s.source}-${s.text}`}>
+                {s.text}，+{s.chances} 次
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
+      <Section title="奖品与中奖概率">
+        <OddsTable prizes={activity.prizes} />
+      </Section>
+      <Section title="活动规则">
+        <ServerHtml html={activity.rules} />
+      </Section>
+      <ActivityLinks activityId={activity.activityId} to={['game', 'prizes']} />
+    </div>
+  );
+}
+
+export function RulesView() {
+  const [params] = useSearchParams();
+  return (
+    <ActivityLoader activityId={params.get('activityId') ?? ''}>
+      {(a) => <Rules activity={a} />}
+    </ActivityLoader>
+  );
+}
