@@ -3,6 +3,7 @@
 import type { WealthBill, WealthBillRequest } from './bills.types';
 import type {
   ActivityInfo,
+  ActivityInfoRequest,
   ActivityProgress,
   ActivityRequest,
   AdvertList,
@@ -97,7 +98,7 @@ export interface PosOperationServiceIo {
   /** POST integral/preIntegral/get — 领取待领取积分 */
   integralPreIntegralGet: { body: PreIntegralReceiveRequest; response: PreIntegralReceived };
   /** POST activity/api/app/d1/info — 活动信息 */
-  activityInfo: { body: ActivityRequest; response: ActivityInfo };
+  activityInfo: { body: ActivityInfoRequest; response: ActivityInfo };
   /** POST activity/api/app/d1/draw — 抽奖 */
   activityDraw: { body: ActivityRequest; response: DrawResult };
   /** POST activity/api/app/d1/progress — 活动进度 */

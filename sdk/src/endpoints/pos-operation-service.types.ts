@@ -191,6 +191,24 @@ export interface ActivityRequest {
   activityId?: string;
 }
 
+/** The H5 page that runs an activity. */
+export type ActivityKind =
+  | 'lotteryMachine'
+  | 'smashEggs'
+  | 'box'
+  | 'gatherCard'
+  | 'shave'
+  | 'doubleEleven'
+  | 'tradeRefundFee'
+  | 'standardAxis'
+  | 'luxuryStorm'
+  | 'pointsMall';
+
+/** `activityInfo` request: without `activityId`, the first activity of `kind` (or the very first). */
+export interface ActivityInfoRequest extends ActivityRequest {
+  kind?: ActivityKind;
+}
+
 /** `integralAttend` response: taking part in a points activity, once; `balance` includes its points. */
 export interface IntegralAttendance {
   activityId: string;
@@ -287,8 +305,7 @@ export type ActivityAudience = 'all' | 'certified' | 'member';
 /** A marketing activity (lottery machine, smash eggs, gather cards…). */
 export interface Activity {
   activityId: string;
-  /** the H5 page that runs it, e.g. 'lotteryMachine', 'gatherCard' */
-  kind: string;
+  kind: ActivityKind;
   name: string;
   /** the first and last day it runs, both included */
   startDate: string;

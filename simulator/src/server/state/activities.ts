@@ -1,6 +1,13 @@
 // The activities' state (handlers/activities/; their screens are still to come): the activities
 // with their pools' stock left, the prizes won, every draw's record and each activity's play today.
-import type { Activity, ActivityAudience, ChanceSource, PrizePoolEntry, Prize } from '@merchant-h5/sdk';
+import type {
+  Activity,
+  ActivityAudience,
+  ActivityKind,
+  ChanceSource,
+  PrizePoolEntry,
+  Prize,
+} from '@merchant-h5/sdk';
 
 export type { Activity, Prize } from '@merchant-h5/sdk';
 
@@ -12,7 +19,7 @@ export type { Activity, Prize } from '@merchant-h5/sdk';
  */
 export interface CatalogActivity {
   activityId: string;
-  kind: string;
+  kind: ActivityKind;
   name: string;
   /** the first day, in days from today (negative: started that many days ago) */
   startsIn: number;

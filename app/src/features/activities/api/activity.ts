@@ -1,23 +1,21 @@
 // One activity as its game and rules show it (activity/api/app/d1/info; no activityId: the first
-// activity) and a draw (activity/api/app/d1/draw, with the idempotency key of useSubmitOnce: a double
+// of the game's kind) and a draw (activity/api/app/d1/draw, with the idempotency key of useSubmitOnce: a double
 // tap or a retry after a lost answer draws once).
 import { endpoints } from '@merchant-h5/sdk';
-import type { ActivityRequest, EndpointResponse } from '@merchant-h5/sdk';
+import type { ActivityInfoRequest, ActivityKind, ActivityRequest, EndpointResponse } from '@merchant-h5/sdk';
 import type { Submission } from '../../../lib/submission';
 import { gatewayCall } from '../../../lib/gatewayCall';
 import { catalogueQuery } from '../../../lib/catalogueQuery';
 import { activitiesApi } from './activitiesApi';
 
-/** The request of an activity named by the address, or of the first one (''). */
-export const activityRequest = (activityId: string): ActivityRequest => (activityId ? { activityId } : {});
+/** The activity named by the address, or ('') the first of the game's kind. */
+export const activityRequest = (activityId: string, kind: ActivityKind): ActivityInfoRequest =>
+  activityId ? { activityId } : { kind };
 
 const activityApi = activitiesApi.injectEndpoints({
   endpoints: (build) => ({
-    /** '' asks for the first activity. */
-    activityInfo: build.query<EndpointResponse<'activityInfo'>, string>({
-      ...catalogueQuery((activityId) =>
-        gatewayCall(endpoints.activityInfo, { body: activityRequest(activityId) }),
-      ),
+    activityInfo: build.query<EndpointResponse<'activityInfo'>, ActivityInfoRequest>({
+      ...catalogueQuery((body) => gatewayCall(endpoints.activityInfo, { body })),
       providesTags: ['Activity'],
     }),
     draw: build.mutation<EndpointResponse<'activityDraw'>, Submission<ActivityRequest>>({

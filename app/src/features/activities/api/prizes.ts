@@ -5,7 +5,6 @@ import type { EndpointBody, EndpointResponse } from '@merchant-h5/sdk';
 import type { Submission } from '../../../lib/submission';
 import { gatewayCall } from '../../../lib/gatewayCall';
 import { catalogueQuery } from '../../../lib/catalogueQuery';
-import { activityRequest } from './activity';
 import { activitiesApi } from './activitiesApi';
 
 const prizesApi = activitiesApi.injectEndpoints({
@@ -13,7 +12,7 @@ const prizesApi = activitiesApi.injectEndpoints({
     /** '' lists the prizes of every activity. */
     prizeList: build.query<EndpointResponse<'activityPrizeList'>, string>({
       ...catalogueQuery((activityId) =>
-        gatewayCall(endpoints.activityPrizeList, { body: activityRequest(activityId) }),
+        gatewayCall(endpoints.activityPrizeList, { body: activityId ? { activityId } : {} }),
       ),
       providesTags: ['ActivityPrize'],
     }),

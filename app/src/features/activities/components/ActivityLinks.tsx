@@ -1,21 +1,27 @@
 // The ways from one of an activity's screens to its others: the game, its rules, the prizes won.
 import { Link } from 'react-router-dom';
-import { lotteryHref, prizesHref, rulesHref } from '../lib/links';
+import { gameHref, prizesHref, rulesHref, type GameKind } from '../lib/links';
 import './activities.css';
 
 type Target = 'game' | 'rules' | 'prizes';
 
-const LINKS: Record<Target, { text: string; to: (activityId: string) => string }> = {
-  game: { text: '去抽奖', to: lotteryHref },
+const LINKS: Record<Target, { text: string; to: (kind: GameKind, activityId: string) => string }> = {
+  game: { text: '去参加活动', to: gameHref },
   rules: { text: '活动规则', to: rulesHref },
-  prizes: { text: '我的奖品', to: prizesHref },
+  prizes: { text: '我的奖品', to: (_kind, activityId) => prizesHref(activityId) },
 };
 
-export function ActivityLinks({ activityId, to }: { activityId: string; to: readonly Target[] }) {
+export interface ActivityLinksProps {
+  kind: GameKind;
+  activityId: string;
+  to: readonly Target[];
+}
+
+export function ActivityLinks({ kind, activityId, to }: ActivityLinksProps) {
   return (
     <nav className="mh-lottery-links" aria-label="活动">
       {to.map((target) => (
-        <Link key={target} className="mh-button mh-button--link" to={LINKS[target].to(activityId)}>
+        <Link key={target} className="mh-button mh-button--link" to={LINKS[target].to(kind, activityId)}>
           {LINKS[target].text}
         </Link>
       ))}

@@ -1,18 +1,20 @@
 // An activity's screens start the same way: its state from activity/api/app/d1/info ('' : the first
-// activity), loading, failed or missing through QueryState, then the screen's own content.
+// of the game's kind), loading, failed or missing through QueryState, then the screen's own content.
 import type { ReactNode } from 'react';
 import type { ActivityInfo } from '@merchant-h5/sdk';
 import { QueryState } from '../../../components/QueryState/QueryState';
 import { queryStatus } from '../../../components/QueryState/queryStatus';
-import { useActivityInfoQuery } from '../api/activity';
+import { activityRequest, useActivityInfoQuery } from '../api/activity';
+import type { GameKind } from '../lib/links';
 
 export interface ActivityLoaderProps {
   activityId: string;
+  kind: GameKind;
   children: (activity: ActivityInfo) => ReactNode;
 }
 
-export function ActivityLoader({ activityId, children }: ActivityLoaderProps) {
-  const info = useActivityInfoQuery(activityId);
+export function ActivityLoader({ activityId, kind, children }: ActivityLoaderProps) {
+  const info = useActivityInfoQuery(activityRequest(activityId, kind));
   return (
     <QueryState {...queryStatus(info)} isEmpty={!info.data} emptyText="活动暂未开放">
       {info.data ? children(info.data) : null}

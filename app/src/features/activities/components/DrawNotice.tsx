@@ -8,7 +8,7 @@ import { Section } from '../../../components/Section/Section';
 import { href, paths } from '../../../config/paths';
 import { showYmd } from '../../../lib/dates';
 import type { DrawState } from '../lib/drawState';
-import { prizesHref, rulesHref } from '../lib/links';
+import { prizesHref, rulesHref, type GameKind } from '../lib/links';
 import './activities.css';
 
 /** Where a way to more chances is done. */
@@ -32,10 +32,10 @@ function stateText(activity: ActivityInfo, state: DrawState): string {
   }
 }
 
-function NextStep({ activity, state }: { activity: ActivityInfo; state: DrawState }) {
+function NextStep({ kind, activity, state }: { kind: GameKind; activity: ActivityInfo; state: DrawState }) {
   if (state === 'notStarted')
     return (
-      <Link className="mh-button mh-button--link" to={rulesHref(activity.activityId)}>
+      <Link className="mh-button mh-button--link" to={rulesHref(kind, activity.activityId)}>
         查看活动规则
       </Link>
     );
@@ -86,13 +86,15 @@ function NextStep({ activity, state }: { activity: ActivityInfo; state: DrawStat
 }
 
 export interface DrawNoticeProps {
+  /** The game the activity is played in (its rules are that game's). */
+  kind: GameKind;
   activity: ActivityInfo;
   state: DrawState;
   /** A refused draw's message. */
   refusal?: string;
 }
 
-export function DrawNotice({ activity, state, refusal }: DrawNoticeProps) {
+export function DrawNotice({ kind, activity, state, refusal }: DrawNoticeProps) {
   if (state === 'ready' && !refusal) return null;
   return (
     <Section
@@ -103,7 +105,7 @@ export function DrawNotice({ activity, state, refusal }: DrawNoticeProps) {
       data-testid="draw-notice"
     >
       <p role={refusal ? 'alert' : undefined}>{refusal ?? stateText(activity, state)}</p>
-      <NextStep activity={activity} state={state} />
+      <NextStep kind={kind} activity={activity} state={state} />
     </Section>
   );
 }

@@ -43,16 +43,20 @@ function LotteryMachine({ activity }: { activity: ActivityInfo }) {
           <p className="mh-lottery-center-state">{STATE_SHORT[state]}</p>
         )}
       </LotteryBoard>
-      <DrawNotice activity={activity} state={state} refusal={refusal} />
+      <DrawNotice kind="lotteryMachine" activity={activity} state={state} refusal={refusal} />
       <div aria-live="polite" data-testid="draw-result">
         {result ? <DrawResultPanel result={result} activityId={activity.activityId} /> : null}
       </div>
-      <ActivityLinks activityId={activity.activityId} to={['rules', 'prizes']} />
+      <ActivityLinks kind="lotteryMachine" activityId={activity.activityId} to={['rules', 'prizes']} />
     </div>
   );
 }
 
 export function LotteryMachineView() {
   const { activityId = '' } = useParams();
-  return <ActivityLoader activityId={activityId}>{(a) => <LotteryMachine activity={a} />}</ActivityLoader>;
+  return (
+    <ActivityLoader activityId={activityId} kind="lotteryMachine">
+      {(a) => <LotteryMachine activity={a} />}
+    </ActivityLoader>
+  );
 }

@@ -5,7 +5,7 @@ import { paths } from '../../../config/paths';
 import { expectNoA11yViolations } from '../../../testing/a11y';
 import { envelopeServerPerTest } from '../../../testing/envelopeServer';
 import { renderWithStore } from '../../../testing/renderWithStore';
-import { address, prize } from '../testing/fixtures';
+import { activity, address, prize } from '../testing/fixtures';
 import { PrizeListView } from './PrizeListView';
 
 const server = envelopeServerPerTest();
@@ -128,13 +128,15 @@ describe('PrizeListView', () => {
     await expectNoA11yViolations(container);
   });
 
-  it('says when there is no prize yet, with the way back to the draw', async () => {
+  it("says when there is no prize yet, with the way back to the activity's game", async () => {
     server.on('activityPrizeList', () => ({ data: { list: [], total: 0 } }));
+    server.on('activityInfo', () => ({ data: activity() }));
     const { container } = renderPrizes();
     expect(await screen.findByText('暂无奖品')).toBeTruthy();
-    expect(screen.getByRole('link', { name: '去抽奖' }).getAttribute('href')).toBe(
+    expect((await screen.findByRole('link', { name: '去参加活动' })).getAttribute('href')).toBe(
       '/lotteryMachine/home/A1001',
     );
+    expect(calls('activityInfo')[0]?.body).toEqual({ activityId: 'A1001' });
     expect(calls('integralAddressList')).toHaveLength(0);
     await expectNoA11yViolations(container);
   });

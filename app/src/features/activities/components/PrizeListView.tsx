@@ -7,10 +7,26 @@ import { Section } from '../../../components/Section/Section';
 import { queryStatus } from '../../../components/QueryState/queryStatus';
 import { useDeliveryAddressesQuery } from '../api/addresses';
 import { usePrizeListQuery } from '../api/prizes';
-import { lotteryHref } from '../lib/links';
+import { useActivityInfoQuery } from '../api/activity';
+import { gameHref, isGame } from '../lib/links';
 import { PrizeClaim } from './PrizeClaim';
 import { PrizeRow } from './PrizeRow';
 import './activities.css';
+
+/**
+ * The way to win something: the game of the activity the list is of (its kind asked of the server,
+ * usually already in the store from the game), or the lottery machine for the list of all.
+ */
+function PlayLink({ activityId }: { activityId: string }) {
+  const info = useActivityInfoQuery({ activityId }, { skip: !activityId });
+  const kind = activityId ? info.data?.kind : 'lotteryMachine';
+  if (!kind || !isGame(kind)) return null;
+  return (
+    <Link className="mh-button mh-button--link" to={gameHref(kind, activityId)}>
+      去参加活动
+    </Link>
+  );
+}
 
 export function PrizeListView() {
   const { activityId = '' } = useParams();
@@ -23,11 +39,7 @@ export function PrizeListView() {
       {...queryStatus(prizes)}
       isEmpty={list.length === 0}
       emptyText="暂无奖品"
-      emptyDescription={
-        <Link className="mh-button mh-button--link" to={lotteryHref(activityId)}>
-          去抽奖
-        </Link>
-      }
+      emptyDescription={<PlayLink activityId={activityId} />}
     >
       {addresses.error ? (
         <Section look="card" aria-label="收货地址" className="mh-lottery-notice">

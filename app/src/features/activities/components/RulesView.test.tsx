@@ -10,7 +10,7 @@ import { RulesView } from './RulesView';
 const server = envelopeServerPerTest();
 
 function renderRules(search = '?activityId=A1001') {
-  return renderWithStore(<RulesView />, {
+  return renderWithStore(<RulesView kind="lotteryMachine" />, {
     baseUrl: server.baseUrl,
     path: `/lotteryMachine/rules${search}`,
     pattern: paths.activities.lotteryMachineRules,
@@ -50,17 +50,17 @@ describe('RulesView', () => {
     ]);
     expect(screen.getByText('每位商户每天可抽奖 1 次。')).toBeTruthy();
     expect(container.querySelector('script')).toBeNull();
-    expect(screen.getByRole('link', { name: '去抽奖' }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: '去参加活动' }).getAttribute('href')).toBe(
       '/lotteryMachine/home/A1001',
     );
     await expectNoA11yViolations(container);
   });
 
-  it('without an activity in the address asks for the first one; no guarantee, no extra chances', async () => {
+  it("without an activity in the address asks for the game's first one; no guarantee, no extra chances", async () => {
     server.on('activityInfo', () => ({ data: activity({ guaranteeAfter: null, chanceSources: [] }) }));
     renderRules('');
     await screen.findByRole('table', { name: '奖品与中奖概率' });
-    expect(server.requests[0]?.body).toEqual({});
+    expect(server.requests[0]?.body).toEqual({ kind: 'lotteryMachine' });
     expect(screen.queryByText('保底')).toBeNull();
     expect(screen.queryByTestId('chance-sources')).toBeNull();
   });

@@ -1,4 +1,5 @@
-// /lotteryMachine/rules?activityId=: an activity's terms (the first activity without one): when it
+// A game's rules (/lotteryMachine/rules?activityId=…): an activity's terms (without one, the first
+// of the game's kind): when it
 // runs, who may take part, the chances a day and where more come from, the guaranteed prize, the
 // prizes with their odds from the same pool the server draws from, then the server's rules text
 // through the one sanitiser.
@@ -8,6 +9,7 @@ import { DetailFields } from '../../../components/DetailScreen/DetailFields';
 import { Section } from '../../../components/Section/Section';
 import { ServerHtml } from '../../../components/ServerHtml/ServerHtml';
 import { showYmd } from '../../../lib/dates';
+import type { GameKind } from '../lib/links';
 import { ActivityLinks } from './ActivityLinks';
 import { ActivityLoader } from './ActivityLoader';
 import { OddsTable } from './OddsTable';
@@ -19,7 +21,7 @@ const AUDIENCE: Record<ActivityAudience, string> = {
   member: '付费会员',
 };
 
-function Rules({ activity }: { activity: ActivityInfo }) {
+function Rules({ activity, kind }: { activity: ActivityInfo; kind: GameKind }) {
   const earned = activity.chanceSources.filter((s) => s.source !== 'daily');
   return (
     <div className="mh-lottery" data-state="ready">
@@ -56,16 +58,17 @@ function Rules({ activity }: { activity: ActivityInfo }) {
       <Section title="活动规则">
         <ServerHtml html={activity.rules} />
       </Section>
-      <ActivityLinks activityId={activity.activityId} to={['game', 'prizes']} />
+      <ActivityLinks kind={kind} activityId={activity.activityId} to={['game', 'prizes']} />
     </div>
   );
 }
 
-export function RulesView() {
+/** The rules of the game `kind` plays: of `?activityId=`, or the first activity of that kind. */
+export function RulesView({ kind }: { kind: GameKind }) {
   const [params] = useSearchParams();
   return (
-    <ActivityLoader activityId={params.get('activityId') ?? ''}>
-      {(a) => <Rules activity={a} />}
+    <ActivityLoader activityId={params.get('activityId') ?? ''} kind={kind}>
+      {(a) => <Rules activity={a} kind={kind} />}
     </ActivityLoader>
   );
 }

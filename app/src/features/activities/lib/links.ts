@@ -1,13 +1,31 @@
-// The addresses the activities' screens link to, built from the route patterns (never by hand).
+// The addresses the activities' screens link to, built from the route patterns (never by hand). Each
+// game is a kind of activity (the server's `kind`): the screen that plays it and its rules.
+import type { ActivityKind } from '@merchant-h5/sdk';
 import { href, paths } from '../../../config/paths';
 
-/** The lottery machine of one activity ('' : the first one). */
-export const lotteryHref = (activityId: string) =>
-  href(paths.activities.lotteryMachineHome, activityId ? { activityId } : {});
+/** A game's two screens: the one that plays it (`{activityId?}`) and its rules (`?activityId=`). */
+export interface GameRoutes {
+  play: string;
+  rules: string;
+}
 
-/** Its rules (`?activityId=`: an activity's id, nothing personal). */
-export const rulesHref = (activityId: string) =>
-  href(paths.activities.lotteryMachineRules, {}, activityId ? { activityId } : {});
+/** The games built so far, by the kind of activity each plays. */
+export const GAMES = {
+  lotteryMachine: { play: paths.activities.lotteryMachineHome, rules: paths.activities.lotteryMachineRules },
+} as const satisfies Partial<Record<ActivityKind, GameRoutes>>;
+
+export type GameKind = keyof typeof GAMES;
+
+/** Whether the activity's kind is a game built here. */
+export const isGame = (kind: string): kind is GameKind => Object.prototype.hasOwnProperty.call(GAMES, kind);
+
+/** The game of one activity ('' : the first of its kind). */
+export const gameHref = (kind: GameKind, activityId: string) =>
+  href(GAMES[kind].play, activityId ? { activityId } : {});
+
+/** Its rules (`?activityId=`: an activity's id, nothing personal; none: the first of its kind). */
+export const rulesHref = (kind: GameKind, activityId: string) =>
+  href(GAMES[kind].rules, {}, activityId ? { activityId } : {});
 
 /** The prizes won, of one activity ('' : all). */
 export const prizesHref = (activityId: string) =>

@@ -5,7 +5,7 @@ import { RulesView } from '../components/RulesView';
 export default function LotteryMachineRulesScreen() {
   return (
     <Screen pattern={paths.activities.lotteryMachineRules} title="活动规则">
-      <RulesView />
+      <RulesView kind="lotteryMachine" />
     </Screen>
   );
 }

@@ -10,23 +10,25 @@ import type { HandlerInput, ServiceHandlers } from '../types';
 import { attendanceOf } from './attendance';
 import { drawsLeft, ineligibleReason, playOf, statusOf } from './chances';
 
-/** The activity `id` names (1004 when none has it), or the first one. */
-export function findActivity(state: MerchantState, id: string | undefined): Activity {
-  const activity = id ? state.activities.find((a) => a.activityId === id) : state.activities[0];
-  if (!activity) throw notFound(`活动 ${id ?? ''}`);
+/** The activity `id` names (1004 when none has it), or the first one (of `kind`, when given). */
+export function findActivity(state: MerchantState, id: string | undefined, kind?: string): Activity {
+  const activity = id
+    ? state.activities.find((a) => a.activityId === id)
+    : state.activities.find((a) => !kind || a.kind === kind);
+  if (!activity) throw notFound(`活动 ${id ?? kind ?? ''}`);
   return activity;
 }
 
 export function activityOf(
   state: MerchantState,
-  input: HandlerInput<'activityInfo' | 'activityDraw' | 'activityProgress' | 'activitySynthesisRedPack'>,
+  input: HandlerInput<'activityDraw' | 'activityProgress' | 'activitySynthesisRedPack'>,
 ): Activity {
   return findActivity(state, optString(input, 'activityId'));
 }
 
 export const activityHandlers = {
   activityInfo: ({ session, state, input, now }) => {
-    const activity = activityOf(state, input);
+    const activity = findActivity(state, optString(input, 'activityId'), optString(input, 'kind'));
     const reason = ineligibleReason(state, activity, now);
     return {
       ...activity,

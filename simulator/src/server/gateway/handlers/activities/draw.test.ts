@@ -29,6 +29,18 @@ const drawOf = (session: string, activityId: string, key?: string) =>
     ...(key ? { headers: { 'Idempotency-Key': key } } : {}),
   });
 
+describe('activityInfo: which activity', () => {
+  it('names one by its id, else the first of the kind a game asks for, else the first of all', async () => {
+    const s = 'which';
+    expect((await call(s, 'activityInfo', { activityId: 'A1003' })).data).toMatchObject({ kind: 'box' });
+    expect((await call(s, 'activityInfo', { kind: 'smashEggs' })).data).toMatchObject({
+      activityId: 'A1002',
+      kind: 'smashEggs',
+    });
+    expect((await call(s, 'activityInfo', {})).data).toMatchObject({ activityId: 'A1001' });
+  });
+});
+
 describe('activityDraw: the odds', () => {
   it('10,000 draws of 砸金蛋 (A1002) land on each entry within 4.5 standard deviations of n·p', async () => {
     // Binomial bound: an entry of odds p is drawn k times of n with mean n·p and standard deviation
