@@ -1,13 +1,10 @@
 // One draw of the lottery machine: the highlight starts at the tap, the draw is asked for once
-// (useSubmitOnce: a double tap sends nothing more, and a lost answer's key is sent again, after a
-// reload too, so the server answers with the same record), and the highlight lands on the answer's
-// cell before the result shows. A refusal (ended, no chances left…) is the screen's to say, once, in
-// place; any other failure the shell's toast says. Either way the highlight goes out and 抽奖 unlocks.
+// (useDrawCall), and the highlight lands on the answer's cell before the result shows. On a failure
+// the highlight goes out and 抽奖 unlocks.
 import { useRef, useState } from 'react';
 import type { ActivityInfo, DrawResult } from '@merchant-h5/sdk';
-import { useSubmitOnce } from '../../../lib/useSubmitOnce';
-import { useDrawMutation } from '../api/activity';
 import { CELLS } from './grid';
+import { useDrawCall } from './useDrawCall';
 import { useHighlight } from './useHighlight';
 
 export interface Draw {
@@ -26,41 +23,22 @@ export function cellOf(activity: Pick<ActivityInfo, 'prizes'>, position: number)
 }
 
 export function useDraw(activity: ActivityInfo): Draw {
-  const [draw] = useDrawMutation();
-  const { submit } = useSubmitOnce('draw');
+  const { drawOnce, refusal } = useDrawCall(activity);
   const highlight = useHighlight();
   const [result, setResult] = useState<DrawResult | null>(null);
-  const [refusal, setRefusal] = useState<string>();
   const drawing = useRef(false);
-  // Every draw has the same body: the count of draws answered tells them apart, so each gets its
-  // own key. A lost answer leaves the count, and its retry sends the same key.
-  const answered = useRef(0);
 
   const onDraw = async () => {
     if (drawing.current) return;
     drawing.current = true;
     setResult(null);
-    setRefusal(undefined);
     highlight.start();
-    const body = { activityId: activity.activityId };
-    const answer = await submit(
-      { body, draw: answered.current },
-      (idempotencyKey) => draw({ body, idempotencyKey }),
-      {
-        shownInline: (error) => {
-          if (error.kind !== 'business') return false;
-          answered.current += 1;
-          setRefusal(error.message);
-          return true;
-        },
-      },
-    );
+    const answer = await drawOnce();
     if (!answer) {
       highlight.stop();
       drawing.current = false;
       return;
     }
-    answered.current += 1;
     highlight.land(cellOf(activity, answer.position), () => {
       setResult(answer);
       drawing.current = false;
