@@ -140,7 +140,8 @@ export function signedAddress(location: Pick<Location, 'href'>, os: string, open
  *
  * @example
  * ```ts
- * const account = createWeChatOfficialAccount({ sign, pageUrl: signedAddress(location, 'android') });
+ * const pageUrl = signedAddress(location, 'android', location.href);
+ * const account = createWeChatOfficialAccount({ sign, pageUrl });
  * await account.previewImage({ current: url, urls: [url] }); // WeixinJSBridge.invoke('imagePreview', …)
  * ```
  */
