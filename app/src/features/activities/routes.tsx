@@ -1,5 +1,6 @@
-// Activities and prize draws (docs/product.md §2 "Activities"; issue 36): the lottery machine, its
-// rules, and the prizes won (two addresses, one screen). The other games join this list.
+// Activities and prize draws (docs/product.md §2 "Activities"; issue 36): the games built so far —
+// the lottery machine, smash eggs, the blind box and the scratch card — each with its rules, and the
+// prizes won (two addresses, one screen). The other games join this list and lib/links.ts GAMES.
 import type { AppRoute, FeatureArea } from '../../lib/routes';
 import { paths } from '../../config/paths';
 
@@ -9,6 +10,15 @@ const routes: AppRoute[] = [
     pattern: paths.activities.lotteryMachineRules,
     lazy: () => import('./screens/LotteryMachineRulesScreen'),
   },
+  { pattern: paths.activities.smashEggs, lazy: () => import('./screens/SmashEggsScreen') },
+  { pattern: paths.activities.smashRule, lazy: () => import('./screens/SmashEggsRulesScreen') },
+  { pattern: paths.activities.boxIndex, lazy: () => import('./screens/BlindBoxScreen') },
+  { pattern: paths.activities.boxRules, lazy: () => import('./screens/BlindBoxRulesScreen') },
+  // The "New" addresses are the same game and rules, under the newer path.
+  { pattern: paths.activities.shaveIndex, lazy: () => import('./screens/ShaveActivityScreen') },
+  { pattern: paths.activities.shaveRules, lazy: () => import('./screens/ShaveRulesScreen') },
+  { pattern: paths.activities.shaveNewIndex, lazy: () => import('./screens/ShaveActivityScreen') },
+  { pattern: paths.activities.shaveNewRules, lazy: () => import('./screens/ShaveRulesScreen') },
   { pattern: paths.activities.commonPrizeList, lazy: () => import('./screens/PrizeListScreen') },
   { pattern: paths.activities.commonPrizeListAlt, lazy: () => import('./screens/PrizeListScreen') },
 ];

@@ -5,6 +5,7 @@ import { expectNoA11yViolations } from '../../../testing/a11y';
 import { envelopeServerPerTest } from '../../../testing/envelopeServer';
 import { renderWithStore } from '../../../testing/renderWithStore';
 import { activity, drawn } from '../testing/fixtures';
+import { hidePage, preferReducedMotion, restoreMotion } from '../testing/motion';
 import { LotteryMachineView } from './LotteryMachineView';
 
 const server = envelopeServerPerTest();
@@ -24,18 +25,7 @@ const cell = (container: HTMLElement, position: number) =>
 const litCells = (container: HTMLElement) =>
   [...container.querySelectorAll('[data-lit="true"]')].map((c) => c.getAttribute('data-position'));
 
-const realMatchMedia = window.matchMedia;
-function preferReducedMotion() {
-  window.matchMedia = (query: string) =>
-    ({ ...realMatchMedia(query), matches: query.includes('reduce'), media: query }) as MediaQueryList;
-}
-function hidePage() {
-  Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
-}
-afterEach(() => {
-  window.matchMedia = realMatchMedia;
-  delete (document as { visibilityState?: unknown }).visibilityState;
-});
+afterEach(restoreMotion);
 
 describe('LotteryMachineView', () => {
   it('shows the board clockwise from the top left, the chances left and the dates; the highlight runs from the tap and lands on the answer’s cell, then the result is said', async () => {

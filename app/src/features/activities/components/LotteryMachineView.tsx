@@ -3,14 +3,10 @@
 // draw's result in words, and the links to the rules and the prizes won.
 import { useParams } from 'react-router-dom';
 import type { ActivityInfo } from '@merchant-h5/sdk';
-import { Section } from '../../../components/Section/Section';
-import { showYmd } from '../../../lib/dates';
 import { STATE_SHORT, drawState } from '../lib/drawState';
 import { useDraw } from '../lib/useDraw';
-import { ActivityLinks } from './ActivityLinks';
 import { ActivityLoader } from './ActivityLoader';
-import { DrawNotice } from './DrawNotice';
-import { DrawResultPanel } from './DrawResultPanel';
+import { GameFrame } from './GameFrame';
 import { LotteryBoard } from './LotteryBoard';
 import './activities.css';
 
@@ -19,16 +15,7 @@ function LotteryMachine({ activity }: { activity: ActivityInfo }) {
   // While a draw runs the board keeps its button (locked): the activity reloads under it.
   const state = busy ? 'ready' : drawState(activity);
   return (
-    <div className="mh-lottery" data-state="ready">
-      <Section title={activity.name} level={1}>
-        <p className="mh-lottery-dates">
-          活动时间 {showYmd(activity.startDate)} 至 {showYmd(activity.endDate)}
-        </p>
-        <p className="mh-lottery-draws">
-          <span>剩余抽奖次数</span>
-          <strong data-testid="remaining-draws">{activity.remainingDraws}</strong>
-        </p>
-      </Section>
+    <GameFrame kind="lotteryMachine" activity={activity} state={state} refusal={refusal} result={result}>
       <LotteryBoard prizes={activity.prizes} lit={lit} busy={busy}>
         {state === 'ready' ? (
           <button
@@ -43,12 +30,7 @@ function LotteryMachine({ activity }: { activity: ActivityInfo }) {
           <p className="mh-lottery-center-state">{STATE_SHORT[state]}</p>
         )}
       </LotteryBoard>
-      <DrawNotice kind="lotteryMachine" activity={activity} state={state} refusal={refusal} />
-      <div aria-live="polite" data-testid="draw-result">
-        {result ? <DrawResultPanel result={result} activityId={activity.activityId} /> : null}
-      </div>
-      <ActivityLinks kind="lotteryMachine" activityId={activity.activityId} to={['rules', 'prizes']} />
-    </div>
+    </GameFrame>
   );
 }
 

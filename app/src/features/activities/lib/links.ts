@@ -12,6 +12,9 @@ export interface GameRoutes {
 /** The games built so far, by the kind of activity each plays. */
 export const GAMES = {
   lotteryMachine: { play: paths.activities.lotteryMachineHome, rules: paths.activities.lotteryMachineRules },
+  smashEggs: { play: paths.activities.smashEggs, rules: paths.activities.smashRule },
+  box: { play: paths.activities.boxIndex, rules: paths.activities.boxRules },
+  shave: { play: paths.activities.shaveIndex, rules: paths.activities.shaveRules },
 } as const satisfies Partial<Record<ActivityKind, GameRoutes>>;
 
 export type GameKind = keyof typeof GAMES;

@@ -5,13 +5,11 @@
 // 80 ms or more, and a hidden page's timers would still run where frames stop.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { CELLS, stepsToLand } from './grid';
+import { pageHidden as hidden, prefersReducedMotion as reducedMotion } from './motion';
 
 export const STEP_MS = 80;
 /** The last steps before landing slow down, so the eye follows where it stops. */
 const SLOW_STEPS = 3;
-
-const reducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
-const hidden = () => document.visibilityState === 'hidden';
 
 export interface Highlight {
   /** The lit cell, or null. */
