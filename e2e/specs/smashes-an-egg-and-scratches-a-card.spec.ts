@@ -1,8 +1,9 @@
 // A merchant plays the other games of the activities: smashes one golden egg (a double tap smashes
 // once, and the egg shows the server's prize), scratches a card with a finger until half of its
 // coating is off (the card comes only with the server's answer; then the result is said in words),
-// and meets the blind box it may not open (members only) with the way to membership. Each game in
-// two hosts.
+// meets the blind box it may not open (members only) with the way to membership, and double eleven
+// (ended) and luxury storm (not started) as every scenario has them, each with its way on. Each game
+// in two hosts.
 import type { Page } from '@playwright/test';
 import { deepLink, expect, sim, test, type HostKind } from '../support/sim';
 
@@ -74,6 +75,28 @@ test('a blind box for members says so, with the way to membership, in two hosts'
     await expect(notice).toContainText('开通付费会员后即可参与');
     await expect(notice.getByRole('link', { name: '开通会员' })).toBeVisible();
     await expect(page.getByRole('button', { name: /^开第/ })).toHaveCount(0);
+  }
+  expect(await drawCalls(session)).toBe(0);
+});
+
+/** The games every scenario dates so that they cannot be played: what each says and its way on. */
+const closedGames = [
+  { path: '/doubleEleven', says: '活动已结束', next: '查看我的奖品' },
+  { path: '/luxuryStorm', says: /活动将于 \d{4}-\d{2}-\d{2} 开始/, next: '查看活动规则' },
+] as const;
+
+test('double eleven has ended and luxury storm has not started: each says so with the way on, in two hosts', async ({
+  page,
+  session,
+}) => {
+  for (const host of ['android', 'ios'] as const) {
+    for (const { path, says, next } of closedGames) {
+      await page.goto(deepLink(path, { host, session }));
+      const notice = page.getByTestId('draw-notice');
+      await expect(notice).toContainText(says);
+      await expect(notice.getByRole('link', { name: next })).toBeVisible();
+      await expect(page.getByTestId('pick-board').getByRole('button')).toHaveCount(0);
+    }
   }
   expect(await drawCalls(session)).toBe(0);
 });

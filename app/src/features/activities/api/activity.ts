@@ -1,21 +1,18 @@
 // One activity as its game and rules show it (activity/api/app/d1/info; no activityId: the first
-// of the game's kind) and a draw (activity/api/app/d1/draw, with the idempotency key of useSubmitOnce: a double
-// tap or a retry after a lost answer draws once).
+// of the game's kind) and a draw (activity/api/app/d1/draw, with the idempotency key of
+// useSubmitOnce: a double tap or a retry after a lost answer draws once).
 import { endpoints } from '@merchant-h5/sdk';
-import type { ActivityInfoRequest, ActivityKind, ActivityRequest, EndpointResponse } from '@merchant-h5/sdk';
+import type { ActivityInfoRequest, ActivityRequest, EndpointResponse } from '@merchant-h5/sdk';
 import type { Submission } from '../../../lib/submission';
 import { gatewayCall } from '../../../lib/gatewayCall';
 import { catalogueQuery } from '../../../lib/catalogueQuery';
 import { activitiesApi } from './activitiesApi';
-
-/** The activity named by the address, or ('') the first of the game's kind. */
-export const activityRequest = (activityId: string, kind: ActivityKind): ActivityInfoRequest =>
-  activityId ? { activityId } : { kind };
+import { activityInfoCall } from './calls';
 
 const activityApi = activitiesApi.injectEndpoints({
   endpoints: (build) => ({
     activityInfo: build.query<EndpointResponse<'activityInfo'>, ActivityInfoRequest>({
-      ...catalogueQuery((body) => gatewayCall(endpoints.activityInfo, { body })),
+      ...catalogueQuery(activityInfoCall),
       providesTags: ['Activity'],
     }),
     draw: build.mutation<EndpointResponse<'activityDraw'>, Submission<ActivityRequest>>({

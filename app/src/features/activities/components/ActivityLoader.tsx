@@ -4,7 +4,8 @@ import type { ReactNode } from 'react';
 import type { ActivityInfo } from '@merchant-h5/sdk';
 import { QueryState } from '../../../components/QueryState/QueryState';
 import { queryStatus } from '../../../components/QueryState/queryStatus';
-import { activityRequest, useActivityInfoQuery } from '../api/activity';
+import { useActivityInfoQuery } from '../api/activity';
+import { activityRequest } from '../api/calls';
 import type { GameKind } from '../lib/links';
 
 export interface ActivityLoaderProps {

@@ -4,6 +4,8 @@ import { paths } from '../../../config/paths';
 import { expectNoA11yViolations } from '../../../testing/a11y';
 import { envelopeServerPerTest } from '../../../testing/envelopeServer';
 import { renderWithStore } from '../../../testing/renderWithStore';
+import { GAMES, gameHref } from '../lib/links';
+import type { PickOneKind } from '../lib/pickOneGames';
 import { hidePage, preferReducedMotion, restoreMotion } from '../testing/motion';
 import { activity, drawn, prize } from '../testing/fixtures';
 import { PickOneGame } from './PickOneGame';
@@ -14,13 +16,14 @@ const draws = () => server.requests.filter((r) => r.endpoint === 'activityDraw')
 const OPENED = { timeout: 5000 };
 const eggs = { activityId: 'A1002', kind: 'smashEggs' as const, name: '砸金蛋' };
 
-function renderEggs(activityId = 'A1002') {
-  return renderWithStore(<PickOneGame kind="smashEggs" />, {
+function renderGame(kind: PickOneKind, activityId: string) {
+  return renderWithStore(<PickOneGame kind={kind} />, {
     baseUrl: server.baseUrl,
-    path: `/smash/eggs/${activityId}`,
-    pattern: paths.activities.smashEggs,
+    path: gameHref(kind, activityId),
+    pattern: GAMES[kind].play,
   });
 }
+const renderEggs = () => renderGame('smashEggs', 'A1002');
 
 const egg = (n: number) => screen.getByRole('button', { name: `砸第 ${n} 个蛋` }) as HTMLButtonElement;
 const item = (n: number) => egg(n).closest('li') as HTMLElement;
@@ -163,30 +166,10 @@ describe('PickOneGame: smash eggs', () => {
     expect(await screen.findByRole('heading', { name: '恭喜获得 50 积分' }, { timeout: 300 })).toBeTruthy();
     expect(phases(container)).toEqual([null, 'open', null]);
   });
-
-  it('ended: says so in place of the eggs and offers the prizes won', async () => {
-    server.on('activityInfo', () => ({ data: activity({ ...eggs, status: '2' }) }));
-    const { container } = renderEggs();
-    expect(await screen.findByText('已结束')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: /砸第/ })).toBeNull();
-    expect(screen.getByRole('link', { name: '查看我的奖品' }).getAttribute('href')).toBe(
-      '/common/prize/list/A1002',
-    );
-    expect(screen.getByRole('link', { name: '活动规则' }).getAttribute('href')).toBe(
-      '/smash/rule?activityId=A1002',
-    );
-    await expectNoA11yViolations(container);
-  });
 });
 
 describe('PickOneGame: blind box', () => {
   const box = { activityId: 'A1003', kind: 'box' as const, name: '开宝箱' };
-  const renderBox = () =>
-    renderWithStore(<PickOneGame kind="box" />, {
-      baseUrl: server.baseUrl,
-      path: '/boxActivity/index/A1003',
-      pattern: paths.activities.boxIndex,
-    });
 
   it('members only: says so in place of the boxes and offers 开通会员', async () => {
     server.on('activityInfo', () => ({
@@ -197,7 +180,7 @@ describe('PickOneGame: blind box', () => {
         ineligibleReason: '开通付费会员后即可参与',
       }),
     }));
-    const { container } = renderBox();
+    const { container } = renderGame('box', 'A1003');
     expect(await screen.findByText('暂无资格')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /开第/ })).toBeNull();
     expect(within(screen.getByTestId('draw-notice')).getByText('开通付费会员后即可参与')).toBeTruthy();
@@ -207,28 +190,112 @@ describe('PickOneGame: blind box', () => {
     );
     await expectNoA11yViolations(container);
   });
+});
 
-  it('the picked box opens on the answer; 再开一次 follows while draws remain', async () => {
-    server.on('activityInfo', () => ({ data: activity(box) }));
-    const won = prize({ prizeName: '会员八折券', prizeType: '03', amount: 1 });
-    server.on('activityDraw', () => ({ data: drawn({ poolId: 'B3', position: 2, prize: won }) }));
-    const { container } = renderBox();
-    await expectNoA11yViolations(container);
-    fireEvent.click(await screen.findByRole('button', { name: '开第 3 个盲盒' }));
-    expect(await screen.findByRole('heading', { name: '恭喜获得 会员八折券' }, OPENED)).toBeTruthy();
-    expect(
-      within(screen.getByRole('button', { name: '开第 3 个盲盒' })).getByText('会员八折券'),
-    ).toBeTruthy();
-    expect(screen.getByRole('button', { name: '再开一次' })).toBeTruthy();
-    expect(draws()).toHaveLength(1);
-    await expectNoA11yViolations(container);
-  });
+describe('PickOneGame: each variant', () => {
+  it.each([
+    {
+      kind: 'box' as const,
+      activityId: 'A1003',
+      items: '盲盒',
+      hint: '选一个盲盒，打开看看',
+      item: '开第 3 个盲盒',
+      again: '再开一次',
+    },
+    {
+      kind: 'doubleEleven' as const,
+      activityId: 'A1006',
+      items: '红包',
+      hint: '选一个红包，拆开看看',
+      item: '拆第 3 个红包',
+      again: '再拆一个',
+    },
+    {
+      kind: 'luxuryStorm' as const,
+      activityId: 'A1009',
+      items: '礼盒',
+      hint: '选一个礼盒，打开看看',
+      item: '开第 3 个礼盒',
+      again: '再开一个',
+    },
+  ])(
+    '$kind: $item opens on the answer; $again follows while draws remain',
+    async ({ kind, activityId, items, hint, item, again }) => {
+      server.on('activityInfo', () => ({ data: activity({ activityId, kind }) }));
+      const won = prize({ prizeName: '会员八折券', prizeType: '03', amount: 1 });
+      server.on('activityDraw', () => ({ data: drawn({ poolId: 'B3', position: 2, prize: won }) }));
+      const { container } = renderGame(kind, activityId);
+      await expectNoA11yViolations(container);
+      expect(within(await screen.findByRole('list', { name: items })).getAllByRole('button')).toHaveLength(3);
+      expect(screen.getByText(hint)).toBeTruthy();
+      fireEvent.click(screen.getByRole('button', { name: item }));
+      expect(await screen.findByRole('heading', { name: '恭喜获得 会员八折券' }, OPENED)).toBeTruthy();
+      expect(within(screen.getByRole('button', { name: item })).getByText('会员八折券')).toBeTruthy();
+      expect(screen.getByRole('button', { name: again })).toBeTruthy();
+      expect(draws()).toHaveLength(1);
+      expect(draws()[0]?.body).toEqual({ activityId });
+      await expectNoA11yViolations(container);
+    },
+  );
+
+  it.each([
+    {
+      kind: 'smashEggs' as const,
+      activityId: 'A1002',
+      status: '2' as const,
+      short: '已结束',
+      says: '活动已结束',
+      next: '查看我的奖品',
+      to: '/common/prize/list/A1002',
+      rules: '/smash/rule?activityId=A1002',
+    },
+    {
+      kind: 'doubleEleven' as const,
+      activityId: 'A1006',
+      status: '2' as const,
+      short: '已结束',
+      says: '活动已结束',
+      next: '查看我的奖品',
+      to: '/common/prize/list/A1006',
+      rules: '/doubleElevenRules?activityId=A1006',
+    },
+    {
+      kind: 'luxuryStorm' as const,
+      activityId: 'A1009',
+      status: '0' as const,
+      short: '未开始',
+      says: '活动将于 2026-11-01 开始',
+      next: '查看活动规则',
+      to: '/luxuryRules?activityId=A1009',
+      rules: '/luxuryRules?activityId=A1009',
+    },
+  ])(
+    '$kind $short: says so in place of the items and offers $next',
+    async ({ kind, activityId, status, short, says, next, to, rules }) => {
+      server.on('activityInfo', () => ({ data: activity({ activityId, kind, status, remainingDraws: 0 }) }));
+      const { container } = renderGame(kind, activityId);
+      expect(await screen.findByText(short)).toBeTruthy();
+      expect(screen.queryByRole('button')).toBeNull();
+      expect(within(screen.getByTestId('draw-notice')).getByText(new RegExp(`^${says}`))).toBeTruthy();
+      expect(screen.getByRole('link', { name: next }).getAttribute('href')).toBe(to);
+      expect(screen.getByRole('link', { name: '活动规则' }).getAttribute('href')).toBe(rules);
+      expect(draws()).toHaveLength(0);
+      await expectNoA11yViolations(container);
+    },
+  );
 });
 
 describe('RulesView of the pick-one games', () => {
   it.each([
     ['smashEggs' as const, '/smash/rule', paths.activities.smashRule, '/smash/eggs/A1001'],
     ['box' as const, '/boxActivity/rules', paths.activities.boxRules, '/boxActivity/index/A1001'],
+    [
+      'doubleEleven' as const,
+      '/doubleElevenRules',
+      paths.activities.doubleElevenRules,
+      '/doubleEleven/A1001',
+    ],
+    ['luxuryStorm' as const, '/luxuryRules', paths.activities.luxuryRules, '/luxuryStorm/A1001'],
   ])(
     '%s: asks for the first activity of its kind and links to its game',
     async (kind, path, pattern, game) => {

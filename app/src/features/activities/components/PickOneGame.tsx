@@ -1,4 +1,4 @@
-// A "pick one" game's screen (/smash/eggs/{activityId?}, /boxActivity/index/{activityId?}): the
+// A "pick one" game's screen (/smash/eggs/…, /boxActivity/index/…, /doubleEleven/…, /luxuryStorm/…): the
 // frame every game shares round a board of N items; a tap on one draws (usePickOne), the item opens
 // on the answer, and the way to the next draw is under the board while draws remain.
 import { useParams } from 'react-router-dom';

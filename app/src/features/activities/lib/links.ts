@@ -15,9 +15,15 @@ export const GAMES = {
   smashEggs: { play: paths.activities.smashEggs, rules: paths.activities.smashRule },
   box: { play: paths.activities.boxIndex, rules: paths.activities.boxRules },
   shave: { play: paths.activities.shaveIndex, rules: paths.activities.shaveRules },
+  doubleEleven: { play: paths.activities.doubleEleven, rules: paths.activities.doubleElevenRules },
+  luxuryStorm: { play: paths.activities.luxuryStorm, rules: paths.activities.luxuryRules },
 } as const satisfies Partial<Record<ActivityKind, GameRoutes>>;
 
 export type GameKind = keyof typeof GAMES;
+
+/** The game whose rules are at the route `pattern` (shave's second address has its own screen). */
+export const gameOfRules = (pattern: string): GameKind | undefined =>
+  (Object.keys(GAMES) as GameKind[]).find((kind) => GAMES[kind].rules === pattern);
 
 /** Whether the activity's kind is a game built here. */
 export const isGame = (kind: string): kind is GameKind => Object.prototype.hasOwnProperty.call(GAMES, kind);

@@ -1,14 +1,14 @@
-// The "pick one of N" games (components/PickOneGame): what the items are and what the screen calls
-// them. Any item opens on the server's answer, so the count is only what reads well at 320 px.
+// The "pick one of N" games (components/PickOneGame: smash eggs, blind box, double eleven's red packs,
+// luxury storm's gift boxes): what the items are and what the screen calls them. Any item opens on the server's answer, so the count is only what reads well at 320 px.
 import type { GameKind } from './links';
 
-export type PickOneKind = Extract<GameKind, 'smashEggs' | 'box'>;
+export type PickOneKind = Extract<GameKind, 'smashEggs' | 'box' | 'doubleEleven' | 'luxuryStorm'>;
 
 export interface PickOneItems {
   /** The board's name for screen readers. */
   name: string;
   /** The CSS look of an item (components/activities-pick.css). */
-  look: 'egg' | 'box';
+  look: 'egg' | 'box' | 'envelope' | 'gift';
   count: number;
   /** An item's button, `n` from 1. */
   label: (n: number) => string;
@@ -36,5 +36,23 @@ export const PICK_ONE_GAMES: Record<PickOneKind, PickOneItems> = {
     hint: '选一个盲盒，打开看看',
     waiting: '开盒中…',
     again: '再开一次',
+  },
+  doubleEleven: {
+    name: '红包',
+    look: 'envelope',
+    count: 3,
+    label: (n) => `拆第 ${n} 个红包`,
+    hint: '选一个红包，拆开看看',
+    waiting: '拆红包中…',
+    again: '再拆一个',
+  },
+  luxuryStorm: {
+    name: '礼盒',
+    look: 'gift',
+    count: 3,
+    label: (n) => `开第 ${n} 个礼盒`,
+    hint: '选一个礼盒，打开看看',
+    waiting: '开礼盒中…',
+    again: '再开一个',
   },
 };
