@@ -1,6 +1,6 @@
 // Activities and prize draws (docs/product.md §2 "Activities"; issue 36): the games built so far —
 // the lottery machine, smash eggs, the blind box, the scratch card, double eleven and luxury storm —
-// each with its rules (one screen, GameRulesScreen, but shave's), and the prizes won (two addresses,
+// each with its rules (one screen, GameRulesScreen), and the prizes won (two addresses,
 // one screen). The other games join this list and lib/links.ts GAMES.
 import type { AppRoute, FeatureArea } from '../../lib/routes';
 import { paths } from '../../config/paths';
@@ -18,9 +18,9 @@ const routes: AppRoute[] = [
   { pattern: paths.activities.luxuryRules, lazy: () => import('./screens/GameRulesScreen') },
   // The "New" addresses are the same game and rules, under the newer path.
   { pattern: paths.activities.shaveIndex, lazy: () => import('./screens/ShaveActivityScreen') },
-  { pattern: paths.activities.shaveRules, lazy: () => import('./screens/ShaveRulesScreen') },
+  { pattern: paths.activities.shaveRules, lazy: () => import('./screens/GameRulesScreen') },
   { pattern: paths.activities.shaveNewIndex, lazy: () => import('./screens/ShaveActivityScreen') },
-  { pattern: paths.activities.shaveNewRules, lazy: () => import('./screens/ShaveRulesScreen') },
+  { pattern: paths.activities.shaveNewRules, lazy: () => import('./screens/GameRulesScreen') },
   { pattern: paths.activities.commonPrizeList, lazy: () => import('./screens/PrizeListScreen') },
   { pattern: paths.activities.commonPrizeListAlt, lazy: () => import('./screens/PrizeListScreen') },
 ];

@@ -14,6 +14,16 @@ export interface LotteryBoardProps {
   children: ReactNode;
 }
 
+function CellPrize({ prize }: { prize: PrizePoolEntry }) {
+  const worth = prizeWorth(prize.prizeType, prize.amount);
+  return (
+    <>
+      <span className="mh-lottery-cell-name">{prize.prizeName}</span>
+      {worth ? <span className="mh-lottery-cell-worth">{worth}</span> : null}
+    </>
+  );
+}
+
 export function LotteryBoard({ prizes, lit, busy, children }: LotteryBoardProps) {
   const cells = Array.from({ length: CELLS }, (_, position) => prizes.find((p) => p.position === position));
   return (
@@ -28,14 +38,7 @@ export function LotteryBoard({ prizes, lit, busy, children }: LotteryBoardProps)
             data-lit={lit === position ? 'true' : undefined}
             aria-hidden={prize ? undefined : true}
           >
-            {prize ? (
-              <>
-                <span className="mh-lottery-cell-name">{prize.prizeName}</span>
-                {prizeWorth(prize.prizeType, prize.amount) ? (
-                  <span className="mh-lottery-cell-worth">{prizeWorth(prize.prizeType, prize.amount)}</span>
-                ) : null}
-              </>
-            ) : null}
+            {prize ? <CellPrize prize={prize} /> : null}
           </li>
         ))}
       </ul>

@@ -7,6 +7,8 @@ import { href, paths } from '../../../config/paths';
 export interface GameRoutes {
   play: string;
   rules: string;
+  /** The same rules under a newer address (the scratch card's `shaveActivityNew`). */
+  newerRules?: string;
 }
 
 /** The games built so far, by the kind of activity each plays. */
@@ -14,16 +16,23 @@ export const GAMES = {
   lotteryMachine: { play: paths.activities.lotteryMachineHome, rules: paths.activities.lotteryMachineRules },
   smashEggs: { play: paths.activities.smashEggs, rules: paths.activities.smashRule },
   box: { play: paths.activities.boxIndex, rules: paths.activities.boxRules },
-  shave: { play: paths.activities.shaveIndex, rules: paths.activities.shaveRules },
+  shave: {
+    play: paths.activities.shaveIndex,
+    rules: paths.activities.shaveRules,
+    newerRules: paths.activities.shaveNewRules,
+  },
   doubleEleven: { play: paths.activities.doubleEleven, rules: paths.activities.doubleElevenRules },
   luxuryStorm: { play: paths.activities.luxuryStorm, rules: paths.activities.luxuryRules },
 } as const satisfies Partial<Record<ActivityKind, GameRoutes>>;
 
 export type GameKind = keyof typeof GAMES;
 
-/** The game whose rules are at the route `pattern` (shave's second address has its own screen). */
+/** The game whose rules are at the route `pattern`. */
 export const gameOfRules = (pattern: string): GameKind | undefined =>
-  (Object.keys(GAMES) as GameKind[]).find((kind) => GAMES[kind].rules === pattern);
+  (Object.keys(GAMES) as GameKind[]).find((kind) => {
+    const game: GameRoutes = GAMES[kind];
+    return game.rules === pattern || game.newerRules === pattern;
+  });
 
 /** Whether the activity's kind is a game built here. */
 export const isGame = (kind: string): kind is GameKind => Object.prototype.hasOwnProperty.call(GAMES, kind);

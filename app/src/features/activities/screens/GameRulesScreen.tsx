@@ -1,4 +1,4 @@
-// The rules of every game whose rules have one address (/lotteryMachine/rules, /smash/rule, …): the
+// The rules of every game (/lotteryMachine/rules, /smash/rule, /shaveActivityNew/rules, …): the
 // route's pattern names the game. One screen module for all of them keeps the modules they share
 // (the loader, the sanitiser) out of the app-wide `common` chunk (app/vite.config.ts minShareCount).
 import { Screen } from '../../../components/Screen';
