@@ -45,7 +45,11 @@ test('a tap without a signature says so, and the next tap signs again', async ({
   await sim.fault(session, { endpoint: 'wechatTicket', kind: 'status', status: 502, times: 2 });
   await page.goto(deepLink(GOOD, { host: 'officialaccount', session }));
   await expect(page.getByRole('heading', { name: '品牌保温杯', level: 1 })).toBeVisible();
-  // The share card asked first (and found no signature); the tap asks again.
+  // The share card asked first and found no signature; only then the tap asks again (a tap while
+  // that ask was in flight would share its failure and leave the second fault for the next tap).
+  const faultHits = async () =>
+    (await sim.control('GET /faults', { session })).faults.reduce((n, f) => n + f.hits, 0);
+  await expect.poll(faultHits).toBe(1);
   await page.getByRole('button', { name: '查看大图 品牌保温杯' }).click();
   await expect(page.getByRole('status').filter({ hasText: '暂时无法查看大图' })).toBeVisible();
   await expect(page.locator('[data-sim="wechat-image-preview"]')).toHaveCount(0);
