@@ -6,6 +6,7 @@ import type {
   ActivityInfoRequest,
   ActivityProgress,
   ActivityRequest,
+  AxisLevelReceiveRequest,
   AdvertList,
   AdvertRequest,
   AppMessageCount,
@@ -109,6 +110,8 @@ export interface PosOperationServiceIo {
   activityPrizeClaim: { body: PrizeClaimRequest; response: PrizeAward };
   /** POST activity/api/app/d1/synthesisRedPack — 合成红包 */
   activitySynthesisRedPack: { body: ActivityRequest; response: PrizeAward };
+  /** POST activity/api/app/d1/levelReceive — 领取达标奖励 */
+  activityLevelReceive: { body: AxisLevelReceiveRequest; response: PrizeAward };
   /** POST activity/api/app/d1/signInStatus — 签到状态 */
   activitySignInStatus: { body: EmptyBody; response: SignInStatus };
   /** POST activity/api/app/d1/signInDo — 签到 */

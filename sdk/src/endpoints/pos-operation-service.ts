@@ -161,6 +161,14 @@ export const posOperationServiceEndpoints = {
     idempotent: true,
     summary: '合成红包',
   },
+  activityLevelReceive: {
+    name: 'activityLevelReceive',
+    service: S,
+    path: 'activity/api/app/d1/levelReceive',
+    method: 'POST',
+    idempotent: true,
+    summary: '领取达标奖励',
+  },
   activitySignInStatus: {
     name: 'activitySignInStatus',
     service: S,

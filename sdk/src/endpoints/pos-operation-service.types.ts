@@ -202,6 +202,8 @@ export type ActivityKind =
   | 'tradeRefundFee'
   | 'standardAxis'
   | 'luxuryStorm'
+  | 'marchGift'
+  | 'officialPrize'
   | 'pointsMall';
 
 /** `activityInfo` request: without `activityId`, the first activity of `kind` (or the very first). */
@@ -270,9 +272,10 @@ export interface PreIntegralReceived {
 
 /**
  * '00' no prize (谢谢参与), '01' cash red pack, '02' points, '03' coupon (e.g. 免费提现券), '04' goods,
- * '05' synthesised red pack, '06' trade fee deduction.
+ * '05' synthesised red pack, '06' trade fee deduction, '07' a card of a gather-card set (never a
+ * prize: it joins `ActivityInfo.cards`).
  */
-export type PrizeType = '00' | '01' | '02' | '03' | '04' | '05' | '06';
+export type PrizeType = '00' | '01' | '02' | '03' | '04' | '05' | '06' | '07';
 
 /**
  * One entry of an activity's pool, as its game shows it and its rules state its odds. The server
@@ -322,6 +325,31 @@ export interface Activity {
   /** a prize is certain on the draw after this many misses in a row; null: no such promise */
   guaranteeAfter: number | null;
   audience: ActivityAudience;
+  /** Gather cards only: yuan of the red pack a complete set makes (`activitySynthesisRedPack`). */
+  redPackAmount?: number;
+}
+
+/** A card of a gather-card set and how many of it the merchant holds. */
+export interface GatherCard {
+  /** the pool entry that gives it (`PrizePoolEntry.poolId`) */
+  cardId: string;
+  name: string;
+  owned: number;
+}
+
+/**
+ * A level of the standard axis (达标轴): trading `target` yuan in the activity's days earns its
+ * reward, received once (`activityLevelReceive`).
+ */
+export interface AxisLevel {
+  level: number;
+  /** yuan traded since the activity's first day */
+  target: number;
+  prizeName: string;
+  prizeType: PrizeType;
+  amount: number;
+  /** '0' not reached, '1' reached and waiting to be received, '2' received */
+  status: '0' | '1' | '2';
 }
 
 /** `activityInfo` response; status '0' not started, '1' running, '2' ended. */
@@ -339,6 +367,10 @@ export interface ActivityInfo extends Activity {
   attended?: '0' | '1';
   /** Points activities only: when the merchant took part, '' before. */
   attendTime?: string;
+  /** Gather cards only: the set, each card with how many the merchant holds. */
+  cards?: GatherCard[];
+  /** Standard axis only: its levels, lowest first; `progress` is the yuan traded so far. */
+  levels?: AxisLevel[];
 }
 
 /**
@@ -362,9 +394,17 @@ export interface Prize {
   claimDeadline: string;
   /** where claimed goods go; null for every other prize and before the claim */
   address: DeliveryAddress | null;
+  /** Fee deductions ('06') only: yuan of `amount` already taken off the merchant's trade fees. */
+  used?: number;
 }
 
-/** `activitySynthesisRedPack` response: the red pack the collected cards made. */
+/** `activityLevelReceive` request: the reward of one reached level of the standard axis. */
+export interface AxisLevelReceiveRequest {
+  activityId?: string;
+  level: number;
+}
+
+/** `activitySynthesisRedPack` (the red pack the collected cards made) and the claims' response. */
 export interface PrizeAward {
   prize: Prize;
 }
@@ -376,10 +416,10 @@ export interface PrizeAward {
 export interface DrawResult {
   /** the draw's record */
   recordId: string;
-  /** the pool entry drawn; a '00' entry is a miss */
+  /** the pool entry drawn; a '00' entry is a miss, a '07' entry a card (it joins `ActivityInfo.cards`) */
   poolId: string;
   position: number;
-  /** the prize won; null for a miss */
+  /** the prize won; null for a miss and for a card */
   prize: Prize | null;
   remainingDraws: number;
 }

@@ -14,6 +14,7 @@ import {
   setStatus,
   statusOf,
 } from '../gateway/handlers/activities/chances';
+import { cardsOf } from '../gateway/handlers/activities/cards';
 import type { Activity, MerchantState } from '../state/model';
 import { sessionState, type SimSession } from '../state/session';
 import { ControlInputError } from './errors';
@@ -21,6 +22,7 @@ import { ControlInputError } from './errors';
 /** activityInfo's status codes, in the order of ACTIVITY_STATUSES. */
 const STATUS_CODES = ['0', '1', '2'] as const;
 const MAX_DRAWS_LEFT = 100_000;
+const MAX_CARDS = 999;
 
 export function activitiesSummary(ctx: SimContext, session: SimSession): ActivitiesAnswer {
   const state = sessionState(ctx, session);
@@ -38,6 +40,9 @@ export function activitiesSummary(ctx: SimContext, session: SimSession): Activit
       drawsLeft: drawsLeft(state, a, now),
       missesInRow: playOf(state, a, now).missesInRow,
       stock: Object.fromEntries(a.prizes.map((p) => [p.poolId, p.stock])),
+      ...(a.kind === 'gatherCard'
+        ? { cards: Object.fromEntries(cardsOf(state, a).map((c) => [c.cardId, c.owned])) }
+        : {}),
     })),
   };
 }
@@ -68,7 +73,25 @@ function drawsLeftOf(body: Record<string, unknown>): number | undefined {
   return value as number;
 }
 
-/** `{activityId, stock?, status?, drawsLeft?}`: checked whole, then applied (status before draws left). */
+/** The new count of each gather card named, all checked before any is set. */
+function cardChanges(state: MerchantState, activity: Activity, cards: unknown): Array<[string, number]> {
+  if (cards === undefined) return [];
+  if (typeof cards !== 'object' || cards === null || Array.isArray(cards))
+    throw new ControlInputError('invalid_cards', 'cards must be {cardId: number}');
+  const set = cardsOf(state, activity).map((c) => c.cardId);
+  return Object.entries(cards).map(([cardId, value]) => {
+    if (!set.includes(cardId))
+      throw new ControlInputError('invalid_cards', `${activity.activityId} has no gather card ${cardId}`);
+    if (!Number.isInteger(value) || (value as number) < 0 || (value as number) > MAX_CARDS)
+      throw new ControlInputError(
+        'invalid_cards',
+        `cards of ${cardId} must be a whole number 0…${MAX_CARDS}`,
+      );
+    return [cardId, value as number];
+  });
+}
+
+/** `{activityId, stock?, status?, drawsLeft?, cards?}`: checked whole, then applied (status before draws left). */
 export function putActivity(
   ctx: SimContext,
   session: SimSession,
@@ -82,7 +105,9 @@ export function putActivity(
   if (!activity) throw new ControlInputError('not_found', `no activity ${id}`, 404);
   const stock = stockChanges(activity, body.stock);
   const left = drawsLeftOf(body);
+  const cards = cardChanges(state, activity, body.cards);
   for (const [entry, value] of stock) entry.stock = value;
+  for (const [cardId, value] of cards) (state.gatherCards[activity.activityId] ??= {})[cardId] = value;
   const status = body.status as ActivityStatus | undefined;
   if (status) setStatus(activity, STATUS_CODES[ACTIVITY_STATUSES.indexOf(status)]!, now);
   if (left !== undefined) setDrawsLeft(state, activity, left, now);

@@ -12,6 +12,7 @@ import { advanceOnboarding } from './onboarding';
 import { chooseSnapshotVisits, officialAccountSummary } from './official-account';
 import { choosePartnerLogin, partnerLogin, restorePartnerLogin } from './partner-login';
 import { chooseServerHtml, restoreServerHtml, serverHtmlOf } from './server-html';
+import { makeTrade } from './trades';
 
 export function featureActions(ctx: SimContext): Pick<ControlActions, keyof typeof FEATURE_ROUTES> {
   return {
@@ -54,6 +55,10 @@ export function featureActions(ctx: SimContext): Pick<ControlActions, keyof type
     'PUT /activities': {
       run: (s, { body }) => putActivity(ctx, s, body),
       log: ({ body }) => `activity ${String(body.activityId)} set by QA`,
+    },
+    'POST /trades': {
+      run: (s, { body }) => makeTrade(ctx, s, body),
+      log: ({ body }) => `trade of ${String(body.amount)} yuan taken`,
     },
     'GET /server-html': { run: (s) => serverHtmlOf(s) },
     'PUT /server-html': {

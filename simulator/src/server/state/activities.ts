@@ -4,6 +4,7 @@ import type {
   Activity,
   ActivityAudience,
   ActivityKind,
+  AxisLevel,
   ChanceSource,
   PrizePoolEntry,
   Prize,
@@ -34,6 +35,10 @@ export interface CatalogActivity {
   guaranteeAfter?: number | null;
   /** the game's entries in the order it shows them: an entry's position is its index */
   pool?: Array<Omit<PrizePoolEntry, 'position'>>;
+  /** Gather cards: yuan of the red pack a complete set of the pool's cards ('07') makes. */
+  redPackAmount?: number;
+  /** The standard axis: its levels, lowest first (each merchant's status is worked out). */
+  levels?: Array<Omit<AxisLevel, 'status'>>;
 }
 
 /** One draw, hit or miss: what a lost answer is recovered from. */
@@ -60,6 +65,16 @@ export interface ActivityPlay {
   missesInRow: number;
 }
 
+/**
+ * One standard axis (达标轴): its levels, copied from the catalogue when the state is made (so the
+ * handlers need no catalogue, and a test may change them), and the levels received.
+ */
+export interface AxisPlay {
+  levels: Array<Omit<AxisLevel, 'status'>>;
+  /** oldest first; each level once, with the prize it gave (a retry is answered that prize) */
+  received: Array<{ level: number; prizeId: string }>;
+}
+
 export interface ActivitiesState {
   /** with each pool entry's stock left */
   activities: Activity[];
@@ -69,4 +84,8 @@ export interface ActivitiesState {
   drawRecords: DrawRecord[];
   /** by activity id */
   activityPlay: Record<string, ActivityPlay>;
+  /** Gather cards: by activity id, how many of each card (its pool entry's id) the merchant holds. */
+  gatherCards: Record<string, Record<string, number>>;
+  /** The standard axes, by activity id: their levels and those the merchant received. */
+  axis: Record<string, AxisPlay>;
 }

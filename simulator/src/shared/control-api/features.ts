@@ -1,6 +1,6 @@
 // Control routes that move a feature along by hand, as the back office or a partner would, and the
 // hostile answers QA hands the app (partner login address, server HTML).
-import type { RejectedPicture } from '@merchant-h5/sdk';
+import type { RejectedPicture, TransactionRecord } from '@merchant-h5/sdk';
 import { SESSION_QUERY } from './session';
 import { answer, field, oneOf, required, type RouteSpec } from './schema';
 
@@ -44,8 +44,12 @@ export interface ActivitySummary {
   missesInRow: number;
   /** pieces left per pool entry (null: no limit) */
   stock: Record<string, number | null>;
+  /** gather cards only: how many of each card ('07' pool entry) the merchant holds */
+  cards?: Record<string, number>;
 }
 export type ActivitiesAnswer = Session & { activities: ActivitySummary[] };
+/** The trade POST /trades took, as the records list answers it. */
+export type TradeAnswer = Session & { trade: TransactionRecord };
 
 /** What the back office reviews by hand: the onboardings, the compliance supplement, a service agreement. */
 export const REVIEWED_FORMS = ['access', 'microAccess', 'authSupplement', 'agreement'] as const;
@@ -179,10 +183,23 @@ export const FEATURE_ROUTES = {
       drawsLeft: field<number | undefined>(
         "today's draws left, a whole number 0…100000, whatever was earned",
       ),
+      cards: field<Record<string, number> | undefined>(
+        "gather cards held, {cardId: whole number 0…999} (the pool's '07' entries); cards not named keep theirs",
+      ),
     },
     description:
       'puts one activity in the state a test or QA needs; answers every activity as GET does. Reset puts the scenario back',
     answer: answer<ActivitiesAnswer>(),
+  },
+  'POST /trades': {
+    query: SESSION_QUERY,
+    body: {
+      amount: required(field<number>('yuan, 0.01…1000000, at most 2 decimals')),
+      tradeType: field("'01' 刷卡消费 | '02' 扫码收款 (default) | '03' 闪付"),
+    },
+    description:
+      "the merchant takes a payment now: a successful trade with its fee (the type's rate), newest first in the records; today's takings, an activity's 'trade' chance and the fee deductions' use read it at once",
+    answer: answer<TradeAnswer>(),
   },
   'GET /server-html': {
     query: SESSION_QUERY,

@@ -11,6 +11,7 @@ export const PRIZE_TYPE_NAMES: Record<PrizeType, string> = {
   '04': '实物',
   '05': '合成红包',
   '06': '手续费抵扣',
+  '07': '卡片',
 };
 
 /** '¥8.88', '200 积分', '1 张', '1 件'; '' for a miss. */
@@ -25,6 +26,7 @@ export function prizeWorth(type: PrizeType, amount: number): string {
     case '02':
       return `${formatPoints(amount)} 积分`;
     case '03':
+    case '07':
       return `${amount} 张`;
     case '04':
       return `${amount} 件`;

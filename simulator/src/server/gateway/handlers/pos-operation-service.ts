@@ -2,6 +2,7 @@
 // malls, records (savings bill, reconciliation), and the areas still to come (activities,
 // members, messages, tasks) with the app-wide configuration.
 import { activityHandlers } from './activities/activity';
+import { axisHandlers } from './activities/axis';
 import { drawHandlers } from './activities/draw';
 import { prizeHandlers } from './activities/prizes';
 import { memberHandlers } from './members/member';
@@ -26,6 +27,7 @@ export const posOperationServiceHandlers: ServiceHandlers<'pos-operation-service
   ...wealthBillHandlers,
   ...reconciliationHandlers,
   ...activityHandlers,
+  ...axisHandlers,
   ...drawHandlers,
   ...prizeHandlers,
   ...memberHandlers,

@@ -218,6 +218,13 @@ export const EXAMPLES: { readonly [N in EndpointName]?: Example<N> } = {
       s.prizes.unshift(prizeOf('PZ-GOODS', lottery, goods, TODAY));
     },
   },
+  // The certified merchant's trading has reached every level of the standard axis (A1008).
+  activityLevelReceive: { body: { activityId: 'A1008', level: 1 } },
+  // The certified merchant holds every card but the rarest (福气卡): one completes the set.
+  activitySynthesisRedPack: {
+    body: { activityId: 'A1004' },
+    setup: (s) => void ((s.gatherCards.A1004 ??= {}).C5 = 1),
+  },
   couponInfo: { body: { id: 'Q001' } },
   couponOrderCreate: { body: { couponId: 'Q001', count: 1 } },
   couponPackageExchange: { body: { code: 'SIM2026A' } },

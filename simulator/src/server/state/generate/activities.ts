@@ -37,13 +37,34 @@ function chanceSources(a: CatalogActivity): ChanceSource[] {
 
 const AUDIENCE_RULES = { all: '', certified: '完成商户认证的商户可参与。', member: '付费会员专享。' };
 
+/** Gather cards: what a complete set makes, as often as the merchant completes one (handlers/activities/cards.ts). */
+function gatherCardRules(a: CatalogActivity, amount: number): string {
+  const cards = (a.pool ?? []).filter((e) => e.prizeType === '07');
+  return `<p>每次抽奖得到一张卡片（${cards.map((c) => c.prizeName).join('、')}）。集齐全部 ${cards.length} 张即可合成 ${amount.toFixed(2)} 元现金红包，合成时每种卡片各用去一张；再次集齐可再合成。</p>`;
+}
+
+/** The standard axis: what each level's trading gives, once. */
+function axisRules(levels: NonNullable<CatalogActivity['levels']>): string {
+  const each = levels.map((l) => `满 ${l.target} 元得${l.prizeName}`).join('；');
+  return `<p>活动期间累计交易金额（成功收款减去退款）达到各档金额，即可领取该档奖励，每档限领一次：${each}。奖励领取后即时到账，活动结束后未领取的奖励不再发放。</p>`;
+}
+
 function rulesOf(a: CatalogActivity, sources: ChanceSource[]): string {
   const chances = sources.map((c) => c.text).join('；');
+  const who = `${AUDIENCE_RULES[a.audience ?? 'all']}${chances ? `${chances}，当天有效。` : ''}`;
+  const drawing = (a.pool ?? []).length > 0;
   return [
-    `<p>${AUDIENCE_RULES[a.audience ?? 'all']}${chances ? `${chances}，当天有效。` : ''}</p>`,
+    who ? `<p>${who}</p>` : '',
+    a.kind === 'officialPrize'
+      ? '<p>在公众号中微信授权并绑定商户账号后即可领取，每个微信用户限领一次。</p>'
+      : '',
     a.guaranteeAfter ? `<p>连续 ${a.guaranteeAfter} 次未中奖，下一次必中。</p>` : '',
-    '<p>红包、积分、券和手续费抵扣即时到账；实物奖品请在中奖后 7 天内填写收货地址领取，逾期视为放弃。</p>',
-    `<p>奖品数量有限，抽完为止。${a.name}活动最终解释权归平台所有。</p>`,
+    a.redPackAmount ? gatherCardRules(a, a.redPackAmount) : '',
+    a.levels ? axisRules(a.levels) : '',
+    drawing
+      ? '<p>红包、积分、券和手续费抵扣即时到账；实物奖品请在中奖后 7 天内填写收货地址领取，逾期视为放弃。</p>'
+      : '',
+    `<p>${drawing ? '奖品数量有限，抽完为止。' : ''}${a.name}活动最终解释权归平台所有。</p>`,
   ].join('');
 }
 
@@ -88,6 +109,7 @@ export function generateActivities(catalog: Catalog, now: number): Activity[] {
       chanceSources: sources,
       guaranteeAfter: a.guaranteeAfter ?? null,
       audience: a.audience ?? 'all',
+      ...(a.redPackAmount !== undefined ? { redPackAmount: a.redPackAmount } : {}),
       ...(a.kind === 'pointsMall' ? pointsActivityTerms(a.name) : {}),
     };
   });
@@ -145,6 +167,9 @@ function daysItRan(activity: Activity, now: number): [number, number] {
   return [Math.max(1, daysAgo(activity.endDate)), Math.min(40, daysAgo(activity.startDate))];
 }
 
+/** Whether drawing the entry wins a prize: neither a miss ('00') nor a gather card ('07'). */
+export const isPrize = (entry: PrizePoolEntry) => entry.prizeType !== '00' && entry.prizeType !== '07';
+
 /** Whether the scenario's merchant is in the activity's audience (it did not turn member or certified lately). */
 function inAudience(def: ScenarioDefinition, activity: Activity): boolean {
   if (activity.audience === 'certified') return def.certification === 'passed';
@@ -165,12 +190,7 @@ export function generatePrizes(
 ): Prize[] {
   const played = activities.filter((a) => {
     const [latest, earliest] = daysItRan(a, now);
-    return (
-      a.kind !== 'pointsMall' &&
-      inAudience(def, a) &&
-      latest <= earliest &&
-      a.prizes.some((p) => p.prizeType !== '00')
-    );
+    return a.kind !== 'pointsMall' && inAudience(def, a) && latest <= earliest && a.prizes.some(isPrize);
   });
   // Some time between 08:00 and 22:00 of a day the activity ran.
   const wonAt = (activity: Activity, daysAgo = rng.int(...daysItRan(activity, now))) =>
@@ -180,10 +200,7 @@ export function generatePrizes(
   const id = () => `PZ${String(out.length + 1).padStart(5, '0')}`;
   for (let i = 0; i < def.prizes && played.length > 0; i++) {
     const activity = rng.pick(played);
-    const entry = pickByWeight(
-      activity.prizes.filter((p) => p.prizeType !== '00'),
-      rng,
-    )!;
+    const entry = pickByWeight(activity.prizes.filter(isPrize), rng)!;
     const prize = prizeOf(id(), activity, entry, wonAt(activity));
     if (prize.status === '2' && prize.claimDeadline < today && addresses[0]) claimPrize(prize, addresses[0]);
     out.push(prize);

@@ -10,6 +10,8 @@ import { generateCollections } from './collections';
 import { generateCouponOrders, generateCoupons, generateMember } from './commerce';
 import { generateAbnormal, generateApplications, generateDevices } from './devices';
 import { generateActivities, generatePrizes } from './activities';
+import { generateAxis } from './axis';
+import { generateCards } from './cards';
 import { generateMessages, generateTasks } from './engagement';
 import { defaultAddress, generateMall, generatePoints, generateSignIn, ordersFromBill } from './points';
 import { generatePurchaseOrders, generateRecords } from './records';
@@ -103,7 +105,9 @@ export function generateMerchantState(def: ScenarioDefinition, catalog: Catalog,
     prizes: generatePrizes(def, activities, addresses, rng('prizes'), now),
     drawRecords: [],
     activityPlay: {},
+    gatherCards: generateCards(def, activities, rng('cards'), now),
     activityAttendance: {},
+    axis: generateAxis(catalog),
     abnormal: generateAbnormal(def, catalog, transactions, rng('abnormal')),
     member: generateMember(def, catalog, rng('member'), now),
     switches: {

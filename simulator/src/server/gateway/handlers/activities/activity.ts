@@ -1,13 +1,12 @@
 // Activities: their page (status, eligibility, draws left), progress and the gather-card red pack.
-import { dateTime, ymd } from '../../../state/clock';
-import { PRIZE_STATUS_NAMES } from '../../../state/generate/activities';
-import type { Activity, MerchantState, Prize } from '../../../state/model';
+import type { Activity, MerchantState } from '../../../state/model';
 import { notFound } from '../../errors';
-import { mintId, optString } from '../input';
-import { duplicate } from '../rules';
+import { optString } from '../input';
 import { serverHtml } from '../server-html';
 import type { HandlerInput, ServiceHandlers } from '../types';
 import { attendanceOf } from './attendance';
+import { axisInfoOf } from './axis';
+import { cardsInfoOf, cardsProgress, synthesiseRedPack } from './cards';
 import { drawsLeft, ineligibleReason, playOf, statusOf } from './chances';
 
 /** The activity `id` names (1004 when none has it), or the first one (of `kind`, when given). */
@@ -39,35 +38,25 @@ export const activityHandlers = {
       ineligibleReason: reason,
       missesInRow: playOf(state, activity, now).missesInRow,
       ...(activity.kind === 'pointsMall' ? attendanceOf(state, activity.activityId) : {}),
+      ...(activity.kind === 'standardAxis' ? axisInfoOf(state, activity, now) : {}),
+      ...(activity.kind === 'gatherCard' ? cardsInfoOf(state, activity) : {}),
     };
   },
-  activityProgress: ({ state, input }) => {
+  activityProgress: ({ state, input, now }) => {
     const activity = activityOf(state, input);
+    const { progress = 0, target = 0 } =
+      activity.kind === 'gatherCard'
+        ? cardsProgress(state, activity)
+        : activity.kind === 'standardAxis'
+          ? axisInfoOf(state, activity, now)
+          : activity;
     return {
       activityId: activity.activityId,
-      progress: activity.progress,
-      target: activity.target,
-      percent: Math.round((activity.progress / activity.target) * 100),
+      progress,
+      target,
+      percent: target > 0 ? Math.round((progress / target) * 100) : 0,
     };
   },
-  activitySynthesisRedPack: ({ state, input, now }) => {
-    const activity = activityOf(state, input);
-    if (state.prizes.some((p) => p.activityId === activity.activityId && p.prizeType === '05'))
-      throw duplicate('红包已合成');
-    const record: Prize = {
-      prizeId: mintId(state, 'PZ', ymd(now)),
-      activityId: activity.activityId,
-      activityName: activity.name,
-      prizeName: '合成红包 8.88 元',
-      prizeType: '05',
-      amount: 8.88,
-      time: dateTime(now),
-      status: '1',
-      statusName: PRIZE_STATUS_NAMES['1'],
-      claimDeadline: '',
-      address: null,
-    };
-    state.prizes.unshift(record);
-    return { prize: record };
-  },
+  activitySynthesisRedPack: ({ state, input, now }) =>
+    synthesiseRedPack(state, activityOf(state, input), now),
 } satisfies Partial<ServiceHandlers<'pos-operation-service'>>;

@@ -4,6 +4,7 @@ import type { ActivityInfo, ChanceSource } from '@merchant-h5/sdk';
 import { DAY_MS, startOfDay, ymd } from '../../../state/clock';
 import { TRADE_CHANCE_MIN_YUAN } from '../../../state/generate/activities';
 import type { Activity, ActivityPlay, MerchantState } from '../../../state/model';
+import { officialAccountOf } from '../officialAccount/wechat-platform';
 
 /** '0' before its first day, '1' running, '2' after its last day. */
 export function statusOf(activity: Activity, now: number): ActivityInfo['status'] {
@@ -41,8 +42,19 @@ function isMember(state: MerchantState, now: number): boolean {
   return vipStatus === '1' && (expireDate === null || expireDate >= ymd(now));
 }
 
+/**
+ * The official account's prize is the WeChat user's who signed in through the authorize step and
+ * bound this merchant account: why not yet, or ''.
+ */
+function officialAccountReason(state: MerchantState): string {
+  const { openid, binding } = officialAccountOf(state);
+  if (!openid) return '请先在公众号中微信授权，再领取奖品';
+  return binding?.openid === openid ? '' : '请先绑定商户账号，再领取奖品';
+}
+
 /** Why the audience leaves this merchant out, as the page says what to do; '' when it may take part. */
 export function ineligibleReason(state: MerchantState, activity: Activity, now: number): string {
+  if (activity.kind === 'officialPrize') return officialAccountReason(state);
   if (activity.audience === 'certified' && state.certification.status !== 'passed')
     return state.certification.status === 'auditing'
       ? '商户认证审核中，审核通过后即可参与'
@@ -89,10 +101,18 @@ function drawsToday(state: MerchantState, activity: Activity, now: number): numb
     .reduce((sum, c) => sum + c.chances, playOf(state, activity, now).extra);
 }
 
-/** Draws left to this merchant now: 0 unless the activity runs, draws and lets it take part. */
+/** Whether the merchant drew in `activity` before, on any day. */
+const drewBefore = (state: MerchantState, activity: Activity) =>
+  state.drawRecords.some((r) => r.activityId === activity.activityId);
+
+/**
+ * Draws left to this merchant now: 0 unless the activity runs, draws and lets it take part. The
+ * official account's prize is drawn once, not once a day.
+ */
 export function drawsLeft(state: MerchantState, activity: Activity, now: number): number {
   if (!isDrawing(activity) || statusOf(activity, now) !== '1' || ineligibleReason(state, activity, now))
     return 0;
+  if (activity.kind === 'officialPrize') return drewBefore(state, activity) ? 0 : 1;
   return Math.max(0, drawsToday(state, activity, now) - playOf(state, activity, now).drawn);
 }
 
@@ -104,6 +124,7 @@ export function setDrawsLeft(state: MerchantState, activity: Activity, left: num
 
 /** What the refusal of a draw with none left says: where more come from, or to come back tomorrow. */
 export function noDrawsMessage(state: MerchantState, activity: Activity, now: number): string {
+  if (activity.kind === 'officialPrize') return '您已领取过本活动的奖品，每个微信用户限领一次';
   const more = activity.chanceSources
     .filter((c) => c.source !== 'daily' && c.source !== 'task' && !earnedToday(state, c.source, now))
     .map((c) => c.text);

@@ -1,7 +1,8 @@
 // The draw: the server decides, the game lands on the answer. It refuses with the reason (not
 // started, ended, not eligible, no draws left, nothing left to win), else draws by weight among the
 // entries in stock — among the prizes only once `guaranteeAfter` misses came in a row — takes one
-// from the entry's stock, records the draw and hands out the prize. A handler runs to its end
+// from the entry's stock, records the draw and hands out the prize (a gather card joins the set:
+// cards.ts; its record has no prize). A handler runs to its end
 // before another request is served, so the stock read and its decrement cannot interleave; the
 // same Idempotency-Key is answered the first answer by the gateway (idempotency.ts), never drawn again.
 import type { DrawResult, PrizePoolEntry } from '@merchant-h5/sdk';
@@ -15,6 +16,7 @@ import { changePoints } from '../ledger';
 import { wrongState } from '../rules';
 import type { ServiceHandlers } from '../types';
 import { activityOf } from './activity';
+import { addCard } from './cards';
 import { drawsLeft, ineligibleReason, isDrawing, noDrawsMessage, playOf, statusOf } from './chances';
 
 const inStock = (entry: PrizePoolEntry) => entry.stock === null || entry.stock > 0;
@@ -60,7 +62,12 @@ export function draw(state: MerchantState, activity: Activity, rng: Random, now:
   const day = ymd(now);
   let prize: Prize | null = null;
   if (entry.prizeType === '00') play.missesInRow += 1;
-  else {
+  else if (entry.prizeType === '07') {
+    // A card is won, not missed: like a prize it ends a run of misses (the guarantee's draw may
+    // land on one too), but it joins the merchant's set instead of the prize list.
+    play.missesInRow = 0;
+    addCard(state, activity, entry.poolId);
+  } else {
     play.missesInRow = 0;
     prize = prizeOf(mintId(state, 'PZ', day), activity, entry, now);
     state.prizes.unshift(prize);

@@ -1,12 +1,14 @@
-// The merchant's prizes: the list (newest first, of one activity when named) and claiming goods
-// with a delivery address of the points mall's address book. Goods not claimed by their last day
-// read as expired from the next day on.
+// The merchant's prizes: the list (newest first, of one activity when named; a fee deduction with
+// the yuan of it the trades since have used, deductions.ts) and claiming goods with a delivery
+// address of the points mall's address book. Goods not claimed by their last day read as expired
+// from the next day on.
 import type { Prize } from '@merchant-h5/sdk';
 import { dateTime } from '../../../state/clock';
 import { PRIZE_STATUS_NAMES, claimPrize } from '../../../state/generate/activities';
 import type { MerchantState } from '../../../state/model';
 import { notFound } from '../../errors';
 import { optString, reqString } from '../input';
+import { deductionsUsed } from './deductions';
 import { wrongState } from '../rules';
 import type { ServiceHandlers } from '../types';
 
@@ -42,7 +44,10 @@ export const prizeHandlers = {
   activityPrizeList: ({ state, input, now }) => {
     settlePrizes(state, now);
     const id = optString(input, 'activityId');
-    const list = state.prizes.filter((p) => !id || p.activityId === id);
+    const used = deductionsUsed(state);
+    const list = state.prizes
+      .filter((p) => !id || p.activityId === id)
+      .map((p) => (p.prizeType === '06' ? { ...p, used: used.get(p.prizeId) ?? 0 } : p));
     return { list, total: list.length };
   },
   activityPrizeClaim: ({ state, input, now }) => ({
