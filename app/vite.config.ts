@@ -1,6 +1,7 @@
 // The H5 build: served by the simulator at /h5/. A small entry (host, gateway, the screen's first
 // calls), the rest of start-up (router, store) and React beside it, and one lazily loaded chunk per
 // screen. `build.manifest` feeds the byte budgets (bench/).
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -10,7 +11,7 @@ import { routeManifest } from './build/routeManifest.ts';
 import { paths } from './src/config/paths.ts';
 import { MIRROR_PREFIX } from './src/config/mirror.ts';
 import { staticGroup } from './build/staticGroup.ts';
-import { kitGroups, kitPlacement } from './build/kits.ts';
+import { kitGroups, kitModuleFiles, kitPlacement } from './build/kits.ts';
 import { engineTarget } from './build/engineTarget.ts';
 import { polyfillsOnDemand } from './build/polyfillsOnDemand.ts';
 import { thirdPartyNotices } from './build/thirdPartyNotices.ts';
@@ -24,6 +25,7 @@ const target = engineTarget(here('..'));
 // The two parts of start-up, each one chunk (see `codeSplitting` below).
 const early = staticGroup('early', here('src/main.tsx'), [here('index.html')]);
 const shell = staticGroup('shell', here('src/app/startup/bootstrap.tsx'));
+const kitModules = kitModuleFiles(here('.'));
 
 export default defineConfig(({ mode }) => ({
   base: '/h5/',
@@ -116,6 +118,12 @@ export default defineConfig(({ mode }) => ({
         //   router, store, the areas' route tables and api files. Left to itself, rolldown split what
         //   start-up shares with lazy screens into ~25 chunks of a few hundred bytes, each a round
         //   trip (and its headers) on the critical path.
+        // - 'sanitiser': the one sanitiser of server HTML with DOMPurify (8 KB gzip), for the screens
+        //   that show server HTML (rules, agreements, messages) only: once ten of them shared it,
+        //   'common' took it onto every screen.
+        // - 'activities': what two or more of the activities' screens share (the loader, the game's
+        //   frame, the draw, the prize rows). Twenty-odd game, rules and prize screens would otherwise
+        //   carry those into 'common', onto every other screen's first load.
         // - 'common': the app's modules that ten or more screens share (the query states, amounts,
         //   form fields, result and detail screens): 3 KB brotli that every screen loads, instead of
         //   ~10 files of a few hundred bytes each.
@@ -137,7 +145,27 @@ export default defineConfig(({ mode }) => ({
               priority: 2,
             },
             { name: shell.name, tags: ['$initial'], priority: 1 },
-            { name: 'common', test: /[\\/]app[\\/]src[\\/]/, minShareCount: 10, priority: 1 },
+            {
+              name: 'sanitiser',
+              test: /[\\/](lib[\\/]sanitiseHtml\.ts$|components[\\/]ServerHtml[\\/]|node_modules[\\/]dompurify[\\/])/,
+              priority: 2,
+              includeDependenciesRecursively: false,
+            },
+            {
+              name: 'activities',
+              test: /[\\/]app[\\/]src[\\/]features[\\/]activities[\\/](?!screens[\\/])/,
+              minShareCount: 2,
+              priority: 1,
+              // Their own modules only: what they import from components/ and lib/ stays in 'common'.
+              includeDependenciesRecursively: false,
+            },
+            {
+              name: 'common',
+              // Not a kit's module: ten screens may share one (the record row) and it stays in its kit.
+              test: (id: string) => /[\\/]app[\\/]src[\\/]/.test(id) && !kitModules.has(path.resolve(id)),
+              minShareCount: 10,
+              priority: 1,
+            },
             ...kitGroups(here('.'), 1),
             {
               name: 'virtualRows',

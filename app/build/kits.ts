@@ -105,6 +105,13 @@ export function kitsOf(appDir: string): Record<string, Kit> {
 }
 
 /** The kits as rolldown code-splitting groups; a module that does not exist fails the build. */
+/** Every module a kit lists: no other group of the same priority (`common`) may take them. */
+export function kitModuleFiles(appDir: string): ReadonlySet<string> {
+  return new Set(
+    Object.values(kitsOf(appDir)).flatMap((kit) => kit.modules.map((module) => path.resolve(appDir, module))),
+  );
+}
+
 export function kitGroups(appDir: string, priority: number) {
   return Object.entries(kitsOf(appDir)).map(([name, kit]) => {
     const files = new Set(

@@ -40,3 +40,23 @@ export function prefetchFirst<Endpoints extends object>(
     }
   };
 }
+
+/**
+ * A prefetch whose endpoints arrive with the screen's code: the area's api stays out of the entry
+ * (every route list is in it), and the call still starts before the screen renders.
+ *
+ * @example
+ * prefetch: prefetchLazily(() =>
+ *   import('./api/activity').then(({ activityApi }) => prefetchFirst(lotteryMachineFirst, activityApi.endpoints)),
+ * )
+ */
+export function prefetchLazily(
+  load: () => Promise<NonNullable<AppRoute['prefetch']>>,
+): NonNullable<AppRoute['prefetch']> {
+  // A prefetch is an optimisation: when its code fails to arrive, the screen asks on its own.
+  return (context) =>
+    load().then(
+      (prefetch) => prefetch(context),
+      () => undefined,
+    );
+}

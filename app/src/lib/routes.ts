@@ -28,9 +28,10 @@ export interface AppRoute {
    * Starts the screen's first data request from the URL, in parallel with the screen's code
    * (the route loader calls it before importing the screen). It must ask for exactly what the
    * screen will ask for, so the screen finds the request in flight or answered. A screen whose
-   * first calls start-up sends ahead makes it of the same declaration: `prefetchFirst(…)`.
+   * first calls start-up sends ahead makes it of the same declaration: `prefetchFirst(…)`. One
+   * whose endpoints load with the screen (`prefetchLazily`) settles once it has started them.
    */
-  prefetch?: (context: RoutePrefetchContext) => void;
+  prefetch?: (context: RoutePrefetchContext) => void | Promise<void>;
   /** A key screen of its area: the bench measures it (Lighthouse, first-screen bytes). */
   key?: boolean;
   /**

@@ -253,7 +253,7 @@ describe('route prefetch', () => {
       {
         pattern: paths.records.transactionDetail,
         lazy: chunk.lazy,
-        prefetch: ({ params, search }) => seen.push(`${params.uuid} ${search.get('tradeType')}`),
+        prefetch: ({ params, search }) => void seen.push(`${params.uuid} ${search.get('tradeType')}`),
       },
     ];
     const store = appStore();
@@ -295,7 +295,12 @@ describe('route prefetch', () => {
           pattern: paths.records.transactionDetail,
           lazy: chunk.lazy,
           prefetch: ({ params, search, dispatch }) =>
-            seen.push({ params, search: search.toString(), loaded: chunk.calls(), dispatch: !!dispatch }),
+            void seen.push({
+              params,
+              search: search.toString(),
+              loaded: chunk.calls(),
+              dispatch: !!dispatch,
+            }),
         },
       ],
       '/transaction/detail/u1/20240105?tradeType=02',

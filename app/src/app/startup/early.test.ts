@@ -89,7 +89,7 @@ describe('the areas’ first calls', () => {
         const sentAhead = seen(server.requests.splice(0));
 
         const through = setup();
-        prefetch(through.store.dispatch);
+        await prefetch(through.store.dispatch);
         await through.settled();
         expect(sentAhead, label).toEqual(seen(server.requests.splice(0)));
         expect(sentAhead.length).toBeGreaterThan(0);
@@ -103,7 +103,7 @@ describe('the areas’ first calls', () => {
       for (const { label, calls, prefetch } of addresses(pattern)) {
         const { gateway, store, settled } = setup();
         sendFirstCalls(gateway, calls);
-        prefetch(store.dispatch);
+        await prefetch(store.dispatch);
         await settled();
         // A call the store did not take over would still be waiting here.
         expect(

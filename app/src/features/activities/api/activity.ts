@@ -9,7 +9,7 @@ import { catalogueQuery } from '../../../lib/catalogueQuery';
 import { activitiesApi } from './activitiesApi';
 import { activityInfoCall } from './calls';
 
-const activityApi = activitiesApi.injectEndpoints({
+export const activityApi = activitiesApi.injectEndpoints({
   endpoints: (build) => ({
     activityInfo: build.query<EndpointResponse<'activityInfo'>, ActivityInfoRequest>({
       ...catalogueQuery(activityInfoCall),

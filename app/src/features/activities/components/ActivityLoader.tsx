@@ -1,16 +1,15 @@
 // An activity's screens start the same way: its state from activity/api/app/d1/info ('' : the first
-// of the game's kind), loading, failed or missing through QueryState, then the screen's own content.
+// of its kind), loading, failed or missing through QueryState, then the screen's own content.
 import type { ReactNode } from 'react';
-import type { ActivityInfo } from '@merchant-h5/sdk';
+import type { ActivityInfo, ActivityKind } from '@merchant-h5/sdk';
 import { QueryState } from '../../../components/QueryState/QueryState';
 import { queryStatus } from '../../../components/QueryState/queryStatus';
 import { useActivityInfoQuery } from '../api/activity';
 import { activityRequest } from '../api/calls';
-import type { GameKind } from '../lib/links';
 
 export interface ActivityLoaderProps {
   activityId: string;
-  kind: GameKind;
+  kind: ActivityKind;
   children: (activity: ActivityInfo) => ReactNode;
 }
 

@@ -33,9 +33,10 @@ function stateText(activity: ActivityInfo, state: DrawState): string {
 }
 
 function NextStep({ kind, activity, state }: { kind: GameKind; activity: ActivityInfo; state: DrawState }) {
-  if (state === 'notStarted')
+  const rules = rulesHref(kind, activity.activityId);
+  if (state === 'notStarted' && rules !== undefined)
     return (
-      <Link className="mh-button mh-button--link" to={rulesHref(kind, activity.activityId)}>
+      <Link className="mh-button mh-button--link" to={rules}>
         查看活动规则
       </Link>
     );

@@ -4,10 +4,9 @@
 // to the rules and the prizes won.
 import type { ReactNode } from 'react';
 import type { ActivityInfo, DrawResult } from '@merchant-h5/sdk';
-import { Section } from '../../../components/Section/Section';
-import { showYmd } from '../../../lib/dates';
 import type { DrawState } from '../lib/drawState';
 import type { GameKind } from '../lib/links';
+import { ActivityHead } from './ActivityHead';
 import { ActivityLinks } from './ActivityLinks';
 import { DrawNotice } from './DrawNotice';
 import { DrawResultPanel } from './DrawResultPanel';
@@ -27,19 +26,22 @@ export interface GameFrameProps {
 export function GameFrame({ kind, activity, state, refusal, result, children }: GameFrameProps) {
   return (
     <div className="mh-lottery" data-state="ready">
-      <Section title={activity.name} level={1}>
-        <p className="mh-lottery-dates">
-          活动时间 {showYmd(activity.startDate)} 至 {showYmd(activity.endDate)}
-        </p>
-        <p className="mh-lottery-draws">
-          <span>剩余抽奖次数</span>
-          <strong data-testid="remaining-draws">{activity.remainingDraws}</strong>
-        </p>
-      </Section>
+      <ActivityHead
+        activity={activity}
+        label="剩余抽奖次数"
+        count={activity.remainingDraws}
+        countTestId="remaining-draws"
+      />
       {children}
       <DrawNotice kind={kind} activity={activity} state={state} refusal={refusal} />
       <div aria-live="polite" data-testid="draw-result">
-        {result ? <DrawResultPanel result={result} activityId={activity.activityId} /> : null}
+        {result ? (
+          <DrawResultPanel
+            result={result}
+            activityId={activity.activityId}
+            card={activity.cards?.find((c) => c.cardId === result.poolId)?.name}
+          />
+        ) : null}
       </div>
       <ActivityLinks kind={kind} activityId={activity.activityId} to={['rules', 'prizes']} />
     </div>

@@ -9,7 +9,7 @@ import type { PickOneKind } from '../lib/pickOneGames';
 import { hidePage, preferReducedMotion, restoreMotion } from '../testing/motion';
 import { activity, drawn, prize } from '../testing/fixtures';
 import { PickOneGame } from './PickOneGame';
-import { RulesView } from './RulesView';
+import { RulesSections, RulesView } from './RulesView';
 
 const server = envelopeServerPerTest();
 const draws = () => server.requests.filter((r) => r.endpoint === 'activityDraw');
@@ -283,6 +283,37 @@ describe('PickOneGame: each variant', () => {
       await expectNoA11yViolations(container);
     },
   );
+});
+
+describe('PickOneGame: the March gift', () => {
+  it('asks for the first March gift, opens the pack on the answer and shows its rules under the packs, with no rules link', async () => {
+    server.on('activityInfo', () => ({
+      data: activity({
+        activityId: 'A1011',
+        kind: 'marchGift',
+        name: '三月好礼',
+        rules: '<p>每位商户每天可拆 1 次</p>',
+      }),
+    }));
+    const won = prize({ prizeName: '100 积分', prizeType: '02', amount: 100 });
+    server.on('activityDraw', () => ({ data: drawn({ poolId: 'M2', position: 1, prize: won }) }));
+    const { container } = renderWithStore(
+      <PickOneGame kind="marchGift" after={(a) => <RulesSections activity={a} />} />,
+      { baseUrl: server.baseUrl, path: gameHref('marchGift', ''), pattern: GAMES.marchGift.play },
+    );
+    expect(await screen.findByRole('list', { name: '三月礼包' })).toBeTruthy();
+    expect(server.requests[0]?.body).toEqual({ kind: 'marchGift' });
+    expect(screen.getByRole('table', { name: '奖品与中奖概率' })).toBeTruthy();
+    expect(screen.getByText('每位商户每天可拆 1 次')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: '活动规则' })).toBeNull();
+    expect(screen.getByRole('link', { name: '我的奖品' }).getAttribute('href')).toBe(
+      '/common/prize/list/A1011',
+    );
+    fireEvent.click(screen.getByRole('button', { name: '拆第 2 个礼包' }));
+    expect(await screen.findByRole('heading', { name: '恭喜获得 100 积分' }, OPENED)).toBeTruthy();
+    expect(draws()[0]?.body).toEqual({ activityId: 'A1011' });
+    await expectNoA11yViolations(container);
+  });
 });
 
 describe('RulesView of the pick-one games', () => {

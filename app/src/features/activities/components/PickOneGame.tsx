@@ -1,6 +1,8 @@
-// A "pick one" game's screen (/smash/eggs/…, /boxActivity/index/…, /doubleEleven/…, /luxuryStorm/…): the
+// A "pick one" game's screen (/smash/eggs/…, /boxActivity/index/…, /doubleEleven/…, /luxuryStorm/…,
+// /MarchGift/MarchGift): the
 // frame every game shares round a board of N items; a tap on one draws (usePickOne), the item opens
 // on the answer, and the way to the next draw is under the board while draws remain.
+import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import type { ActivityInfo } from '@merchant-h5/sdk';
 import { STATE_SHORT, drawState, type DrawState } from '../lib/drawState';
@@ -49,12 +51,23 @@ function PickOne({ kind, activity }: { kind: PickOneKind; activity: ActivityInfo
   );
 }
 
+export interface PickOneGameProps {
+  kind: PickOneKind;
+  /** Under the game (the March gift's rules, which have no address of their own). */
+  after?: (activity: ActivityInfo) => ReactNode;
+}
+
 /** The game `kind` of the address's activity, or the first activity of that kind. */
-export function PickOneGame({ kind }: { kind: PickOneKind }) {
+export function PickOneGame({ kind, after }: PickOneGameProps) {
   const { activityId = '' } = useParams();
   return (
     <ActivityLoader activityId={activityId} kind={kind}>
-      {(a) => <PickOne kind={kind} activity={a} />}
+      {(a) => (
+        <>
+          <PickOne kind={kind} activity={a} />
+          {after?.(a)}
+        </>
+      )}
     </ActivityLoader>
   );
 }

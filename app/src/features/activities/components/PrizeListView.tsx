@@ -28,8 +28,10 @@ function PlayLink({ activityId }: { activityId: string }) {
   );
 }
 
-export function PrizeListView() {
-  const { activityId = '' } = useParams();
+/** The prizes of `activityId` when given (a route that names none), else of the route's `{activityId?}`. */
+export function PrizeListView({ activityId: given }: { activityId?: string } = {}) {
+  const { activityId: named = '' } = useParams();
+  const activityId = given ?? named;
   const prizes = usePrizeListQuery(activityId);
   const list = prizes.data?.list ?? [];
   const claimable = list.some((p) => p.status === '2');

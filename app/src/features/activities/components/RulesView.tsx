@@ -9,6 +9,7 @@ import { DetailFields } from '../../../components/DetailScreen/DetailFields';
 import { Section } from '../../../components/Section/Section';
 import { ServerHtml } from '../../../components/ServerHtml/ServerHtml';
 import { showYmd } from '../../../lib/dates';
+import { formatYuan } from '../../../lib/format';
 import type { GameKind } from '../lib/links';
 import { ActivityLinks } from './ActivityLinks';
 import { ActivityLoader } from './ActivityLoader';
@@ -21,8 +22,41 @@ const AUDIENCE: Record<ActivityAudience, string> = {
   member: '付费会员',
 };
 
-function Rules({ activity, kind }: { activity: ActivityInfo; kind: GameKind }) {
+/**
+ * The terms under the activity's head: where more draws come from, the prizes with their odds and
+ * the server's rules text. A game without a rules address (the March gift) shows them under its board.
+ */
+export function RulesSections({ activity }: { activity: ActivityInfo }) {
   const earned = activity.chanceSources.filter((s) => s.source !== 'daily');
+  return (
+    <>
+      {earned.length > 0 ? (
+        <Section title="更多抽奖机会">
+          <ul className="mh-lottery-sources" data-testid="chance-sources">
+            {earned.map((s) => (
+              <li key={`${s.source}-${s.text}`}>
+                {s.text}，+{s.chances} 次
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
+      <Section title={activity.cards ? '卡片与抽中概率' : '奖品与中奖概率'}>
+        <OddsTable prizes={activity.prizes} />
+        {activity.cards && activity.redPackAmount !== undefined ? (
+          <p className="mh-prize-note" data-testid="red-pack-rule">
+            集齐 {activity.cards.length} 张卡可合成 {formatYuan(activity.redPackAmount)} 红包
+          </p>
+        ) : null}
+      </Section>
+      <Section title="活动规则">
+        <ServerHtml html={activity.rules} />
+      </Section>
+    </>
+  );
+}
+
+function Rules({ activity, kind }: { activity: ActivityInfo; kind: GameKind }) {
   return (
     <div className="mh-lottery" data-state="ready">
       <Section title={activity.name} level={1}>
@@ -41,23 +75,7 @@ function Rules({ activity, kind }: { activity: ActivityInfo; kind: GameKind }) {
           ]}
         />
       </Section>
-      {earned.length > 0 ? (
-        <Section title="更多抽奖机会">
-          <ul className="mh-lottery-sources" data-testid="chance-sources">
-            {earned.map((s) => (
-              <li key={`${s.source}-${s.text}`}>
-                {s.text}，+{s.chances} 次
-              </li>
-            ))}
-          </ul>
-        </Section>
-      ) : null}
-      <Section title="奖品与中奖概率">
-        <OddsTable prizes={activity.prizes} />
-      </Section>
-      <Section title="活动规则">
-        <ServerHtml html={activity.rules} />
-      </Section>
+      <RulesSections activity={activity} />
       <ActivityLinks kind={kind} activityId={activity.activityId} to={['game', 'prizes']} />
     </div>
   );

@@ -1,8 +1,11 @@
 // The "pick one of N" games (components/PickOneGame: smash eggs, blind box, double eleven's red packs,
-// luxury storm's gift boxes): what the items are and what the screen calls them. Any item opens on the server's answer, so the count is only what reads well at 320 px.
+// luxury storm's gift boxes, the March gift's packs): what the items are and what the screen calls them. Any item opens on the server's answer, so the count is only what reads well at 320 px.
 import type { GameKind } from './links';
 
-export type PickOneKind = Extract<GameKind, 'smashEggs' | 'box' | 'doubleEleven' | 'luxuryStorm'>;
+export type PickOneKind = Extract<
+  GameKind,
+  'smashEggs' | 'box' | 'doubleEleven' | 'luxuryStorm' | 'marchGift'
+>;
 
 export interface PickOneItems {
   /** The board's name for screen readers. */
@@ -54,5 +57,14 @@ export const PICK_ONE_GAMES: Record<PickOneKind, PickOneItems> = {
     hint: '选一个礼盒，打开看看',
     waiting: '开礼盒中…',
     again: '再开一个',
+  },
+  marchGift: {
+    name: '三月礼包',
+    look: 'gift',
+    count: 3,
+    label: (n) => `拆第 ${n} 个礼包`,
+    hint: '选一个礼包，拆开看看',
+    waiting: '拆礼包中…',
+    again: '再拆一个',
   },
 };

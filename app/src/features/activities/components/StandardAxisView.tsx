@@ -1,0 +1,187 @@
+// /activities/standardAxis, the standard axis (达标轴): the yuan traded in the activity's days first
+// and large, the way to the next level, the levels as a timeline (each with its reward: 未达标,
+// 待领取, 已领取), and 领取 for each level reached. Receiving is idempotent (useSubmitOnce: a double
+// tap or a retry after a lost answer receives once) and its refusal is said above its button; not
+// started, ended and left out say so with the way on.
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { ActivityInfo, AxisLevel, Prize } from '@merchant-h5/sdk';
+import { ProgressBar } from '../../../components/ProgressBar/ProgressBar';
+import { Section } from '../../../components/Section/Section';
+import { ServerHtml } from '../../../components/ServerHtml/ServerHtml';
+import { Timeline } from '../../../components/Timeline/Timeline';
+import { href, paths } from '../../../config/paths';
+import { showYmd } from '../../../lib/dates';
+import { formatYuan } from '../../../lib/format';
+import { useSubmitOnce } from '../../../lib/useSubmitOnce';
+import { useReceiveLevelMutation } from '../api/axis';
+import { axisState, levelSteps, nextLevel, progressText, type AxisState } from '../lib/axis';
+import { ActivityHead } from './ActivityHead';
+import { ActivityLoader } from './ActivityLoader';
+import './activities.css';
+
+/** Why no level can be received now, with the way on; nothing while the activity runs for this merchant. */
+function AxisNotice({ activity, state }: { activity: ActivityInfo; state: AxisState }) {
+  if (state === 'ready') return null;
+  const text =
+    state === 'notStarted'
+      ? `活动将于 ${showYmd(activity.startDate)} 开始，开始后的交易计入达标进度`
+      : state === 'ended'
+        ? '活动已结束，感谢参与。已领取的奖励可在「我的奖品」查看'
+        : activity.ineligibleReason || '您暂不符合本活动的参与条件';
+  const way =
+    state === 'ineligible' && activity.audience === 'certified'
+      ? { to: href(paths.certification.businessCertificate), text: '去认证' }
+      : state === 'ineligible' && activity.audience === 'member'
+        ? { to: href(paths.members.paidMembers), text: '开通会员' }
+        : undefined;
+  return (
+    <Section look="card" aria-label="活动提示" className="mh-lottery-notice" data-testid="axis-notice">
+      <p>{text}</p>
+      {way ? (
+        <Link className="mh-button mh-button--link" to={way.to}>
+          {way.text}
+        </Link>
+      ) : null}
+    </Section>
+  );
+}
+
+/** 领取 of one reached level, beside its reward; a refusal above it in the server's words, and 领取 again to retry. */
+function LevelReceive({
+  activityId,
+  level,
+  onReceived,
+}: {
+  activityId: string;
+  level: AxisLevel;
+  onReceived: (prize: Prize) => void;
+}) {
+  const [receive] = useReceiveLevelMutation();
+  const { submit, submitting } = useSubmitOnce(`axis-${activityId}-${level.level}`);
+  const [refusal, setRefusal] = useState<string>();
+  // A refusal is final for its attempt: the next 领取 is a new attempt with a new key.
+  const [attempt, setAttempt] = useState(0);
+  // Received: the button stays locked until the activity's new state takes the row away.
+  const [done, setDone] = useState(false);
+  const onReceive = async () => {
+    setRefusal(undefined);
+    const body = { activityId, level: level.level };
+    const answer = await submit({ body, attempt }, (idempotencyKey) => receive({ body, idempotencyKey }), {
+      shownInline: (error) => {
+        if (error.kind !== 'business') return false;
+        setRefusal(error.message);
+        setAttempt((a) => a + 1);
+        return true;
+      },
+    });
+    if (!answer) return;
+    setDone(true);
+    onReceived(answer.prize);
+  };
+  return (
+    <li data-testid={`axis-receive-${level.level}`}>
+      {refusal ? (
+        <p className="mh-prize-refusal" role="alert">
+          {refusal}
+        </p>
+      ) : null}
+      <span>
+        第 {level.level} 档奖励：{level.prizeName}
+      </span>
+      <button
+        type="button"
+        className="mh-button mh-button--primary mh-button--row-action"
+        disabled={submitting || done}
+        aria-label={`领取第 ${level.level} 档奖励`}
+        onClick={() => void onReceive()}
+      >
+        {refusal ? '重新领取' : '领取'}
+      </button>
+    </li>
+  );
+}
+
+/** What the last 领取 gave, read out; points say where they are counted. */
+function Received({ prize }: { prize: Prize }) {
+  return (
+    <Section look="card" aria-label="领取结果" data-testid="axis-received">
+      <p>
+        已领取 {prize.prizeName}
+        {prize.prizeType === '02' ? '，积分已到账' : '，可在「我的奖品」查看'}
+      </p>
+      {prize.prizeType === '02' ? (
+        <Link className="mh-button mh-button--link" to={href(paths.points.pointBill)}>
+          查看积分明细
+        </Link>
+      ) : null}
+    </Section>
+  );
+}
+
+function StandardAxis({ activity }: { activity: ActivityInfo }) {
+  const [received, setReceived] = useState<Prize>();
+  const levels = activity.levels ?? [];
+  const state = axisState(activity);
+  const next = nextLevel(levels, activity.progress);
+  // Reached and not received; only while the activity runs for this merchant (else the notice says why).
+  const waiting = state === 'ready' ? levels.filter((l) => l.status === '1') : [];
+  return (
+    <div className="mh-lottery" data-state="ready">
+      <ActivityHead
+        activity={activity}
+        label="活动期间已交易"
+        count={formatYuan(activity.progress)}
+        countTestId="axis-traded"
+      >
+        {levels.length > 0 ? (
+          <ProgressBar
+            label="达标进度"
+            value={activity.progress}
+            max={next ? next.level.target : activity.target}
+            text={progressText(levels, activity.progress)}
+            tone={next ? 'progress' : 'done'}
+          />
+        ) : null}
+      </ActivityHead>
+      {levels.length > 0 ? (
+        <Timeline label="达标档位" steps={levelSteps(levels, activity.progress, state)} />
+      ) : null}
+      <AxisNotice activity={activity} state={state} />
+      <div aria-live="polite">{received ? <Received prize={received} /> : null}</div>
+      {waiting.length > 0 ? (
+        <Section title="待领取的奖励">
+          <ul className="mh-lottery-sources" aria-label="待领取的奖励">
+            {waiting.map((l) => (
+              <LevelReceive
+                key={l.level}
+                activityId={activity.activityId}
+                level={l}
+                onReceived={setReceived}
+              />
+            ))}
+          </ul>
+        </Section>
+      ) : null}
+      {activity.rules ? (
+        <Section title="活动规则">
+          <ServerHtml html={activity.rules} />
+        </Section>
+      ) : null}
+      <nav className="mh-lottery-links" aria-label="活动">
+        <Link className="mh-button mh-button--link" to={href(paths.activities.standardAxisMyPrize)}>
+          我的奖品
+        </Link>
+      </nav>
+    </div>
+  );
+}
+
+/** The first standard axis (the route names none). */
+export function StandardAxisView() {
+  return (
+    <ActivityLoader activityId="" kind="standardAxis">
+      {(activity) => <StandardAxis activity={activity} />}
+    </ActivityLoader>
+  );
+}
