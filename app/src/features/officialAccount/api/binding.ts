@@ -22,7 +22,7 @@ const bindingApi = officialAccountApi.injectEndpoints({
       ...catalogueQuery(({ body, idempotencyKey }) =>
         gatewayCall(endpoints.userLoginRegisterBinding, { body }, { idempotencyKey }),
       ),
-      invalidatesTags: (_result, error) => (error ? [] : ['OfficialAccount']),
+      invalidatesTags: (_result, error) => (error ? [] : ['OfficialAccount', 'OfficialPrize']),
     }),
   }),
 });

@@ -15,7 +15,7 @@ const signInApi = officialAccountApi.injectEndpoints({
     }),
     exchangeOauthCode: build.mutation<EndpointResponse<'wechatBinding'>, string>({
       ...catalogueQuery((code) => gatewayCall(endpoints.wechatBinding, { body: { code } })),
-      invalidatesTags: (_result, error) => (error ? [] : ['OfficialAccount']),
+      invalidatesTags: (_result, error) => (error ? [] : ['OfficialAccount', 'OfficialPrize']),
     }),
   }),
 });

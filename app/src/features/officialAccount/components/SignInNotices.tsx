@@ -32,11 +32,20 @@ const NOTICES: Record<SignInNotice, { title: string; text: string; status: 'warn
 /** Nothing a screen without a way on offers: outside WeChat, and on the snapshot page. */
 const NO_WAY_ON: readonly SignInNotice[] = ['snapshot', 'outsideWeChat'];
 
+export interface SignInNoticeViewProps {
+  notice: SignInNotice;
+  /** Where signing in starts again: the login screen, or the prize's authorize screen. */
+  restartAt?: string;
+}
+
 /** @example <SignInNoticeView notice="spent" /> */
-export function SignInNoticeView({ notice }: { notice: SignInNotice }) {
+export function SignInNoticeView({
+  notice,
+  restartAt = href(paths.officialAccount.login),
+}: SignInNoticeViewProps) {
   const navigate = useNavigate();
   const { status, title, text } = NOTICES[notice];
-  const restart = () => void navigate(href(paths.officialAccount.login), { replace: true });
+  const restart = () => void navigate(restartAt, { replace: true });
   return (
     <div data-state="ready">
       <ResultScreen

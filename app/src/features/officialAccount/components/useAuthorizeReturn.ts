@@ -1,4 +1,5 @@
-// The return from WeChat's authorize step to /officialAccount/Auth?code=…&state=…: the address is
+// The return from WeChat's authorize step to /officialAccount/Auth?code=…&state=… (or the official
+// account's prize, /weChat/officialPrize?code=…): the address is
 // cleared at once (no code or state stays in it, in history or in a reload), the state is checked
 // against the one this tab kept, and only then is the code exchanged, once. WeChat's 40029 and
 // 40163 (an unknown or used code) end the attempt with a way to start over, never a new authorize
@@ -25,7 +26,11 @@ export type AuthorizeReturn =
   | { kind: 'snapshot' }
   | { kind: 'failed'; error: ApiError; retry: () => void };
 
-export function useAuthorizeReturn(): AuthorizeReturn {
+/**
+ * @param returnedTo the address WeChat sent the code back to, without its query: the address is
+ *   replaced by it at once
+ */
+export function useAuthorizeReturn(returnedTo: string = href(paths.officialAccount.auth)): AuthorizeReturn {
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const [exchange] = useExchangeOauthCodeMutation();
@@ -56,11 +61,11 @@ export function useAuthorizeReturn(): AuthorizeReturn {
     handled.current = code;
     const state = search.get('state');
     const snapshot = search.get('is_snapshotuser') === '1';
-    void navigate(href(paths.officialAccount.auth), { replace: true });
+    void navigate(returnedTo, { replace: true });
     if (!spendAuthorizeState(state)) setOutcome({ kind: 'refused' });
     else if (snapshot) setOutcome({ kind: 'snapshot' });
     else void run(code);
-  }, [code, search, navigate, run]);
+  }, [code, search, navigate, run, returnedTo]);
 
   return outcome;
 }
