@@ -15,6 +15,7 @@ import { lazyChunkBytes, readManifest, routeBytes, totalCss } from './lib/bytes'
 import { startSimulator, type RunningSimulator } from './lib/server';
 import { LIGHTHOUSE_RETRIES, measureLighthouse, type LighthouseResult } from './lib/lighthouse';
 import { measureLongList } from './lib/longList';
+import { measureAnimations } from './lib/animation';
 import { measureFirstScreen } from './lib/firstScreen';
 import { startFloor } from './lib/floor';
 import { frontFor, parseProtocol } from './lib/edge';
@@ -215,6 +216,15 @@ try {
     return {
       method: `Chromium (Playwright, CDP): /transaction/record in scenario long-history scrolled by mouse wheel until ${target} rows are loaded; CPU throttled 4x; frame times from requestAnimationFrame deltas while scrolling; DOM nodes and JS heap from Performance.getMetrics after a forced garbage collection, at the first screen and at the end`,
       ...figures,
+    };
+  });
+
+  await section('animation', async () => {
+    const { origin } = await simulator();
+    const drawsPerGame = quick ? 3 : 10;
+    return {
+      method: `Chromium (Playwright, CDP): the production build in the android host; the lottery machine (A1001) and smash eggs (A1002) each drawn ${drawsPerGame} times in a row (draws given through PUT /__sim/activities), CPU throttled 4x; frame times from requestAnimationFrame deltas from each tap until the board is no longer busy and 300 ms after`,
+      ...(await measureAnimations(origin, HOST, drawsPerGame)),
     };
   });
 } finally {

@@ -11,6 +11,7 @@ export const sections = [
   'lighthouse',
   'floor',
   'longList',
+  'animation',
   'crypto',
   'simulator',
 ] as const;
@@ -129,7 +130,7 @@ export function routeTables(report: Json): string[] {
 /** The floor's figures beside the worst key route's, so the docs can say "floor X, product Y". */
 function floorBesideProduct(report: Json): string[] {
   // 'routes[/gradeRate].mobile.lcpMs' of section lighthouse → 'lighthouse.mobile.lcpMs', as in floor.
-  const productSections = ['lighthouse', 'firstScreen', 'longList'];
+  const productSections = ['lighthouse', 'firstScreen', 'longList', 'animation'];
   const product = new Map<string, number[]>();
   for (const section of productSections)
     for (const [key, value] of flatten(report[section])) {
