@@ -8,16 +8,17 @@ import { paths } from '../../config/paths';
 import { prefetchFirst, prefetchLazily } from '../../lib/prefetchFirst';
 import { lotteryMachineFirst } from './firstCalls';
 
+// Its endpoints arrive with the screen's code: the activities' api stays out of the entry.
+const prefetchLotteryMachine = prefetchLazily(() =>
+  import('./api/activity').then((api) => prefetchFirst(lotteryMachineFirst, api.activityApi.endpoints)),
+);
+
 const routes: AppRoute[] = [
   {
     pattern: paths.activities.lotteryMachineHome,
     lazy: () => import('./screens/LotteryMachineHomeScreen'),
     key: true,
-    prefetch: prefetchLazily(() =>
-      import('./api/activity').then(({ activityApi }) =>
-        prefetchFirst(lotteryMachineFirst, activityApi.endpoints),
-      ),
-    ),
+    prefetch: prefetchLotteryMachine,
   },
   { pattern: paths.activities.lotteryMachineRules, lazy: () => import('./screens/GameRulesScreen') },
   { pattern: paths.activities.smashEggs, lazy: () => import('./screens/SmashEggsScreen') },

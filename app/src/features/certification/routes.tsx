@@ -36,7 +36,7 @@ const onboardingRoutes: AppRoute[] = [
   {
     pattern: paths.certification.serviceAgreementNew,
     lazy: () => import('./screens/onboarding/ServiceAgreementNewScreen'),
-    // The mirror's pattern differs: {isAutoAudit} is required there.
+    // The mirror's pattern differs: its isAutoAudit is required.
     mirror: paths.mirror.serviceAgreementNew,
   },
   {
