@@ -7,6 +7,8 @@ import type {
   CouponExchange,
   CouponExchangeRequest,
   CouponInfoRequest,
+  CouponMine,
+  CouponMineRequest,
   CouponOrder,
   CouponOrderCreateRequest,
   CouponOrderInfoRequest,
@@ -35,4 +37,6 @@ export interface PosCouponServiceIo {
   couponPackageExchange: { body: CouponExchangeRequest; response: CouponExchange };
   /** POST coupon/buyHistory — 购券记录 */
   couponBuyHistory: { body: CouponBuyHistoryRequest; response: CouponBuyHistory };
+  /** POST coupon/mine — 我的券 */
+  couponMine: { body: CouponMineRequest; response: CouponMine };
 }

@@ -42,4 +42,12 @@ export const posCouponServiceEndpoints = {
     method: 'POST',
     summary: '购券记录',
   },
+  /**
+   * The merchant's coupon wallet, one tab at a time. Not in docs/product.md's catalogue: the
+   * /private/coupon screen needs what the merchant holds (bought, exchanged, won as a prize, given
+   * as a member right), and no listed call answers it (`couponBuyHistory` lists orders, not coupons,
+   * and knows neither prizes nor use). The server works the state out of the end time when read, so
+   * a coupon lapses at its time without a batch job, and says why an unusable one cannot be used.
+   */
+  couponMine: { name: 'couponMine', service: S, path: 'coupon/mine', method: 'POST', summary: '我的券' },
 } as const satisfies Record<string, Endpoint>;

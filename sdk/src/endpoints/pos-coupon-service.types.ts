@@ -64,15 +64,76 @@ export interface CouponOrderInfoRequest {
   orderNo: string;
 }
 
-/** `couponPackageExchange` request: an 8-character exchange code (letters and digits). */
+/** `couponPackageExchange` request: an 8-character exchange code (letters and digits, any case). */
 export interface CouponExchangeRequest {
   code: string;
 }
 
-/** `couponPackageExchange` response: the code (upper-cased) and the free order it created. */
+/** `couponPackageExchange` response: the code (upper-cased), what it gave and the free order it created. */
 export interface CouponExchange {
   code: string;
+  /** 'coupon': one coupon; 'package': a package of several, each put in the wallet */
+  kind: 'coupon' | 'package';
+  /** what the code gave, e.g. '费率减免券（30 天）' or '月度专享礼包' */
+  name: string;
+  /** the coupons now in the merchant's wallet (`couponMine`), unused */
+  coupons: WalletCoupon[];
   order: CouponOrder;
+}
+
+/** Where a coupon of the wallet came from. */
+export type WalletCouponSource = 'bought' | 'exchanged' | 'prize' | 'memberRight';
+
+/** A wallet coupon's state, worked out from its times when read (never stored, never a batch job). */
+export type WalletCouponStatus = 'unused' | 'used' | 'expired';
+
+/** One coupon the merchant holds (amounts in yuan, times 'YYYY-MM-DD HH:mm:ss' China time). */
+export interface WalletCoupon {
+  /** this coupon in the wallet (a package or a count of 2 gives several) */
+  walletId: string;
+  /** the coupon kind it is (`couponInfo` id); for a coupon won in an activity, the prize's id */
+  couponId: string;
+  name: string;
+  /** coupon kind code, as `Coupon.type` */
+  type: string;
+  /** yuan it is worth */
+  faceValue: number;
+  /** what it does, in words: '30 天内刷卡费率减免 0.1%', '抵扣一次提现手续费' */
+  valueText: string;
+  source: WalletCouponSource;
+  /** the source in words: '购买', '兑换码兑换', '活动奖品：幸运大转盘', '会员权益' */
+  sourceName: string;
+  startTime: string;
+  endTime: string;
+  status: WalletCouponStatus;
+  /**
+   * Days from the server's today to the coupon's last day (0: it ends today), so the card can say
+   * it ends soon on the server's clock, not the device's; null unless `status` is 'unused'.
+   */
+  daysLeft: number | null;
+  /** when it was used; null unless `status` is 'used' */
+  usedTime: string | null;
+  /** the trade amount it needs (yuan), null when any amount will do */
+  minAmount: number | null;
+  /**
+   * Why it cannot be used now, in the merchant's words ('2026-12-01 00:00 起可用', '已于 2026-11-02 使用',
+   * '已于 2026-10-31 过期'); null when it can be used.
+   */
+  unusableReason: string | null;
+}
+
+/** `couponMine` request: one tab of the wallet; all of it when absent. */
+export interface CouponMineRequest {
+  status?: WalletCouponStatus;
+}
+
+/**
+ * `couponMine` response: the merchant's coupons of the tab, the one ending soonest first (an unused
+ * coupon about to lapse leads), and how many each tab holds.
+ */
+export interface CouponMine {
+  list: WalletCoupon[];
+  counts: Record<WalletCouponStatus, number>;
 }
 
 /** `couponBuyHistory` request. */

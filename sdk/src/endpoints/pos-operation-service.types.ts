@@ -616,36 +616,96 @@ export interface AppMessageMarkRead extends AppMessageCount {
   marked: number;
 }
 
-/** '0' doing, '1' done (reward waiting), '2' rewarded. */
+/** '0' to do, '1' done with its reward waiting, '2' done and rewarded (for this period). */
 export type AppTaskStatus = '0' | '1' | '2';
 
-/** A task of the task centre. */
+/**
+ * How often a task can be done: 'once' ever, 'daily' per day, 'monthly' per month — the server's day
+ * and month in Asia/Shanghai; a new period starts the task again at 0.
+ */
+export type AppTaskPeriod = 'once' | 'daily' | 'monthly';
+
+/**
+ * What a task's reward gives: points into the balance, or chances to draw in an activity (today,
+ * on the activity's page).
+ */
+export type AppTaskRewardKind = 'points' | 'chances';
+
+/** A task's reward, as the task centre shows it before and after it is claimed. */
+export interface AppTaskReward {
+  kind: AppTaskRewardKind;
+  /** points, or draws in `activityId` */
+  amount: number;
+  /** for 'chances': the activity the draws are in, and its name */
+  activityId?: string;
+  activityName?: string;
+  /** the reward in words: '100 积分', '三月好礼 1 次抽奖机会' */
+  label: string;
+}
+
+/**
+ * A task of the task centre. `progress` of `target` is worked out by the server from the merchant's
+ * state (certification, this month's trades, the sign-in days, the bound cards); `route` is what to
+ * do next, a route pattern of the app's paths without parameters ('/business/certificate').
+ * `rewardPoints` is kept for the callers that read it: the points of a points reward, else 0.
+ */
 export interface AppTask {
   taskId: string;
   title: string;
   description: string;
   rewardPoints: number;
+  reward: AppTaskReward;
+  period: AppTaskPeriod;
   progress: number;
   target: number;
+  /** the unit `progress` and `target` count, e.g. '笔', '天', '元'; '' for a yes/no task */
+  unit: string;
   status: AppTaskStatus;
+  route: string;
 }
 
-/** `appTaskCenter` response: the tasks and how many are in each status. */
+/**
+ * A claimed task reward: when ('YYYY-MM-DD HH:mm:ss', Asia/Shanghai), for which task and period, and
+ * where it went — `where` in words ('积分余额', '三月好礼') and `route`, the app's route pattern that
+ * shows it (the points bill, the activity's page).
+ */
+export interface TaskClaim {
+  claimId: string;
+  taskId: string;
+  title: string;
+  period: AppTaskPeriod;
+  reward: AppTaskReward;
+  claimedAt: string;
+  where: string;
+  route: string;
+}
+
+/**
+ * `appTaskCenter` response: the tasks now, how many are in each status (`doing` '0', `toReceive`
+ * '1', `rewarded` '2'), and `history`, every reward claimed, newest first (the completed tasks and
+ * rewards lists).
+ */
 export interface TaskCenter {
   list: AppTask[];
   doing: number;
   toReceive: number;
   rewarded: number;
+  history: TaskClaim[];
 }
 
-/** `appTaskCenterReward` request. */
+/** `appTaskCenterReward` request: the task whose waiting reward is claimed. */
 export interface TaskRewardRequest {
   taskId: string;
 }
 
-/** `appTaskCenterReward` response. */
+/**
+ * `appTaskCenterReward` response: the task after the claim (status '2'), the claim with where the
+ * reward went, and the points balance after. A task not done yet, or already rewarded this period,
+ * is refused; a repeated Idempotency-Key gets the first answer again.
+ */
 export interface TaskReward {
   task: AppTask;
+  claim: TaskClaim;
   balance: number;
 }
 

@@ -6,6 +6,7 @@ import type { ActivitiesState } from './activities';
 import type { CardsState } from './cards';
 import type { CertificationState } from './certification';
 import type { CollectState } from './collect';
+import type { CouponsState } from './coupons';
 import type { CreditCardState } from './credit-card';
 import type { DevicesState } from './devices';
 import type { HelpState } from './help';
@@ -24,6 +25,7 @@ export type * from './activities';
 export type * from './cards';
 export type * from './certification';
 export type * from './collect';
+export type * from './coupons';
 export type * from './credit-card';
 export type * from './devices';
 export type * from './help';
@@ -55,5 +57,6 @@ export interface MerchantState
     MembersState,
     MessagesState,
     TasksState,
+    CouponsState,
     CreditCardState,
     OfficialAccountState {}

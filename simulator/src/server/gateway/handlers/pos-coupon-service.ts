@@ -1,7 +1,11 @@
-// pos-coupon-service, assembled from the areas that serve it: the coupons of the task pages.
-import { couponHandlers } from './tasks/coupons';
+// pos-coupon-service, assembled from the coupons area: for sale and orders, the wallet, exchange codes.
+import { exchangeHandlers } from './coupons/exchange';
+import { shopHandlers } from './coupons/shop';
+import { walletHandlers } from './coupons/wallet';
 import type { ServiceHandlers } from './types';
 
 export const posCouponServiceHandlers: ServiceHandlers<'pos-coupon-service'> = {
-  ...couponHandlers,
+  ...shopHandlers,
+  ...walletHandlers,
+  ...exchangeHandlers,
 };

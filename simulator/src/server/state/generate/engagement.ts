@@ -1,7 +1,7 @@
 // Messages and tasks of a scenario.
 import { dateTime, ymd } from '../clock';
 import type { Catalog } from '../catalog';
-import type { AppMessage, AppTask } from '../model';
+import type { AppMessage, StoredTask } from '../model';
 import type { Random } from '../prng';
 import type { ScenarioDefinition } from '../scenarios';
 
@@ -32,13 +32,13 @@ export function generateMessages(
   });
 }
 
-export function generateTasks(def: ScenarioDefinition, catalog: Catalog, rng: Random): AppTask[] {
+export function generateTasks(def: ScenarioDefinition, catalog: Catalog, rng: Random): StoredTask[] {
   const certified = def.certification === 'passed';
   return catalog.tasks.map((t, i) => {
     const progress = certified ? (i === 0 ? t.target : rng.int(0, t.target)) : 0;
     const done = progress >= t.target;
     // The first finished task is already rewarded; later ones wait for the merchant to claim.
-    const status: AppTask['status'] = !done ? '0' : i === 0 ? '2' : '1';
+    const status: StoredTask['status'] = !done ? '0' : i === 0 ? '2' : '1';
     return { ...t, progress, status };
   });
 }

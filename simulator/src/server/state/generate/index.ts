@@ -13,6 +13,7 @@ import { generateActivities, generatePrizes } from './activities';
 import { generateAxis } from './axis';
 import { generateCards } from './cards';
 import { generateMessages, generateTasks } from './engagement';
+import { generateExchangeCodes, generateWallet } from './wallet';
 import { defaultAddress, generateMall, generatePoints, generateSignIn, ordersFromBill } from './points';
 import { generatePurchaseOrders, generateRecords } from './records';
 
@@ -52,6 +53,8 @@ export function generateMerchantState(def: ScenarioDefinition, catalog: Catalog,
   const activities = generateActivities(catalog, now);
   const coupons = generateCoupons(catalog);
   const certified = def.certification === 'passed';
+  const couponOrders = generateCouponOrders(def, coupons, rng('coupons'), now);
+  const prizes = generatePrizes(def, activities, addresses, rng('prizes'), now);
   return {
     scenario: def.name as ScenarioName,
     generatedFor: ymd(now),
@@ -96,13 +99,17 @@ export function generateMerchantState(def: ScenarioDefinition, catalog: Catalog,
     integralOrders: ordersFromBill(points.bill, commodities, addresses),
     addresses,
     coupons,
-    couponOrders: generateCouponOrders(def, coupons, rng('coupons'), now),
+    couponOrders,
+    wallet: generateWallet(def, coupons, couponOrders, prizes, now),
+    exchangeCodes: generateExchangeCodes(now),
+    wrongExchangeTries: [],
+    exchangeLockedUntil: null,
     messages: generateMessages(def, catalog, rng('messages'), now),
     tasks: generateTasks(def, catalog, rng('tasks')),
     devices: generateDevices(def, catalog, rng('devices'), now),
     deviceApplications: generateApplications(def, catalog, rng('applications'), now),
     activities,
-    prizes: generatePrizes(def, activities, addresses, rng('prizes'), now),
+    prizes,
     drawRecords: [],
     activityPlay: {},
     gatherCards: generateCards(def, activities, rng('cards'), now),
@@ -131,7 +138,6 @@ export function generateMerchantState(def: ScenarioDefinition, catalog: Catalog,
     payments: generateCollections(certified, now),
     serviceFeeOrders: [],
     serviceFeeRefund: null,
-    usedExchangeCodes: [],
     touchMerchants: [],
     sequence: 0,
   };

@@ -89,8 +89,8 @@ function earnedToday(state: MerchantState, source: ChanceSource['source'], now: 
         (t) => t.tranDt === today && t.status === '00' && t.amount >= TRADE_CHANCE_MIN_YUAN,
       );
     case 'task':
-      // No task grants draws yet: a configured task source is stated in the rules and never earned.
-      return false;
+      // A task centre reward of draws (handlers/tasks/task-rules.ts) claimed today earns them.
+      return (state.taskClaims ?? []).some((c) => c.day === today && c.reward.kind === 'chances');
   }
 }
 

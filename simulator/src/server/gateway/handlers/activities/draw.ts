@@ -8,6 +8,7 @@
 import type { DrawResult, PrizePoolEntry } from '@merchant-h5/sdk';
 import { dateTime, parseYmd, ymd } from '../../../state/clock';
 import { pickByWeight, prizeOf } from '../../../state/generate/activities';
+import { prizeCoupon } from '../../../state/generate/wallet';
 import type { Activity, MerchantState, Prize } from '../../../state/model';
 import type { Random } from '../../../state/prng';
 import { BusinessRuleError, CODES } from '../../errors';
@@ -43,12 +44,14 @@ function pickEntry(activity: Activity, missesInRow: number, rng: Random): PrizeP
   return entry;
 }
 
-/** Hands out what a prize gives: points into the points bill; the rest is on the prize itself. */
+/** Hands out what a prize gives: points into the points bill, a coupon into the wallet; the rest is
+ * on the prize itself. */
 function award(state: MerchantState, activity: Activity, prize: Prize, now: number): void {
   if (prize.prizeType === '02') changePoints(state, prize.amount, `活动奖励：${activity.name}`, now);
+  // A coupon ('03') goes into the merchant's coupon wallet (couponMine, handlers/coupons/wallet.ts).
+  if (prize.prizeType === '03') state.wallet.push(prizeCoupon(`W${prize.prizeId}`, prize, now));
   // Red packs ('01') are read by the savings bill, fee deductions ('06') by the refund-fee list
-  // (the prizes of type '06'), goods wait for their claim. Coupons ('03') are issued on the prize:
-  // the merchant has no coupon wallet yet (couponBuyHistory lists what was bought or exchanged).
+  // (the prizes of type '06'), goods wait for their claim.
 }
 
 /** One draw of `activity` for the merchant: refused, or recorded and answered. */

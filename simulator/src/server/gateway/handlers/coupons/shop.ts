@@ -1,12 +1,13 @@
-// Coupons: for sale, a coupon's page, orders (they appear in the buy history), exchange codes.
+// Coupons for sale, a coupon's page and its orders (they appear in the buy history); a paid order's
+// coupons go into the wallet (./wallet.ts), valid from the payment.
 import { ymd } from '../../../state/clock';
 import { couponOrder } from '../../../state/generate/commerce';
-import { BusinessRuleError, CODES, badParam, notFound } from '../../errors';
+import { heldCoupon } from '../../../state/generate/wallet';
+import { BusinessRuleError, CODES, notFound } from '../../errors';
 import { mintId, optInt, optString, paginate, readPage, reqString } from '../input';
-import { duplicate } from '../rules';
 import type { ServiceHandlers } from '../types';
 
-export const couponHandlers = {
+export const shopHandlers = {
   couponSellList: ({ state, input }) => {
     const type = optString(input, 'type');
     return paginate(
@@ -34,6 +35,8 @@ export const couponHandlers = {
     const order = couponOrder(mintId(state, 'CO', ymd(now)), coupon, count, now);
     if (state.member.vipStatus === '1') order.amount = Math.round(order.amount * 0.8 * 100) / 100;
     state.couponOrders.unshift(order);
+    for (let n = 0; n < count; n++)
+      state.wallet.push(heldCoupon(`W${order.orderNo}${n}`, coupon, 'bought', now));
     return order;
   },
   couponOrderInfo: ({ state, input }) => {
@@ -41,22 +44,6 @@ export const couponHandlers = {
     const order = state.couponOrders.find((o) => o.orderNo === orderNo);
     if (!order) throw notFound(`订单 ${orderNo}`);
     return order;
-  },
-  couponPackageExchange: ({ state, input, now }) => {
-    const code = reqString(input, 'code').toUpperCase();
-    // Any 8-character code of letters and digits is a valid code in the simulator, once.
-    if (!/^[A-Z0-9]{8}$/.test(code)) throw badParam('兑换码应为 8 位字母或数字');
-    if (state.usedExchangeCodes.includes(code)) throw duplicate('兑换码已使用');
-    const coupon = state.coupons[0];
-    if (!coupon) throw notFound('可兑换的券');
-    state.usedExchangeCodes.push(code);
-    const order = {
-      ...couponOrder(mintId(state, 'CX', ymd(now)), coupon, 1, now),
-      amount: 0,
-      statusName: '兑换成功',
-    };
-    state.couponOrders.unshift(order);
-    return { code, order };
   },
   couponBuyHistory: ({ state, input }) => paginate(state.couponOrders, readPage(input)),
 } satisfies Partial<ServiceHandlers<'pos-coupon-service'>>;
