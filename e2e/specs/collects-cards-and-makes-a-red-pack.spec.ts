@@ -1,4 +1,4 @@
-// A merchant who holds four of the five cards of 集卡赢红包 draws the missing one (抽一张卡 tapped
+// A merchant who holds four of the five cards of 集卡赢红包 reads the rules, draws the missing one (抽一张卡 tapped
 // twice draws once; the result names the card), sees the set complete, makes the red pack once
 // (合成红包 tapped twice makes one: one of each card is taken) and finds it in 我的奖品. In the iOS
 // app and on the POS.
@@ -32,7 +32,10 @@ for (const host of HOSTS) {
         cards: { C1: 2, C2: 1, C3: 1, C4: 1, C5: 0 },
       },
     });
-    await page.goto(deepLink(`/gatherCard/${CARDS}`, { host, session }));
+    // The rules first: the cards with their odds, and what a set makes.
+    await page.goto(deepLink(`/gather/rule?activityId=${CARDS}`, { host, session }));
+    await expect(page.getByText('集齐 5 张卡可合成 ¥8.88 红包')).toBeVisible();
+    await page.getByRole('link', { name: '去参加活动' }).click();
     await expect(page.getByRole('heading', { name: '集卡赢红包', level: 1 })).toBeVisible();
     await expect(page.getByRole('listitem', { name: '福气卡 未获得' })).toBeVisible();
     await expect(page.getByText('已集 4/5 张，还差：福气卡')).toBeVisible();

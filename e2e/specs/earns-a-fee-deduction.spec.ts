@@ -1,7 +1,8 @@
 // A merchant earns a fee deduction by trading and sees it used up by the trades after it: a trade of
 // 100 yuan today (the terminal's, through the control API) gives one draw in 交易返手续费; a double tap
 // on 领取手续费抵扣 takes one deduction and the result says it; its list shows it untouched (已抵扣
-// ¥0.00, the earning trade came before it); after another trade its fee shows taken off it. In the
+// ¥0.00, the earning trade came before it); after another trade its fee shows taken off it; the rules
+// list the deductions with their odds. In the
 // Android app and the WeChat official account.
 import { deepLink, expect, sim, test, type HostKind } from '../support/sim';
 
@@ -69,5 +70,10 @@ for (const host of HOSTS) {
     await expect(row.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '0.6');
     await expect(row).toContainText('已抵扣 ¥0.60 / ¥2.00');
     await expect(row).toContainText('使用中');
+
+    // The rules, from the list: the deductions with their odds.
+    await page.getByRole('link', { name: '活动规则' }).click();
+    await expect(page).toHaveURL(/\/refundTradeFee\/deductionRule\?activityId=A1007$/);
+    await expect(page.getByRole('table', { name: '奖品与中奖概率' })).toContainText('手续费抵扣 10 元');
   });
 }

@@ -1,23 +1,25 @@
 // The coupon wallet's state (handlers/coupons/): the coupons the merchant holds and the exchange
 // codes with the tries that went wrong. A coupon stores its times, never its status: the handler
 // works the status out when it reads (handlers/coupons/wallet.ts), so nothing has to lapse it.
-import type { WalletCouponSource } from '@merchant-h5/sdk';
+import type { WalletCoupon } from '@merchant-h5/sdk';
 
-/** One coupon in the wallet; times are ms on the simulator clock. */
-export interface HeldCoupon {
-  walletId: string;
-  couponId: string;
-  name: string;
-  type: string;
-  faceValue: number;
-  valueText: string;
-  source: WalletCouponSource;
-  sourceName: string;
+/** One coupon in the wallet, as `couponMine` answers it but with its times in ms on the simulator clock. */
+export interface HeldCoupon extends Pick<
+  WalletCoupon,
+  | 'walletId'
+  | 'couponId'
+  | 'name'
+  | 'type'
+  | 'faceValue'
+  | 'valueText'
+  | 'source'
+  | 'sourceName'
+  | 'minAmount'
+> {
   startAt: number;
   /** the last second it can be used (23:59:59 China time of its last day) */
   endAt: number;
   usedAt: number | null;
-  minAmount: number | null;
 }
 
 /** An exchange code: gives one coupon or a package of coupons, once, until it expires. */
