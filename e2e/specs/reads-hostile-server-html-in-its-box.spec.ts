@@ -14,9 +14,10 @@ const { cases } = JSON.parse(
 const CORPUS = cases.map((c) => c.html).join('');
 const KEPT_LINK = /^https:\/\/help\.sim\.localhost\//;
 // DOMPurify parses the markup in an inert document that inherits the page's CSP, and Chromium reports
-// the style attributes, <style> and <base> it meets there, from the sanitiser's chunk: the CSP
-// refusing the hostile markup itself. A violation from anywhere else is the app's own.
-const SANITISER_PARSE = /\/h5\/assets\/ServerHtml-[\w-]+\.js$/;
+// the style attributes, <style> and <base> it meets there, from the sanitiser's chunk (its own group
+// in app/vite.config.ts): the CSP refusing the hostile markup itself. A violation from anywhere else
+// is the app's own.
+const SANITISER_PARSE = /\/h5\/assets\/sanitiser-[\w-]+\.js$/;
 const REFUSED_MARKUP = new Set(['style-src-attr', 'style-src-elem', 'base-uri']);
 
 interface Violation {
