@@ -123,6 +123,9 @@ test('shows hostile server HTML inert and inside its box on every screen that sh
     ['/others/Agreement', 'quick-pay agreement'],
     ['/integralManage/HomeIntro', 'points rules'],
     ['/pointsMall/activity', 'points activity rules'],
+    ['/lotteryMachine/rules?activityId=A1001', 'a game’s rules'],
+    ['/MarchGift/MarchGift', 'the March gift’s rules under its packs'],
+    ['/activities/standardAxis', 'the standard axis’s rules'],
   ] as const) {
     await page.goto(deepLink(route, { host, session }));
     await expectInert(page, screen, 1);
