@@ -39,7 +39,7 @@ import type {
   MemberList,
   MemberOrder,
   MemberOrderRequest,
-  MemberPrivilege,
+  MemberPrivilegeView,
   NoviceGifts,
   NoviceGiftsRequest,
   PartnerMallLoginRequest,
@@ -121,7 +121,7 @@ export interface PosOperationServiceIo {
   /** POST member/base/info — 会员信息 */
   memberBaseInfo: { body: EmptyBody; response: MemberInfo };
   /** POST member/base/privileges — 会员权益 */
-  memberBasePrivileges: { body: EmptyBody; response: MemberList<MemberPrivilege> };
+  memberBasePrivileges: { body: EmptyBody; response: MemberList<MemberPrivilegeView> };
   /** POST member/base/cycleTasks — 会员周期任务 */
   memberBaseCycleTasks: { body: EmptyBody; response: MemberList<MemberCycleTask> };
   /** POST payMember/aliOrderCreate — 付费会员支付宝下单 */

@@ -484,13 +484,49 @@ export interface StreakRewardReceived extends StreakReward {
 /** '0' not a paying member, '1' paying member. */
 export type VipStatus = '0' | '1';
 
-/** A membership privilege and how much of it was used. */
+/**
+ * The membership as of the server's today: 'none' never opened, 'member' open until `expireDate`
+ * (that day included), 'lapsed' `expireDate` has passed. `vipStatus` alone cannot say "lapsed".
+ */
+export type MemberState = 'none' | 'member' | 'lapsed';
+
+/**
+ * A privilege's key: it picks the explanation screen (`reduceFee` → reduceFeePage, `birthday` →
+ * explainBirthDayPage, `integral` → explainIntegralPage, `freeReplacement` → FreeReplacement, any
+ * other → ExplainCommonPage/{key}/{vipStatus}). Keys the app does not know still open the common page.
+ */
+export type MemberPrivilegeKey =
+  | 'reduceFee'
+  | 'birthday'
+  | 'integral'
+  | 'freeReplacement'
+  | 'monthlyPackage'
+  | 'eightFoldVoucher'
+  | (string & {});
+
+/** A membership privilege, how much of it was used, how to use it and its rules. */
 export interface MemberPrivilege {
   code: string;
+  key: MemberPrivilegeKey;
+  /** the icon's token (the app maps it to a picture; an unknown token shows the title's first character) */
+  icon: string;
   name: string;
+  /** one line: what the privilege is */
   description: string;
+  /** how to use it, plain text */
+  usage: string;
+  /** HTML: the privilege's rules (show through the app's sanitiser) */
+  rules: string;
   used: number;
   total: number;
+}
+
+/**
+ * A privilege as the merchant reads it: `now` is what it gives them today in the server's words
+ * (a member: '生日当月可领 500 积分', '剩余 1 次免费换机'; not a member or lapsed: what opening gives).
+ */
+export interface MemberPrivilegeView extends MemberPrivilege {
+  now: string;
 }
 
 /** A task of the membership cycle; `reward` is its label. */
@@ -502,11 +538,12 @@ export interface MemberCycleTask {
   reward: string;
 }
 
-/** The paid membership; the dates are null until it is opened. */
+/** The paid membership; the dates ('YYYYMMDD') are null until it is opened. */
 export interface Member {
   vipStatus: VipStatus;
   levelName: string;
   openDate: string | null;
+  /** the last day of the membership, included */
   expireDate: string | null;
   /** yuan a year */
   price: number;
@@ -514,11 +551,39 @@ export interface Member {
   cycleTasks: MemberCycleTask[];
 }
 
-/** `memberBaseInfo` response. */
+/** A question of the membership's FAQ; `answer` is HTML. */
+export interface MemberFaq {
+  question: string;
+  answer: string;
+}
+
+/**
+ * `memberBaseInfo` response. `vipStatus` is '1' only while `memberState` is 'member' (a lapsed
+ * membership answers '0').
+ */
 export interface MemberInfo extends Member {
   merchantNo: string;
   merchantName: string;
   vipStatusName: string;
+  memberState: MemberState;
+  /** the server's today, 'YYYYMMDD' (Asia/Shanghai): what `memberState` was decided against */
+  today: string;
+  /**
+   * yuan the member fee-rate reduction saved this cycle (the calendar month, from the later of its
+   * first day and `openDate`, to today): the successful trades' amount × `feeReduction`, to the fen;
+   * 0 when not a member.
+   */
+  savedAmount: number;
+  /** 'YYYYMMDD': the first day `savedAmount` counts */
+  savedSince: string;
+  /** the fee-rate reduction as a fraction of the amount, e.g. 0.0005 (0.05 percentage points) */
+  feeReduction: number;
+  /** how to become a member or renew, in the server's words ('' for an active member) */
+  buyHint: string;
+  privileges: MemberPrivilegeView[];
+  /** HTML: the membership's rules */
+  rules: string;
+  faqs: MemberFaq[];
 }
 
 /** A list of the membership's rights, with the merchant's status. */

@@ -11,6 +11,7 @@ import type {
   Commodity,
   DeviceType,
   MccOption,
+  MemberPrivilege,
 } from '@merchant-h5/sdk';
 import type { CatalogActivity } from './activities';
 import type { Coupon } from './tasks';
@@ -46,7 +47,7 @@ export interface Catalog {
   tasks: Array<{ taskId: string; title: string; description: string; rewardPoints: number; target: number }>;
   questions: CommonQuestion[];
   abnormalReasons: string[];
-  memberPrivileges: Array<{ code: string; name: string; description: string; total: number }>;
+  memberPrivileges: Array<Omit<MemberPrivilege, 'used'>>;
   memberCycleTasks: Array<{ taskId: string; title: string; target: number; reward: string }>;
   adverts: Advert[];
   switcher: Record<string, string>;

@@ -1,24 +1,70 @@
-// Paid membership: info, privileges, cycle tasks, the Alipay order (activates at once: the
-// simulator's host answers the payment with '9000'), coupon rights.
+// Paid membership: info (the state as of the server's today, the month's saving, rules and FAQ),
+// privileges, cycle tasks, the Alipay order (activates at once: the simulator's host answers the
+// payment with '9000'), coupon rights.
 import { DAY_MS, dateTime, parseYmd, ymd } from '../../../state/clock';
 import { mintId, optInt } from '../input';
 import type { ServiceHandlers } from '../types';
+import type { Member, MemberState } from '../../../state/members';
+import {
+  FEE_REDUCTION,
+  MEMBER_FAQS,
+  MEMBER_RULES,
+  buyHint,
+  memberStateOf,
+  privilegeNow,
+  savedThisCycle,
+} from '../../../state/members';
+
+const VIP_STATUS_NAMES: Record<MemberState, string> = {
+  none: '未开通',
+  member: '付费会员',
+  lapsed: '已过期',
+};
+
+const privilegeViews = (member: Member, memberState: MemberState) =>
+  member.privileges.map((p) => ({ ...p, now: privilegeNow(p, memberState) }));
 
 export const memberHandlers = {
-  memberBaseInfo: ({ state }) => ({
-    ...state.member,
-    merchantNo: state.profile.merchantNo,
-    merchantName: state.profile.merchantName,
-    vipStatusName: state.member.vipStatus === '1' ? '付费会员' : '未开通',
-  }),
-  memberBasePrivileges: ({ state }) => ({ vipStatus: state.member.vipStatus, list: state.member.privileges }),
-  memberBaseCycleTasks: ({ state }) => ({ vipStatus: state.member.vipStatus, list: state.member.cycleTasks }),
+  memberBaseInfo: ({ state, now }) => {
+    const today = ymd(now);
+    const memberState = memberStateOf(state.member, today);
+    return {
+      ...state.member,
+      vipStatus: memberState === 'member' ? '1' : '0',
+      merchantNo: state.profile.merchantNo,
+      merchantName: state.profile.merchantName,
+      vipStatusName: VIP_STATUS_NAMES[memberState],
+      memberState,
+      today,
+      ...savedThisCycle(state.member, state.transactions, now),
+      feeReduction: FEE_REDUCTION,
+      buyHint: buyHint(memberState, state.member.price),
+      privileges: privilegeViews(state.member, memberState),
+      rules: MEMBER_RULES,
+      faqs: MEMBER_FAQS,
+    };
+  },
+  memberBasePrivileges: ({ state, now }) => {
+    const memberState = memberStateOf(state.member, ymd(now));
+    return {
+      vipStatus: memberState === 'member' ? '1' : '0',
+      list: privilegeViews(state.member, memberState),
+    };
+  },
+  // A cycle's tasks are a member's: none for a merchant who is not one (never opened, or lapsed).
+  memberBaseCycleTasks: ({ state, now }) =>
+    memberStateOf(state.member, ymd(now)) === 'member'
+      ? { vipStatus: '1', list: state.member.cycleTasks }
+      : { vipStatus: '0', list: [] },
   payMemberAliOrderCreate: ({ state, input, now }) => {
     const years = optInt(input, 'years', 1, 3) ?? 1;
     const amount = state.member.price * years;
     const orderNo = mintId(state, 'MO', ymd(now));
+    // A renewal extends the current membership; a lapsed one starts again today.
     const from =
-      state.member.vipStatus === '1' && state.member.expireDate ? parseYmd(state.member.expireDate) : now;
+      memberStateOf(state.member, ymd(now)) === 'member' && state.member.expireDate
+        ? parseYmd(state.member.expireDate)
+        : now;
     state.member.vipStatus = '1';
     state.member.levelName = '付费会员';
     state.member.openDate ??= ymd(now);

@@ -1,0 +1,54 @@
+// The paid membership's reading screens (docs/product.md §2 "Members"): the member home, each
+// privilege's explanation, the rules and the FAQ. Buying (/paid/members, /buy/members) and the
+// packages and voucher claims are not registered yet.
+import type { AppRoute, FeatureArea } from '../../lib/routes';
+import { prefetchFirst } from '../../lib/prefetchFirst';
+import { paths } from '../../config/paths';
+import { memberApi, prefetchMemberInfo } from './api/member';
+import { memberHomeFirst } from './firstCalls';
+
+const routes: AppRoute[] = [
+  {
+    pattern: paths.members.index,
+    lazy: () => import('./screens/MemberHomeScreen'),
+    prefetch: prefetchFirst(memberHomeFirst, memberApi.endpoints),
+    key: true,
+  },
+  {
+    pattern: paths.members.reduceFeePage,
+    lazy: () => import('./screens/PrivilegeExplainScreen'),
+    prefetch: prefetchMemberInfo,
+  },
+  {
+    pattern: paths.members.explainBirthDayPage,
+    lazy: () => import('./screens/PrivilegeExplainScreen'),
+    prefetch: prefetchMemberInfo,
+  },
+  {
+    pattern: paths.members.explainIntegralPage,
+    lazy: () => import('./screens/PrivilegeExplainScreen'),
+    prefetch: prefetchMemberInfo,
+  },
+  {
+    pattern: paths.members.freeReplacement,
+    lazy: () => import('./screens/PrivilegeExplainScreen'),
+    prefetch: prefetchMemberInfo,
+  },
+  {
+    pattern: paths.members.explainCommonPage,
+    lazy: () => import('./screens/PrivilegeExplainScreen'),
+    prefetch: prefetchMemberInfo,
+  },
+  {
+    pattern: paths.members.membersRule,
+    lazy: () => import('./screens/MembersRuleScreen'),
+    prefetch: prefetchMemberInfo,
+  },
+  {
+    pattern: paths.members.membersFaq,
+    lazy: () => import('./screens/MembersFaqScreen'),
+    prefetch: prefetchMemberInfo,
+  },
+];
+
+export const area: FeatureArea = { name: 'members', title: '付费会员', routes };

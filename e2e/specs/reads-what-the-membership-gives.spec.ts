@@ -1,0 +1,49 @@
+// A paying member opens the member home: the expiry date and the month's saving lead; a privilege
+// (免费换机) opens its explanation with the replacements left, and the FAQ opens an answer in place.
+// A merchant who never opened the membership is told 未开通 and how to become a member, with no buy
+// button. In the iOS app and the official-account page.
+import { deepLink, expect, test, type HostKind } from '../support/sim';
+
+const HOSTS: readonly HostKind[] = ['ios', 'officialaccount'];
+
+for (const host of HOSTS) {
+  test(`a member reads what the membership gives, in the ${host} host`, async ({ page, session }) => {
+    await page.goto(deepLink('/members/index', { host, session, scenario: 'paid-member' }));
+    await expect(page.getByTestId('member-state')).toHaveText(/^会员有效期至 \d{4}-\d{2}-\d{2}$/);
+    await expect(page.getByTestId('member-saved')).toContainText(/本月费率减免已为您节省 ¥[\d,]+\.\d{2}/);
+    await expect(page.getByRole('progressbar', { name: '本月刷卡 30 笔' })).toBeVisible();
+
+    await page
+      .getByRole('list', { name: '会员权益' })
+      .getByRole('link', { name: /免费换机/ })
+      .click();
+    await expect(page).toHaveURL(/\/members\/FreeReplacement/);
+    await expect(page.getByRole('heading', { name: '免费换机', level: 1 })).toBeVisible();
+    await expect(page.getByTestId('privilege-now')).toHaveText(/^剩余 [01] 次免费换机$/);
+    await expect(page.getByText('每个会员年度 1 次，未用完不累计。')).toBeVisible();
+
+    await page.getByRole('link', { name: '返回会员首页' }).click();
+    await page.getByRole('link', { name: '常见问题' }).click();
+    await expect(page).toHaveURL(/\/members\/MembersFaq/);
+    const answer = page.getByText('过期后权益停止，未用完的次数作废；续费后重新按年度计算。');
+    await expect(answer).toBeHidden();
+    await page.getByText('会员过期后权益还能用吗？').click();
+    await expect(answer).toBeVisible();
+  });
+
+  test(`a merchant who is not a member is told 未开通, in the ${host} host`, async ({ page, session }) => {
+    await page.goto(deepLink('/members/index', { host, session }));
+    await expect(page.getByTestId('member-state')).toHaveText('未开通付费会员');
+    await expect(page.getByTestId('member-buy-hint')).toContainText('会员 99 元/年');
+    await expect(page.getByRole('link', { name: /开通|续费/ })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /开通|续费/ })).toHaveCount(0);
+
+    await page
+      .getByRole('list', { name: '会员权益' })
+      .getByRole('link', { name: /月度专享礼包/ })
+      .click();
+    await expect(page).toHaveURL(/\/members\/explain\/ExplainCommonPage\/monthlyPackage\/0/);
+    await expect(page.getByRole('heading', { name: '开通会员后可享' })).toBeVisible();
+    await expect(page.getByTestId('privilege-now')).toHaveText('开通会员后可享：每月领取专享礼包');
+  });
+}
