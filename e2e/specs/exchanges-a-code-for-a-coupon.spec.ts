@@ -1,6 +1,6 @@
 // The merchant types an exchange code: a wrong one is refused beside the field with the code kept;
 // the right one, tapped twice, is exchanged once and the coupon received is shown with the way to
-// 我的券, where it is in 未使用. In the Android app and the mini program.
+// 我的券, where it is in 未使用, and in 购买记录 as a ¥0 兑换成功 order. In the Android app and the mini program.
 import { deepLink, expect, sim, test, type HostKind } from '../support/sim';
 
 const HOSTS: readonly HostKind[] = ['android', 'miniprogram'];
@@ -40,5 +40,14 @@ for (const host of HOSTS) {
       'aria-pressed',
       'true',
     );
+
+    // The exchange is an order of ¥0 at the top of 购买记录.
+    await page.getByRole('link', { name: '购买记录' }).click();
+    await expect(page).toHaveURL(/\/coupon\/buyHistory/);
+    const orders = page.getByRole('list', { name: '购买记录' });
+    const first = orders.locator('[data-order-status]').first();
+    await expect(first).toHaveAttribute('data-order-status', '兑换成功');
+    await expect(first).toContainText('¥0.00');
+    await expect(first).toContainText('订单号');
   });
 }

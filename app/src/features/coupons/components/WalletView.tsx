@@ -49,9 +49,14 @@ export function WalletView() {
       <Section
         aria-label="券的状态"
         action={
-          <Link className="mh-button mh-button--link" to={href(paths.tasks.exchangeCode)}>
-            兑换码兑换
-          </Link>
+          <>
+            <Link className="mh-button mh-button--link" to={href(paths.tasks.couponBuyHistory)}>
+              购买记录
+            </Link>
+            <Link className="mh-button mh-button--link" to={href(paths.tasks.exchangeCode)}>
+              兑换码兑换
+            </Link>
+          </>
         }
       >
         <ChipGroup
