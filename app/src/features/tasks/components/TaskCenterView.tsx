@@ -1,7 +1,7 @@
 // /taskCenter/index: how many tasks are to do, waiting and done, then the tasks of the chosen state
 // (waiting first), the last claim's reward and where it went, and the two history lists. Read again
 // on every visit and when the page comes back from the back-forward cache, so a task just done shows.
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { AppTask, AppTaskStatus, TaskClaim } from '@merchant-h5/sdk';
 import { ChipGroup } from '../../../components/ChipGroup/ChipGroup';
@@ -35,13 +35,17 @@ export function TaskCenterView() {
   const [filter, setFilter] = useState('');
   const [claimed, setClaimed] = useState<TaskClaim>();
   const data = query.data;
-  const shown = useMemo(
-    () =>
-      (data?.list ?? [])
-        .filter((t: AppTask) => !filter || t.status === filter)
-        .sort((a, b) => ORDER[a.status] - ORDER[b.status]),
-    [data, filter],
-  );
+  // Each task keeps the place it first came in at (waiting first) while the screen is open: a claimed
+  // task moving down would put the next task's 领取 under the finger of a double tap.
+  const places = useRef(new Map<string, number>());
+  const shown = useMemo(() => {
+    const list = data?.list ?? [];
+    for (const t of list)
+      if (!places.current.has(t.taskId))
+        places.current.set(t.taskId, ORDER[t.status] * 1000 + places.current.size);
+    const place = (t: AppTask) => places.current.get(t.taskId) ?? 0;
+    return list.filter((t) => !filter || t.status === filter).sort((a, b) => place(a) - place(b));
+  }, [data, filter]);
   return (
     <QueryState {...queryStatus(query)} isEmpty={data?.list.length === 0} emptyText="暂无任务">
       {data ? (
@@ -64,7 +68,6 @@ export function TaskCenterView() {
           </Section>
           <Section title="任务列表">
             <ChipGroup label="任务状态" chips={FILTERS} value={filter} onChange={setFilter} layout="fill" />
-            <ClaimNotice claim={claimed} />
             {shown.length > 0 ? (
               <ul className="mh-tasks-rows" aria-label="任务">
                 {shown.map((t) => (
@@ -74,6 +77,8 @@ export function TaskCenterView() {
             ) : (
               <p className="mh-tasks-muted">{EMPTY[filter]}</p>
             )}
+            {/* Under the rows, not above: appearing there it would move them under a double tap. */}
+            <ClaimNotice claim={claimed} />
           </Section>
           <Section title="任务记录">
             <div className="mh-button-stack">

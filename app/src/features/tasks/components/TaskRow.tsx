@@ -23,6 +23,8 @@ export function TaskRow({ task, onClaimed }: TaskRowProps) {
   const [claimReward] = useClaimTaskRewardMutation();
   const { submit, submitting } = useSubmitOnce(`task-${task.taskId}`);
   const [refusal, setRefusal] = useState('');
+  // Claimed: the button stays locked until the task centre's new answer shows the task done.
+  const [claimed, setClaimed] = useState(false);
   const body = { taskId: task.taskId };
   const claim = async () => {
     setRefusal('');
@@ -33,7 +35,9 @@ export function TaskRow({ task, onClaimed }: TaskRowProps) {
         return true;
       },
     });
-    if (answer) onClaimed(answer.claim);
+    if (!answer) return;
+    setClaimed(true);
+    onClaimed(answer.claim);
   };
   const to = appLink(task.route);
   let action;
@@ -43,7 +47,7 @@ export function TaskRow({ task, onClaimed }: TaskRowProps) {
       <button
         type="button"
         className="mh-button mh-button--primary mh-button--row-action"
-        disabled={submitting}
+        disabled={submitting || claimed}
         aria-label={`领取 ${task.title}`}
         onClick={() => void claim()}
       >
