@@ -32,7 +32,7 @@ describe('MemberHomeView', () => {
     expect(link(/费率减免/)).toBe('/members/explain/reduceFeePage');
     expect(link(/免费换机/)).toBe('/members/FreeReplacement');
     expect(link(/生日礼/)).toBe('/members/explain/explainBirthDayPage');
-    expect(link(/月度专享礼包/)).toBe('/members/explain/ExplainCommonPage/monthlyPackage/1');
+    expect(link(/月度专享礼包/)).toBe('/members/MonExclusivePackage');
     expect(within(grid).getByRole('link', { name: /免费换机/ }).textContent).toContain('剩余 1 次免费换机');
     expect(screen.getByText('12 / 30')).toBeTruthy();
     expect(screen.getByRole('link', { name: '会员规则' }).getAttribute('href')).toBe('/members/MembersRule');
@@ -52,7 +52,7 @@ describe('MemberHomeView', () => {
       within(screen.getByRole('list', { name: '会员权益' }))
         .getByRole('link', { name: /月度专享礼包/ })
         .getAttribute('href'),
-    ).toBe('/members/explain/ExplainCommonPage/monthlyPackage/0');
+    ).toBe('/members/MonExclusivePackage');
     await waitFor(() => expect(screen.queryByRole('heading', { name: '本期会员任务' })).toBeNull());
     expect(screen.queryByRole('link', { name: /开通|续费/ })).toBeNull();
   });
