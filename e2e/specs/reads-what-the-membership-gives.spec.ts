@@ -1,7 +1,8 @@
 // A paying member opens the member home: the expiry date and the month's saving lead; a privilege
 // (免费换机) opens its explanation with the replacements left, and the FAQ opens an answer in place.
 // A merchant who never opened the membership is told 未开通 and how to become a member, with no buy
-// button. In the iOS app and the official-account page.
+// button. From a right's explanation, a member claims the monthly package once (a double tap sends one claim; the server then
+// says it was claimed this month) and finds it in 我的卡券. In the iOS app and the official-account page.
 import { deepLink, expect, test, type HostKind } from '../support/sim';
 
 const HOSTS: readonly HostKind[] = ['ios', 'officialaccount'];
@@ -43,7 +44,42 @@ for (const host of HOSTS) {
       .getByRole('link', { name: /月度专享礼包/ })
       .click();
     await expect(page).toHaveURL(/\/members\/explain\/ExplainCommonPage\/monthlyPackage\/0/);
-    await expect(page.getByRole('heading', { name: '开通会员后可享' })).toBeVisible();
     await expect(page.getByTestId('privilege-now')).toHaveText('开通会员后可享：每月领取专享礼包');
+    await page.getByRole('link', { name: '查看领取条件' }).click();
+    await expect(page).toHaveURL(/\/members\/MonExclusivePackage/);
+    await expect(page.getByRole('heading', { name: '开通会员后可领取' })).toBeVisible();
+    await expect(page.getByText('月度专享礼包 × 1')).toBeVisible();
+    await expect(page.getByText(/会员 99 元\/年/)).toBeVisible();
+    await expect(page.getByRole('button', { name: '领取' })).toHaveCount(0);
+  });
+
+  test(`a member claims the monthly package once and finds it in 我的卡券, in the ${host} host`, async ({
+    page,
+    session,
+  }) => {
+    const claims: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('payMember/rightReceive')) claims.push(r.url());
+    });
+    await page.goto(deepLink('/members/index', { host, session, scenario: 'paid-member' }));
+    await page
+      .getByRole('list', { name: '会员权益' })
+      .getByRole('link', { name: /月度专享礼包/ })
+      .click();
+    await expect(page).toHaveURL(/\/members\/explain\/ExplainCommonPage\/monthlyPackage\/1/);
+    await page.getByRole('link', { name: '去领取' }).click();
+    await expect(page).toHaveURL(/\/members\/MonExclusivePackage/);
+    await expect(page.getByText('领取周期：每月 1 次')).toBeVisible();
+    const claim = page.getByRole('button', { name: '领取' });
+    await claim.dblclick();
+    await expect(page.getByTestId('right-received')).toContainText('已领取「月度专享礼包」');
+    await expect(page.getByText(/^已于 .+ 领取$/)).toBeVisible();
+    await expect(page.getByText(/^本月已领取，下个周期 \d{4}-\d{2}-01 起可领取$/)).toBeVisible();
+    await expect(page.getByRole('button', { name: '领取' })).toHaveCount(0);
+    expect(claims).toHaveLength(1);
+
+    await page.getByRole('link', { name: '查看我的卡券' }).click();
+    await expect(page).toHaveURL(/\/private\/coupon/);
+    await expect(page.getByText('来源：会员权益：月度专享礼包')).toBeVisible();
   });
 }

@@ -33,7 +33,9 @@ import type {
   IntegralOrderList,
   IntegralOrderListRequest,
   IntegralPage,
-  MemberCouponRight,
+  MemberCouponRights,
+  MemberRightReceiveRequest,
+  MemberRightReceived,
   MemberCycleTask,
   MemberInfo,
   MemberList,
@@ -127,7 +129,13 @@ export interface PosOperationServiceIo {
   /** POST payMember/aliOrderCreate — 付费会员支付宝下单 */
   payMemberAliOrderCreate: { body: MemberOrderRequest; response: MemberOrder };
   /** POST payMember/couponRights — 会员券权益 */
-  payMemberCouponRights: { body: EmptyBody; response: MemberList<MemberCouponRight> };
+  payMemberCouponRights: { body: EmptyBody; response: MemberCouponRights };
+  /**
+   * POST payMember/rightReceive — 领取会员权益. Idempotent: the same Idempotency-Key answers the
+   * first claim again; a new key in the same cycle is refused ('3007'), so a right is claimed once
+   * per cycle whatever the client does.
+   */
+  payMemberRightReceive: { body: MemberRightReceiveRequest; response: MemberRightReceived };
   /** POST noviceGifts — 新手礼包 */
   noviceGifts: { body: NoviceGiftsRequest; response: NoviceGifts };
   /** POST app/message/query — 消息列表 */

@@ -229,6 +229,14 @@ export const posOperationServiceEndpoints = {
     method: 'POST',
     summary: '会员券权益',
   },
+  payMemberRightReceive: {
+    name: 'payMemberRightReceive',
+    service: S,
+    path: 'payMember/rightReceive',
+    method: 'POST',
+    idempotent: true,
+    summary: '领取会员权益',
+  },
   noviceGifts: { name: 'noviceGifts', service: S, path: 'noviceGifts', method: 'POST', summary: '新手礼包' },
 
   appMessageQuery: {

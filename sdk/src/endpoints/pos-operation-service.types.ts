@@ -592,14 +592,70 @@ export interface MemberList<T> {
   list: T[];
 }
 
-/** A coupon and its member price. */
-export interface MemberCouponRight {
+/** The member rights claimed as coupons: the monthly package, the eight-fold voucher, the member package. */
+export type MemberRightId = 'monthlyPackage' | 'eightFoldVoucher' | 'membersPackage';
+
+/** How often a right can be claimed: each calendar month (Asia/Shanghai) or each membership year. */
+export type MemberRightCycle = 'month' | 'memberYear';
+
+/**
+ * Where a right stands for the merchant today: 'claimable'; 'claimed' this cycle; 'notMember' (never
+ * opened); 'lapsed' (the membership ended).
+ */
+export type MemberRightState = 'claimable' | 'claimed' | 'notMember' | 'lapsed';
+
+/** One coupon of a right's contents. */
+export interface MemberRightItem {
   couponId: string;
   name: string;
-  price: number;
-  memberPrice: number;
-  /** label, e.g. '8折' */
-  discount: string;
+  quantity: number;
+  /** what the coupon gives, in words */
+  valueText: string;
+  /** days it can be used from the claim */
+  validDays: number;
+}
+
+/**
+ * A member right and the merchant's standing with it (`payMemberCouponRights`). The cycle dates are
+ * 'YYYYMMDD' and null unless a member; `reason` is '' when claimable, otherwise why not in words
+ * ('本月已领取，下个周期 2026-12-01 起可领取').
+ */
+export interface MemberCouponRight {
+  rightId: MemberRightId;
+  name: string;
+  description: string;
+  cycle: MemberRightCycle;
+  /** the cycle in words: '每月 1 次', '每个会员年度 1 次' */
+  cycleName: string;
+  items: MemberRightItem[];
+  state: MemberRightState;
+  reason: string;
+  /** 'YYYY-MM-DD HH:mm:ss' of this cycle's claim, null when not claimed */
+  claimedAt: string | null;
+  cycleStart: string | null;
+  /** the first day of the next cycle */
+  nextCycleStart: string | null;
+}
+
+/** `payMemberCouponRights` response: the rights as of the server's `today` ('YYYYMMDD'). */
+export interface MemberCouponRights extends MemberList<MemberCouponRight> {
+  memberState: MemberState;
+  today: string;
+}
+
+/** `payMemberRightReceive` request. */
+export interface MemberRightReceiveRequest {
+  rightId: MemberRightId;
+}
+
+/** `payMemberRightReceive` response: what went into the coupon wallet (`walletIds`), and when. */
+export interface MemberRightReceived {
+  rightId: MemberRightId;
+  name: string;
+  items: MemberRightItem[];
+  walletIds: string[];
+  claimedAt: string;
+  nextCycleStart: string;
 }
 
 /** `payMemberAliOrderCreate` request; `years` 1–3, default 1. */

@@ -1,10 +1,11 @@
-// The paid membership's reading screens (docs/product.md §2 "Members"): the member home, each
-// privilege's explanation, the rules and the FAQ. Buying (/paid/members, /buy/members) and the
-// packages and voucher claims are not registered yet.
+// The paid membership's screens (docs/product.md §2 "Members"): the member home, each privilege's
+// explanation, the rights claimed as coupons (monthly package, eight-fold voucher, member package),
+// the rules and the FAQ. Buying (/paid/members, /buy/members) is not registered yet.
 import type { AppRoute, FeatureArea } from '../../lib/routes';
 import { prefetchFirst } from '../../lib/prefetchFirst';
 import { paths } from '../../config/paths';
 import { memberApi, prefetchMemberInfo } from './api/member';
+import { prefetchMemberRights } from './api/rights';
 import { memberHomeFirst } from './firstCalls';
 
 const routes: AppRoute[] = [
@@ -39,6 +40,15 @@ const routes: AppRoute[] = [
     lazy: () => import('./screens/PrivilegeExplainScreen'),
     prefetch: prefetchMemberInfo,
   },
+  ...[
+    paths.members.monExclusivePackage,
+    paths.members.eightFoldVoucher,
+    paths.members.membersExclusivePackage,
+  ].map((pattern): AppRoute => ({
+    pattern,
+    lazy: () => import('./screens/MemberRightScreen'),
+    prefetch: prefetchMemberRights,
+  })),
   {
     pattern: paths.members.membersRule,
     lazy: () => import('./screens/MembersRuleScreen'),

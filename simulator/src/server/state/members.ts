@@ -1,13 +1,92 @@
 // Paid membership's state (handlers/members/, app/src/features/members): the membership as the
 // server's today sees it, what its fee reduction saved this month, and the texts its screens show.
-import type { Member, MemberFaq, MemberPrivilege, MemberState } from '@merchant-h5/sdk';
+import type {
+  Member,
+  MemberFaq,
+  MemberPrivilege,
+  MemberRightCycle,
+  MemberRightId,
+  MemberState,
+} from '@merchant-h5/sdk';
 import type { TransactionRecord } from '@merchant-h5/sdk';
-import { ymd } from './clock';
+import { DAY_MS, parseYmd, ymd } from './clock';
 
 export type { Member, MemberState } from '@merchant-h5/sdk';
 
+/** One claim of a member right: the cycle it counts for ('YYYYMMDD' first day) and when. */
+export interface MemberRightClaim {
+  rightId: MemberRightId;
+  cycleStart: string;
+  claimedAt: number;
+  walletIds: string[];
+}
+
 export interface MembersState {
   member: Member;
+  /** The member rights claimed, oldest first (absent in states saved before the claims existed). */
+  memberClaims?: MemberRightClaim[];
+}
+
+/** A right claimed as coupons of the catalogue (`couponId`s of state.coupons), once per cycle. */
+export interface MemberRightDefinition {
+  rightId: MemberRightId;
+  name: string;
+  description: string;
+  cycle: MemberRightCycle;
+  items: { couponId: string; quantity: number }[];
+}
+
+export const MEMBER_RIGHTS: MemberRightDefinition[] = [
+  {
+    rightId: 'monthlyPackage',
+    name: '月度专享礼包',
+    description: '会员每月可领一份专享礼包，领取后放入“我的卡券”。',
+    cycle: 'month',
+    items: [{ couponId: 'Q004', quantity: 1 }],
+  },
+  {
+    rightId: 'eightFoldVoucher',
+    name: '八折券',
+    description: '会员每个会员年度可领一张八折券，购券时使用。',
+    cycle: 'memberYear',
+    items: [{ couponId: 'Q003', quantity: 1 }],
+  },
+  {
+    rightId: 'membersPackage',
+    name: '会员专享礼包',
+    description: '会员每个会员年度可领一份专享礼包：免费提现券和费率减免券。',
+    cycle: 'memberYear',
+    items: [
+      { couponId: 'Q002', quantity: 1 },
+      { couponId: 'Q005', quantity: 1 },
+    ],
+  },
+];
+
+export const CYCLE_NAMES: Record<MemberRightCycle, string> = {
+  month: '每月 1 次',
+  memberYear: '每个会员年度 1 次',
+};
+
+const monthStartAfter = (today: string): string => {
+  const y = Number(today.slice(0, 4));
+  const m = Number(today.slice(4, 6));
+  return m === 12 ? `${y + 1}0101` : `${y}${String(m + 1).padStart(2, '0')}01`;
+};
+
+/**
+ * The cycle `today` falls in, as first days 'YYYYMMDD': the calendar month (Asia/Shanghai), or the
+ * membership year counted in 365-day steps from `openDate`.
+ */
+export function cycleOf(
+  cycle: MemberRightCycle,
+  member: Member,
+  today: string,
+): { start: string; next: string } {
+  if (cycle === 'month') return { start: `${today.slice(0, 6)}01`, next: monthStartAfter(today) };
+  const open = parseYmd(member.openDate ?? today);
+  const years = Math.max(0, Math.floor((parseYmd(today) - open) / (365 * DAY_MS)));
+  return { start: ymd(open + years * 365 * DAY_MS), next: ymd(open + (years + 1) * 365 * DAY_MS) };
 }
 
 /** The member fee-rate reduction: 0.05 percentage points of the amount (records' levelAndRate). */

@@ -1,7 +1,9 @@
 // One privilege's explanation (reduceFeePage, explainBirthDayPage, explainIntegralPage,
 // FreeReplacement, ExplainCommonPage/{type}): its title, what it gives the merchant now (a member)
 // or would give (not a member, lapsed), how to use it and its rules. The membership is the server's
-// answer; the address's vipStatus only chose the link.
+// answer; the address's vipStatus only chose the link. A right claimed as coupons (the packages, the
+// eight-fold voucher) links to its claim screen.
+import { Link } from 'react-router-dom';
 import type { MemberPrivilegeKey } from '@merchant-h5/sdk';
 import { EmptyState } from '../../../components/QueryState/EmptyState';
 import { QueryState } from '../../../components/QueryState/QueryState';
@@ -9,7 +11,8 @@ import { queryStatus } from '../../../components/QueryState/queryStatus';
 import { Section } from '../../../components/Section/Section';
 import { ServerHtml } from '../../../components/ServerHtml/ServerHtml';
 import { useMemberInfoQuery } from '../api/member';
-import { iconText } from '../lib/privileges';
+import { href } from '../../../config/paths';
+import { iconText, isRightId, RIGHT_ROUTES } from '../lib/privileges';
 import { BackToMembers } from './BackToMembers';
 import { memberStateText } from './MemberStateCard';
 import './members.css';
@@ -47,6 +50,11 @@ export function PrivilegeExplainView({ privilegeKey }: { privilegeKey: MemberPri
           </Section>
           <Section title="如何使用">
             <p>{privilege.usage}</p>
+            {isRightId(privilege.key) ? (
+              <Link className="mh-button mh-button--block" to={href(RIGHT_ROUTES[privilege.key])}>
+                {member ? '去领取' : '查看领取条件'}
+              </Link>
+            ) : null}
           </Section>
           {privilege.rules.trim() ? (
             <Section title="权益规则">

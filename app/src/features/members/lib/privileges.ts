@@ -1,7 +1,9 @@
 // Which screen explains a privilege: four have their own route (the old app's addresses), every
 // other key opens the common explanation with the key and the merchant's vipStatus in the address.
-import type { MemberPrivilegeKey, VipStatus } from '@merchant-h5/sdk';
+// The rights claimed as coupons have a claim screen too, linked from their explanation.
+import type { MemberPrivilegeKey, MemberRightId, VipStatus } from '@merchant-h5/sdk';
 import { href, paths } from '../../../config/paths';
+import type { FixedPattern } from '../../../config/paths';
 
 /** The privilege keys with a route of their own, by that route's pattern. */
 export const OWN_ROUTES = {
@@ -12,6 +14,23 @@ export const OWN_ROUTES = {
 } as const;
 
 type OwnKey = keyof typeof OWN_ROUTES;
+
+/** The rights claimed as coupons, by their claim screen's pattern. */
+export const RIGHT_ROUTES: Record<MemberRightId, FixedPattern> = {
+  monthlyPackage: paths.members.monExclusivePackage,
+  eightFoldVoucher: paths.members.eightFoldVoucher,
+  membersPackage: paths.members.membersExclusivePackage,
+};
+
+export const isRightId = (key: string): key is MemberRightId =>
+  Object.prototype.hasOwnProperty.call(RIGHT_ROUTES, key);
+
+/** The right a claim screen's pattern shows ('monthlyPackage' when the pattern is not one of them). */
+export function rightOfRoute(pattern: string | null): MemberRightId {
+  const ids = Object.keys(RIGHT_ROUTES) as MemberRightId[];
+  for (const id of ids) if (RIGHT_ROUTES[id] === pattern) return id;
+  return 'monthlyPackage';
+}
 
 const isOwnKey = (key: string): key is OwnKey => Object.prototype.hasOwnProperty.call(OWN_ROUTES, key);
 

@@ -25,6 +25,7 @@ describe('PrivilegeExplainScreen', () => {
     expect(screen.getByRole('heading', { name: '如何使用' })).toBeTruthy();
     expect(screen.getByText('会员有效期内的成功交易按减免后的费率结算。')).toBeTruthy();
     expect(screen.getByRole('link', { name: '返回会员首页' }).getAttribute('href')).toBe('/members/index');
+    expect(screen.queryByRole('link', { name: /去领取|查看领取条件/ })).toBeNull();
   });
 
   it('tells a non-member what the common page’s privilege would give and how to become a member', async () => {
@@ -38,6 +39,9 @@ describe('PrivilegeExplainScreen', () => {
     expect(screen.getByRole('heading', { name: '开通会员后可享' })).toBeTruthy();
     expect(screen.getByTestId('privilege-now').textContent).toBe('开通会员后可享：每月领取专享礼包');
     expect(screen.getByText(/95500/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: '查看领取条件' }).getAttribute('href')).toBe(
+      '/members/MonExclusivePackage',
+    );
   });
 
   it('says 没有这项会员权益 for a type the server does not know, with the way back', async () => {

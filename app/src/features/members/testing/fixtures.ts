@@ -88,3 +88,51 @@ export const nonMember = memberInfo({
   buyHint: '会员 99 元/年。开通请联系您的客户经理或拨打客服电话 95500。',
   privileges: privileges.map((p) => ({ ...p, now: `开通会员后可享：${p.description}` })),
 });
+
+type MemberRights = EndpointResponse<'payMemberCouponRights'>;
+type MemberRight = MemberRights['list'][number];
+
+export function memberRight(overrides: Partial<MemberRight> = {}): MemberRight {
+  return {
+    rightId: 'monthlyPackage',
+    name: '月度专享礼包',
+    description: '会员每月可领一份专享礼包，领取后放入“我的卡券”。',
+    cycle: 'month',
+    cycleName: '每月 1 次',
+    items: [{ couponId: 'Q004', name: '月度专享礼包', quantity: 1, valueText: '专享礼包券', validDays: 30 }],
+    state: 'claimable',
+    reason: '',
+    claimedAt: null,
+    cycleStart: '20261101',
+    nextCycleStart: '20261201',
+    ...overrides,
+  };
+}
+
+/** The three rights as a member reads them; `monthly` overrides the monthly package. */
+export function memberRights(monthly: Partial<MemberRight> = {}): MemberRights {
+  return {
+    vipStatus: '1',
+    memberState: 'member',
+    today: '20261129',
+    list: [
+      memberRight(monthly),
+      memberRight({
+        rightId: 'eightFoldVoucher',
+        name: '八折券',
+        cycle: 'memberYear',
+        cycleName: '每个会员年度 1 次',
+        cycleStart: '20261020',
+        nextCycleStart: '20271020',
+      }),
+      memberRight({
+        rightId: 'membersPackage',
+        name: '会员专享礼包',
+        cycle: 'memberYear',
+        cycleName: '每个会员年度 1 次',
+        cycleStart: '20261020',
+        nextCycleStart: '20271020',
+      }),
+    ],
+  };
+}

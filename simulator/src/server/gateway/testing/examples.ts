@@ -220,6 +220,10 @@ export const EXAMPLES: { readonly [N in EndpointName]?: Example<N> } = {
   },
   // The certified merchant's trading has reached every level of the standard axis (A1008).
   activityLevelReceive: { body: { activityId: 'A1008', level: 1 } },
+  payMemberRightReceive: {
+    body: { rightId: 'monthlyPackage' },
+    setup: (s) => void ((s.member.openDate = '20200101'), (s.member.expireDate = '20991231')),
+  },
   // The certified merchant holds every card but the rarest (福气卡): one completes the set.
   activitySynthesisRedPack: {
     body: { activityId: 'A1004' },
