@@ -11,6 +11,7 @@ import type {
   CouponMineRequest,
   CouponOrder,
   CouponOrderCreateRequest,
+  CouponOrderCreated,
   CouponOrderInfoRequest,
   CouponSellList,
   CouponSellListRequest,
@@ -30,7 +31,7 @@ export interface PosCouponServiceIo {
   /** POST coupon/info — 券详情 */
   couponInfo: { body: CouponInfoRequest; response: CouponDetail };
   /** POST coupon/order/create — 券下单 */
-  couponOrderCreate: { body: CouponOrderCreateRequest; response: CouponOrder };
+  couponOrderCreate: { body: CouponOrderCreateRequest; response: CouponOrderCreated };
   /** POST coupon/order/info — 券订单信息 */
   couponOrderInfo: { body: CouponOrderInfoRequest; response: CouponOrder };
   /** POST coupon/package/exchange — 券包兑换 */

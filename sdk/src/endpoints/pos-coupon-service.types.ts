@@ -14,6 +14,10 @@ export interface Coupon {
   validDays: number;
   stock: number;
   description: string;
+  /** how many one merchant may buy in all (0: no limit) */
+  limitPerMerchant: number;
+  /** only paying members may buy it */
+  memberOnly: boolean;
 }
 
 /** `couponSellList` request; `type` filters by coupon kind. */
@@ -29,10 +33,18 @@ export interface CouponInfoRequest {
   id: string;
 }
 
-/** `couponInfo` response: the coupon and, for paying members, their price. */
+/** `couponInfo` response: the coupon, what this merchant would pay and may still buy. */
 export interface CouponDetail extends Coupon {
   /** yuan, null when the merchant is not a paying member */
   memberPrice: number | null;
+  /** how many this merchant has bought (paid orders and orders still being paid) */
+  bought: number;
+  /** how many this merchant may still buy now: the stock and the limit both counted */
+  canBuy: number;
+  /** why the merchant cannot buy it now ('仅限付费会员购买', '已达每人限购 2 张', '已售罄'), null when they can */
+  cannotBuyReason: string | null;
+  /** HTML: the purchase agreement and rules */
+  rules: string;
 }
 
 /** `couponOrderCreate` request; `count` 1–10, 1 when absent. */
@@ -41,22 +53,37 @@ export interface CouponOrderCreateRequest {
   count?: number;
 }
 
-/** A coupon order (bought or exchanged): what `couponOrderCreate` and `couponOrderInfo` answer. */
+/**
+ * A coupon order's state: '00' 待支付 (created, the wallet not yet paid), '01' 支付确认中 (the wallet said
+ * pending, the payment side has not confirmed), '02' 已支付 (the coupons are in the wallet), '03' 已关闭
+ * (not paid within 15 minutes; nothing charged, the stock given back).
+ */
+export type CouponOrderStatus = '00' | '01' | '02' | '03';
+
+/** A coupon order (bought or exchanged): what `couponOrderInfo` answers and the history lists. */
 export interface CouponOrder {
   orderNo: string;
   couponId: string;
   couponName: string;
   count: number;
-  /** yuan paid; 0 for an exchanged coupon */
+  /** yuan to pay / paid; 0 for an exchanged coupon */
   amount: number;
-  /** '02' paid */
-  status: '02';
-  /** '已支付', or '兑换成功' for an exchanged coupon */
+  status: CouponOrderStatus;
+  /** the state in words: '待支付', '支付确认中', '已支付', '已关闭', or '兑换成功' for an exchanged coupon */
   statusName: string;
   /** 'YYYY-MM-DD HH:mm:ss' */
   createTime: string;
-  /** 'YYYY-MM-DD HH:mm:ss' */
+  /** 'YYYY-MM-DD HH:mm:ss'; '' until paid */
   payTime: string;
+}
+
+/**
+ * `couponOrderCreate` response: the order (status '00'; the same order again for the same
+ * Idempotency-Key) and the string the host wallet pays (`pay`'s orderInfo), signed by the server.
+ * The coupons go into the wallet only when the payment side says the order is paid.
+ */
+export interface CouponOrderCreated extends CouponOrder {
+  orderInfo: string;
 }
 
 /** `couponOrderInfo` request. */

@@ -584,6 +584,44 @@ export interface MemberInfo extends Member {
   /** HTML: the membership's rules */
   rules: string;
   faqs: MemberFaq[];
+  /** what the merchant can buy today, each with the expiry it would give (a renewal extends, a lapse starts today) */
+  plans: MemberPlan[];
+  /** HTML: the paid-membership service agreement the merchant accepts before paying */
+  agreement: string;
+  /** the merchant's newest membership order, so a result screen can follow it; null when none */
+  lastOrder: MemberOrderView | null;
+}
+
+/** A membership plan on sale. */
+export interface MemberPlan {
+  /** 1–3: what `payMemberAliOrderCreate` takes */
+  years: number;
+  /** yuan */
+  price: number;
+  /** 'YYYYMMDD': the last day of the membership if this plan is paid today */
+  expireDate: string;
+  /** '年卡', '两年卡', '三年卡' */
+  name: string;
+}
+
+/**
+ * A membership order's state: 'unpaid' (created, the wallet not yet paid), 'paying' (the wallet said
+ * pending, the payment side has not confirmed), 'paid' (the membership runs to `expireDate`), 'closed'
+ * (not paid within 15 minutes; nothing charged).
+ */
+export type MemberOrderStatus = 'unpaid' | 'paying' | 'paid' | 'closed';
+
+/** A membership order as the member home reports it. */
+export interface MemberOrderView {
+  orderNo: string;
+  years: number;
+  /** yuan */
+  amount: number;
+  status: MemberOrderStatus;
+  /** 'YYYYMMDD': the last day of the membership once paid (worked out when the order was made) */
+  expireDate: string;
+  /** 'YYYY-MM-DD HH:mm:ss'; null until paid */
+  payTime: string | null;
 }
 
 /** A list of the membership's rights, with the merchant's status. */
@@ -663,13 +701,19 @@ export interface MemberOrderRequest {
   years?: number;
 }
 
-/** `payMemberAliOrderCreate` response: `orderString` goes to the Alipay SDK. */
+/**
+ * `payMemberAliOrderCreate` response: the order (the same one again for the same Idempotency-Key) and
+ * `orderString`, signed by the server, for the host wallet's `pay` (channel alipay). Nothing changes
+ * in the membership until the payment side says the order is paid (`memberBaseInfo.lastOrder`).
+ */
 export interface MemberOrder {
   orderNo: string;
   /** yuan */
   amount: number;
   orderString: string;
+  /** 'YYYYMMDD': the last day of the membership once this order is paid */
   expireDate: string;
+  status: MemberOrderStatus;
 }
 
 /** `noviceGifts` request: without `giftId` it reads the gifts, with it it receives that gift. */

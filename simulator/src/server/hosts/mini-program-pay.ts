@@ -9,7 +9,7 @@ import { ControlInputError } from '../control/errors';
 import type { HostActions } from '../control/action';
 import { sessionState, type SimSession } from '../state/session';
 import type { MerchantState } from '../state/model';
-import { charge, SERVICE_FEE_GOODS } from '../gateway/handlers/serviceFee/service-fee-orders';
+import { chargePayable, findPayable } from '../gateway/handlers/pay/payment-side';
 import { settle } from '../gateway/handlers/collect/collect-orders';
 import {
   MINI_PROGRAM_PAY_CHOICES,
@@ -27,28 +27,24 @@ function resultStateOfStatus(status: string): 'success' | 'failure' | 'processin
   return 'processing';
 }
 
-/** An order the pay page can pay: a service-fee order or a collection (开心送) order. */
+/** An order the pay page can pay: one of the payment side's (service fee, membership, coupons) or a collection (开心送) order. */
 export interface PayPageOrder {
   orderNo: string;
   goods: string;
   amount: number;
-  /** 'unpaid' | 'paying' | 'paid' (service fee), '00' | '02' | '03' … (collection) */
+  /** 'unpaid' | 'paying' | 'paid' | 'closed' (the payment side's), '00' | '02' | '03' … (collection) */
   status: string;
   /** The H5 route the mini program takes the web-view back to, with the order number only. */
   back: string;
 }
 
 /** The order by its number in the session's state, or null. */
-export function findPayPageOrder(state: MerchantState, orderNo: string): PayPageOrder | null {
-  const fee = state.serviceFeeOrders.find((o) => o.orderNo === orderNo);
-  if (fee)
-    return {
-      orderNo,
-      goods: SERVICE_FEE_GOODS,
-      amount: fee.amount,
-      status: fee.status,
-      back: `/h5/help/Result?orderNo=${encodeURIComponent(orderNo)}`,
-    };
+export function findPayPageOrder(state: MerchantState, orderNo: string, now: number): PayPageOrder | null {
+  const payable = findPayable(state, orderNo, now);
+  if (payable) {
+    const { tradeNo: _tradeNo, ...order } = payable;
+    return order;
+  }
   const payment = state.payments.find((p) => p.payOrderNo === orderNo);
   if (payment)
     return {
@@ -64,7 +60,7 @@ export function findPayPageOrder(state: MerchantState, orderNo: string): PayPage
 /**
  * Applies the merchant's outcome to the order, as the payment side would: paid charges it exactly as
  * the existing payment completes it (once), cancelled changes nothing, failed fails a collection
- * order (a service-fee order has no failed state: it stays unpaid). Answers the order after it.
+ * order (the payment side's orders have no failed state: they stay unpaid). Answers the order after it.
  *
  * @example applyPayPageOutcome(state, 'SF20261129001', 'paid', Date.now())
  */
@@ -74,13 +70,12 @@ export function applyPayPageOutcome(
   outcome: MiniProgramPayOutcome,
   now: number,
 ): PayPageOrder | null {
-  const fee = state.serviceFeeOrders.find((o) => o.orderNo === orderNo);
-  if (fee && outcome === 'paid') charge(state, fee, now);
+  if (outcome === 'paid') chargePayable(state, orderNo, now);
   const payment = state.payments.find((p) => p.payOrderNo === orderNo);
   if (payment && outcome === 'paid') settle(payment, { outcome: 'paid' }, now);
   if (payment && outcome === 'failed')
     settle(payment, { outcome: 'failed', reason: MINI_PROGRAM_FAIL_REASON }, now);
-  return findPayPageOrder(state, orderNo);
+  return findPayPageOrder(state, orderNo, now);
 }
 
 function choiceOf(session: SimSession): MiniProgramPayChoice {
@@ -123,7 +118,7 @@ export function miniProgramPayActions(
       send: (s, { query }, _req, res) => {
         const orderNo = typeof query.orderNo === 'string' ? query.orderNo.slice(0, 64) : '';
         const choice = choiceOf(s);
-        const order = findPayPageOrder(sessionState(ctx, s), orderNo);
+        const order = findPayPageOrder(sessionState(ctx, s), orderNo, ctx.settings.now());
         if (order && choice !== 'ask') {
           const after = apply(s, orderNo, choice) ?? order;
           res.set('Cache-Control', 'no-store').redirect(302, backTo(after, s.id));

@@ -3,7 +3,7 @@
 // is paid, for that order's amount.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getSession, sessionState } from '../state/session';
-import { signOrderInfo } from '../gateway/handlers/serviceFee/pay-sign';
+import { signOrderInfo } from '../gateway/handlers/pay/pay-sign';
 import { openOrder, orderInfoOf } from '../gateway/handlers/serviceFee/service-fee-orders';
 import { BRIDGE_KEY_HEADER } from './bridge-key';
 import { startTestServer, type TestServer } from './test-server';

@@ -1,18 +1,13 @@
 // The host wallet (docs/simulator.md "Wallet"): what a host app's `pay` answers, chosen per session
-// by QA, and the payment side that moves the service-fee order on. The shim asks POST /wallet/pay
+// by QA, and the payment side that moves the order on (the service fee, a membership, coupons). The shim asks POST /wallet/pay
 // for every `pay` call, so the answer can change between two taps without reloading the page. Like a
 // real wallet, it pays only the order string the gateway signed, for that order's amount.
 import type { SimContext } from '../context';
 import { ControlInputError, HostRefusal } from '../control/errors';
 import { sessionState, type SimSession } from '../state/session';
-import {
-  charge,
-  currentOrder,
-  walletPays,
-  walletRefusal,
-  WALLET_RESULTS,
-  type WalletResultStatus,
-} from '../gateway/handlers/serviceFee/service-fee-orders';
+import { charge, currentOrder } from '../gateway/handlers/serviceFee/service-fee-orders';
+import { walletPays, walletRefusal } from '../gateway/handlers/pay/payment-side';
+import { WALLET_RESULTS, type WalletResultStatus } from '../gateway/handlers/pay/payables';
 import { BRIDGE_KEY_HEADER } from './bridge-key';
 import type { HostActions } from '../control/action';
 import type { HostServices } from './context';
@@ -80,7 +75,7 @@ export function walletActions(ctx: SimContext, hosts: HostServices): HostActions
         const state = sessionState(ctx, s);
         const now = ctx.settings.now();
         const data =
-          walletRefusal(ctx, s.id, state, payload.orderInfo) ??
+          walletRefusal(ctx, s.id, state, payload.orderInfo, now) ??
           walletPays(state, payload.orderInfo, resultStatus, now, settleAfterMs);
         return { data };
       },

@@ -5,6 +5,7 @@ import type {
   MemberFaq,
   MemberPrivilege,
   MemberRightCycle,
+  MemberOrderStatus,
   MemberRightId,
   MemberState,
 } from '@merchant-h5/sdk';
@@ -21,10 +22,29 @@ export interface MemberRightClaim {
   walletIds: string[];
 }
 
+/** A membership order as stored. */
+export interface MemberOrderRecord {
+  orderNo: string;
+  years: number;
+  amount: number;
+  /** 'unpaid' | 'paying' | 'paid' | 'closed', as the payment side moves it */
+  status: MemberOrderStatus;
+  /** simulator clock, when created */
+  createdAt: number;
+  /** simulator clock, when a pending wallet payment settles (null: nothing pending) */
+  settleAt: number | null;
+  payTime: string | null;
+  tradeNo: string | null;
+  /** 'YYYYMMDD': the expiry it gives, as worked out when created; set again when paid */
+  expireDate: string;
+}
+
 export interface MembersState {
   member: Member;
   /** The member rights claimed, oldest first (absent in states saved before the claims existed). */
   memberClaims?: MemberRightClaim[];
+  /** The membership orders, newest first (absent in states saved before buying existed). */
+  memberOrders?: MemberOrderRecord[];
 }
 
 /** A right claimed as coupons of the catalogue (`couponId`s of state.coupons), once per cycle. */
@@ -135,17 +155,23 @@ export function privilegeNow(p: MemberPrivilege, state: MemberState): string {
   }
 }
 
-/** How to become a member (or renew), shown on the state card; buying in the app is not open yet. */
+/** How to become a member (or renew), shown on the state card. */
 export function buyHint(state: MemberState, price: number): string {
   if (state === 'member') return '';
-  const verb = state === 'lapsed' ? '续费' : '开通';
-  return `会员 ${price} 元/年。${verb}请联系您的客户经理或拨打客服电话 95500。`;
+  return state === 'lapsed'
+    ? `会员 ${price} 元/年。续费后从续费当天起算，权益随即恢复。`
+    : `会员 ${price} 元/年。开通后即享费率减免、积分加倍等全部权益。`;
 }
 
 export const MEMBER_RULES =
   '<h3>会员有效期</h3><p>自开通之日起 365 天，到期当天仍可享受权益；续费从原到期日起顺延，过期后续费从续费当天起算。</p>' +
   '<h3>权益使用</h3><p>各项权益的次数按会员年度计算，未用完的次数不累计到下一年度。</p>' +
   '<h3>退款</h3><p>会员开通后不支持退款。</p>';
+
+export const MEMBER_AGREEMENT =
+  '<h3>付费会员服务协议</h3><p>您开通的付费会员自支付成功之日起生效，有效期按所选套餐计算；续费从原到期日起顺延。</p>' +
+  '<p>会员费用一经支付不予退还；会员权益以会员首页所列为准，平台调整权益将提前公告。</p>' +
+  '<p>如有疑问请联系客服，平台将在法律允许的范围内解释本协议。</p>';
 
 export const MEMBER_FAQS: MemberFaq[] = [
   {

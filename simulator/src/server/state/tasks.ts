@@ -18,10 +18,20 @@ export interface StoredTaskClaim extends TaskClaim {
   day: string;
 }
 
+/** A coupon order as stored: the answer's fields and how the payment side moves it. */
+export interface StoredCouponOrder extends CouponOrder {
+  /** simulator clock, when created (absent for generated history, paid long ago) */
+  createdAt?: number;
+  /** simulator clock, when a pending wallet payment settles (null/absent: nothing pending) */
+  settleAt?: number | null;
+  /** the wallet's trade number, once charged */
+  tradeNo?: string | null;
+}
+
 export interface TasksState {
   tasks: StoredTask[];
   /** every task reward claimed in this session, oldest first (handlers/tasks/task-center.ts) */
   taskClaims?: StoredTaskClaim[];
   coupons: Coupon[];
-  couponOrders: CouponOrder[];
+  couponOrders: StoredCouponOrder[];
 }

@@ -46,7 +46,7 @@ describe('MemberHomeView', () => {
     const { container } = renderWithStore(<MemberHomeView />, { baseUrl: server.baseUrl });
     expect((await screen.findByTestId('member-state')).textContent).toBe('未开通付费会员');
     await expectNoA11yViolations(container);
-    expect(screen.getByTestId('member-buy-hint').textContent).toContain('95500');
+    expect(screen.getByTestId('member-buy-hint').textContent).toContain('开通后即享');
     expect(screen.queryByTestId('member-saved')).toBeNull();
     expect(
       within(screen.getByRole('list', { name: '会员权益' }))
@@ -64,7 +64,7 @@ describe('MemberHomeView', () => {
         vipStatus: '0',
         vipStatusName: '已过期',
         expireDate: '20261101',
-        buyHint: '会员 99 元/年。续费请联系您的客户经理或拨打客服电话 95500。',
+        buyHint: '会员 99 元/年。续费后从续费当天起算，权益随即恢复。',
       }),
     }));
     server.on('memberBaseCycleTasks', () => tasks([]));

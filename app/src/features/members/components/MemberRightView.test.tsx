@@ -103,7 +103,7 @@ describe('MemberRightView', () => {
     expect(await screen.findByRole('heading', { name: '会员专享礼包', level: 1 })).toBeTruthy();
     await expectNoA11yViolations(container);
     expect(screen.getByRole('heading', { name: '开通会员后可领取' })).toBeTruthy();
-    expect(screen.getByText(/95500/)).toBeTruthy();
+    expect(screen.getByText(/开通后即享/)).toBeTruthy();
     expect(screen.getByText('未开通付费会员')).toBeTruthy();
     expect(screen.queryByRole('button', { name: '领取' })).toBeNull();
   });

@@ -73,6 +73,13 @@ export function memberInfo(overrides: Partial<MemberInfo> = {}): MemberInfo {
       { question: '费率减免什么时候生效？', answer: '<p>开通后的下一笔交易起生效。</p>' },
       { question: '会员过期后权益还能用吗？', answer: '<p>过期后权益停止。</p>' },
     ],
+    plans: [
+      { years: 1, name: '年卡', price: 99, expireDate: '20281020' },
+      { years: 2, name: '两年卡', price: 198, expireDate: '20291020' },
+      { years: 3, name: '三年卡', price: 297, expireDate: '20301020' },
+    ],
+    agreement: '<h3>付费会员服务协议</h3><p>会员费用一经支付不予退还。</p>',
+    lastOrder: null,
     ...overrides,
   };
 }
@@ -85,7 +92,12 @@ export const nonMember = memberInfo({
   vipStatusName: '未开通',
   memberState: 'none',
   savedAmount: 0,
-  buyHint: '会员 99 元/年。开通请联系您的客户经理或拨打客服电话 95500。',
+  buyHint: '会员 99 元/年。开通后即享费率减免、积分加倍等全部权益。',
+  plans: [
+    { years: 1, name: '年卡', price: 99, expireDate: '20271129' },
+    { years: 2, name: '两年卡', price: 198, expireDate: '20281128' },
+    { years: 3, name: '三年卡', price: 297, expireDate: '20291128' },
+  ],
   privileges: privileges.map((p) => ({ ...p, now: `开通会员后可享：${p.description}` })),
 });
 

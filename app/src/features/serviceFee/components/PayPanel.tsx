@@ -8,6 +8,7 @@ import { ChoiceGroup } from '../../../components/ChoiceGroup/ChoiceGroup';
 import { formatYuan } from '../../../lib/format';
 import { href } from '../../../config/href';
 import { paths } from '../../../config/paths';
+import { payButtonLabel } from '../../../lib/pay/useWalletPayment';
 import { useServiceFeePayment } from '../hooks/useServiceFeePayment';
 import { blockerFix, CERTIFY_TEXT } from './OrderBlockedNotice';
 
@@ -20,18 +21,18 @@ export interface PayPanelProps {
 }
 
 export function PayPanel({ due, channels: listed, control }: PayPanelProps) {
-  const { pay, paying, notice, hasWallet, inMiniProgram } = useServiceFeePayment();
+  const payment = useServiceFeePayment();
+  const { pay, paying, notice, hasWallet, inMiniProgram } = payment;
   // A channel the server switched off is neither offered nor picked for the merchant.
   const channels = listed.filter((c) => c.enabled === '1');
   const [picked, setChannel] = useState<Channel | null>(null);
   const channel = channels.find((c) => c.channel === picked)?.channel ?? channels[0]?.channel;
   const noChannel = hasWallet && !channel;
   const blocked = control?.canOrder === '0';
-  const label = notice
-    ? '重新支付'
-    : hasWallet || inMiniProgram
-      ? `立即支付 ${formatYuan(due.amount)}`
-      : '扫码支付';
+  const label = payButtonLabel(
+    payment,
+    hasWallet || inMiniProgram ? `立即支付 ${formatYuan(due.amount)}` : '扫码支付',
+  );
 
   if (due.paying === '1' && due.orderNo)
     return (
@@ -84,7 +85,7 @@ export function PayPanel({ due, channels: listed, control }: PayPanelProps) {
         disabled={paying || noChannel}
         onClick={() => void pay(channel ?? 'alipay')}
       >
-        {paying ? '支付中…' : label}
+        {label}
       </button>
     </div>
   );

@@ -1,8 +1,9 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { BridgeTimeoutError } from '@merchant-h5/sdk';
 import type { NativeApi } from '@merchant-h5/sdk';
 import { paths } from '../../../config/paths';
+import { arrivedByPayTap } from '../../../lib/host/useMiniProgramPay';
 import { expectNoA11yViolations } from '../../../testing/a11y';
 import { envelopeServerPerTest } from '../../../testing/envelopeServer';
 import { renderWithStore } from '../../../testing/renderWithStore';
@@ -44,5 +45,22 @@ describe('useServiceFeePayment', () => {
     const query = new URLSearchParams(search);
     expect(query.get('orderNo')).toBe(order.orderNo);
     expect(query.get('outcome')).toBe('pending');
+  });
+
+  it.each([
+    ['the mini program', { miniProgram: { navigateBack: vi.fn(), navigateTo: vi.fn() } }],
+    ['a browser', {}],
+  ])('without a wallet, in %s, the QR code page takes the tap (no order opened here)', async (_, host) => {
+    const { router } = renderWithStore(<PayButton />, {
+      baseUrl: server.baseUrl,
+      pattern: paths.help.switchPayDeviceApply,
+      path: paths.help.switchPayDeviceApply,
+      host,
+    });
+    fireEvent.click(screen.getByRole('button', { name: '立即支付' }));
+    await screen.findByTestId('elsewhere');
+    expect(router.state.location.pathname).toBe(paths.help.qrCodePayPage);
+    expect(arrivedByPayTap(router.state.location.state)).toBe(true);
+    expect(server.requests).toEqual([]);
   });
 });

@@ -121,7 +121,7 @@ describe('messages', () => {
 describe('coupons and abnormal trades', () => {
   it('a coupon order appears in the buy history', async () => {
     const s = 'act-coupon';
-    const order = await call(s, 'couponOrderCreate', { couponId: 'Q004', count: 2 });
+    const order = await call(s, 'couponOrderCreate', { couponId: 'Q001', count: 2 });
     const history = await call(s, 'couponBuyHistory');
     expect(history.data.list[0]).toMatchObject({ orderNo: order.data.orderNo, count: 2 });
     expect(history.data.total).toBe(5);

@@ -1,6 +1,6 @@
 // The coupon wallet through the real gateway: each coupon's status worked out from its end time when
 // read (the clock moving past the end expires it, with no job run), the unusable one's reason, the
-// soonest-ending first; a bought coupon and a coupon won in an activity land in it.
+// soonest-ending first; a coupon won in an activity lands in it (a bought one: ../pay/payment-side.test.ts).
 import { endpoints } from '@merchant-h5/sdk';
 import { describe, expect, it } from 'vitest';
 import { callEndpoint } from '../../testing/harness';
@@ -68,17 +68,6 @@ describe('couponMine', () => {
     });
     const bad = await suite.callOffContract('bad-status', 'couponMine', { status: 'lost' });
     expect(bad).toMatchObject({ code: '1001', data: null });
-  });
-
-  it('holds what was bought, valid for the coupon’s days from the payment', async () => {
-    const s = 'bought';
-    const before = (await mine(s)).counts.unused;
-    await call(s, 'couponOrderCreate', { couponId: 'Q002', count: 2 });
-    const after = await mine(s, 'unused');
-    expect(after.counts.unused).toBe(before + 2);
-    const bought = after.list.filter((c) => c.couponId === 'Q002' && c.startTime.startsWith('2026-11-22'));
-    expect(bought).toHaveLength(2);
-    expect(bought[0]).toMatchObject({ source: 'bought', endTime: '2027-02-19 23:59:59' });
   });
 
   it('holds a coupon won in an activity (a ‘03’ prize), valid 30 days', async () => {

@@ -1,9 +1,11 @@
-// Paid membership: info (the state as of the server's today, the month's saving, rules and FAQ),
-// privileges, cycle tasks, the Alipay order (activates at once: the simulator's host answers the
-// payment with '9000'), coupon rights.
-import { DAY_MS, dateTime, parseYmd, ymd } from '../../../state/clock';
+// Paid membership: info (the state as of the server's today, the month's saving, rules and FAQ, the
+// plans and the newest order), privileges, cycle tasks, the Alipay order (unpaid until the payment
+// side charges it: ./member-orders.ts), coupon rights.
+import { dateTime, ymd } from '../../../state/clock';
 import { mintId, optInt, reqString } from '../input';
 import type { ServiceHandlers } from '../types';
+import { settleAllDue } from '../pay/payment-side';
+import { createMemberOrder, lastMemberOrder, memberOrderInfo, memberPlans } from './member-orders';
 import type { MemberCouponRight, MemberRightItem } from '@merchant-h5/sdk';
 import { BusinessRuleError, CODES, badParam } from '../../errors';
 import { heldCoupon } from '../../../state/generate/wallet';
@@ -15,6 +17,7 @@ import {
   MEMBER_RIGHTS,
   cycleOf,
   MEMBER_FAQS,
+  MEMBER_AGREEMENT,
   MEMBER_RULES,
   buyHint,
   memberStateOf,
@@ -91,6 +94,7 @@ const privilegeViews = (state: MerchantState, memberState: MemberState, now: num
 
 export const memberHandlers = {
   memberBaseInfo: ({ state, now }) => {
+    settleAllDue(state, now);
     const today = ymd(now);
     const memberState = memberStateOf(state.member, today);
     return {
@@ -107,6 +111,9 @@ export const memberHandlers = {
       privileges: privilegeViews(state, memberState, now),
       rules: MEMBER_RULES,
       faqs: MEMBER_FAQS,
+      plans: memberPlans(state.member, now),
+      agreement: MEMBER_AGREEMENT,
+      lastOrder: lastMemberOrder(state),
     };
   },
   memberBasePrivileges: ({ state, now }) => {
@@ -121,48 +128,20 @@ export const memberHandlers = {
     memberStateOf(state.member, ymd(now)) === 'member'
       ? { vipStatus: '1', list: state.member.cycleTasks }
       : { vipStatus: '0', list: [] },
-  payMemberAliOrderCreate: ({ state, input, now }) => {
+  // An unpaid order: the membership changes only when the payment side charges it (./member-orders.ts).
+  payMemberAliOrderCreate: ({ ctx, session, state, input, now }) => {
+    settleAllDue(state, now);
     const years = optInt(input, 'years', 1, 3) ?? 1;
-    const amount = state.member.price * years;
-    const orderNo = mintId(state, 'MO', ymd(now));
-    // A renewal extends the current membership; a lapsed one starts again today.
-    const from =
-      memberStateOf(state.member, ymd(now)) === 'member' && state.member.expireDate
-        ? parseYmd(state.member.expireDate)
-        : now;
-    state.member.vipStatus = '1';
-    state.member.levelName = '付费会员';
-    state.member.openDate ??= ymd(now);
-    state.member.expireDate = ymd(from + years * 365 * DAY_MS);
-    const order = {
-      uuid: orderNo,
-      orderNo,
-      goodsType: '03',
-      goodsName: '付费会员（年卡）',
-      quantity: years,
-      amount,
-      payWay: '支付宝',
-      status: '02',
-      statusName: '已支付',
-      createTime: dateTime(now),
-      payTime: dateTime(now),
-    };
-    state.purchaseOrders.unshift(order);
-    state.internetOrders.unshift({
-      orderNo,
-      goodsName: order.goodsName,
-      amount,
-      status: '02',
-      statusName: '已支付',
-      createTime: order.createTime,
-    });
+    const order = createMemberOrder(state, mintId(state, 'MO', ymd(now)), years, now);
     return {
-      orderNo,
-      amount,
-      orderString: `app_id=sim&biz_content=${encodeURIComponent(JSON.stringify({ out_trade_no: orderNo, total_amount: amount.toFixed(2) }))}`,
-      expireDate: state.member.expireDate,
+      orderNo: order.orderNo,
+      amount: order.amount,
+      orderString: memberOrderInfo(ctx, session.id, order),
+      expireDate: order.expireDate,
+      status: order.status,
     };
   },
+
   payMemberCouponRights: ({ state, now }) => {
     const today = ymd(now);
     const memberState = memberStateOf(state.member, today);

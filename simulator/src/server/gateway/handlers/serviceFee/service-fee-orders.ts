@@ -1,28 +1,18 @@
-// The service-fee order as the payment side moves it: opened once (a double tap or a retry finds the
-// same open order), charged once (a wallet paying it twice, or a QR code and a wallet, charge one),
-// settled later when a wallet only said "pending" (8000/6004); an order string the gateway did not
-// sign as it is refused.
-import type { PaymentResult, ServiceFeePayWay } from '@merchant-h5/sdk';
+// The service-fee order as the payment side moves it (../pay/payment-side.ts): opened once (a double
+// tap or a retry finds the same open order), charged once (a wallet paying it twice, or a QR code and a
+// wallet, charge one), settled later when a wallet only said "pending" (8000/6004). An open order is
+// never closed: it is the fee due.
+import type { ServiceFeePayWay } from '@merchant-h5/sdk';
 import type { SimContext } from '../../../context';
 import { dateTime, ymd } from '../../../state/clock';
 import type { MerchantState, ServiceFeeOrder } from '../../../state/model';
 import { mintId } from '../input';
 import { wrongState } from '../rules';
-import { signOrderInfo, verifiedOrderInfo } from './pay-sign';
+import { signOrderInfo } from '../pay/pay-sign';
+import { tradeNoOf, type PayBook } from '../pay/payables';
 
 export const SERVICE_FEE = 99;
 export const SERVICE_FEE_GOODS = '机具服务费';
-
-/** The wallet result codes the simulator plays (docs/simulator.md "Wallet"). */
-export const WALLET_RESULTS = {
-  '9000': '支付成功',
-  '8000': '正在处理中，支付结果未知',
-  '6004': '支付结果未知',
-  '6001': '用户中途取消',
-  '4000': '订单支付失败',
-  '6002': '网络连接出错',
-} as const;
-export type WalletResultStatus = keyof typeof WALLET_RESULTS;
 
 /** The order paying for the fee now: the paid one, else the open one, else none. */
 export function currentOrder(state: MerchantState): ServiceFeeOrder | undefined {
@@ -60,11 +50,6 @@ export function orderInfoOf(ctx: SimContext, session: string, order: ServiceFeeO
   });
 }
 
-export function orderNoOf(orderInfo: unknown): string | null {
-  if (typeof orderInfo !== 'string') return null;
-  return new URLSearchParams(orderInfo).get('out_trade_no');
-}
-
 const PAY_WAY: Record<ServiceFeePayWay, string> = {
   alipay: '支付宝',
   unionpay: '云闪付',
@@ -79,7 +64,7 @@ export function charge(state: MerchantState, order: ServiceFeeOrder, now: number
   order.status = 'paid';
   order.settleAt = null;
   order.payTime = dateTime(now);
-  order.tradeNo = `2026${ymd(now)}${order.orderNo.slice(-4)}${String(now).slice(-8)}`;
+  order.tradeNo = tradeNoOf(order.orderNo, now);
   const record = {
     orderNo: order.orderNo,
     goodsName: SERVICE_FEE_GOODS,
@@ -107,70 +92,30 @@ export function settleDue(state: MerchantState, now: number): void {
       charge(state, order, now);
 }
 
-/** Why a wallet will not pay an order string: its memo, as the merchant reads it beside the button. */
-export const WALLET_REFUSALS = {
-  badSign: '订单信息无效：验签失败',
-  unknownOrder: '订单信息无效：订单不存在',
-  wrongAmount: '订单信息无效：金额与订单不符',
-} as const;
-
-/**
- * The wallet's refusal of an order string it will not pay, before any choice of QA applies: not
- * signed by this simulator's gateway for this session as it stands, naming no order the gateway
- * opened, or for another amount than that order's. Null when it may be paid. Answered as a real
- * wallet's failure (4000, the reason in `memo`); nothing is charged.
- */
-export function walletRefusal(
-  ctx: SimContext,
-  session: string,
-  state: MerchantState,
-  orderInfo: unknown,
-): PaymentResult | null {
-  const refuse = (memo: string): PaymentResult => ({ memo, resultStatus: '4000', result: '' });
-  const params = verifiedOrderInfo(ctx, session, orderInfo);
-  if (!params) return refuse(WALLET_REFUSALS.badSign);
-  const order = state.serviceFeeOrders.find((o) => o.orderNo === params.get('out_trade_no'));
-  if (!order) return refuse(WALLET_REFUSALS.unknownOrder);
-  if (params.get('total_amount') !== order.amount.toFixed(2)) return refuse(WALLET_REFUSALS.wrongAmount);
-  return null;
-}
-
-/**
- * What the host wallet does with a `pay` call for `orderInfo` when it answers `resultStatus`:
- * 9000 charges now, 8000/6004 leave the order pending until `now + settleAfterMs`, the rest charge
- * nothing. The host wallet calls it only for an order string `walletRefusal` lets through; any
- * other order string is answered without touching any state.
- */
-export function walletPays(
-  state: MerchantState,
-  orderInfo: unknown,
-  resultStatus: WalletResultStatus,
-  now: number,
-  settleAfterMs: number,
-): PaymentResult {
-  const orderNo = orderNoOf(orderInfo);
-  const order = state.serviceFeeOrders.find((o) => o.orderNo === orderNo);
-  if (order && resultStatus === '9000') charge(state, order, now);
-  if (order && order.status === 'unpaid' && (resultStatus === '8000' || resultStatus === '6004')) {
-    order.status = 'paying';
-    order.settleAt = now + settleAfterMs;
-  }
-  const paid = resultStatus === '9000';
-  return {
-    memo: paid ? '' : WALLET_RESULTS[resultStatus],
-    resultStatus,
-    result: paid
+/** The service fee's orders for the payment side. */
+export const serviceFeeBook: PayBook = {
+  find: (state, orderNo) => {
+    const order = state.serviceFeeOrders.find((o) => o.orderNo === orderNo);
+    return order
       ? {
-          alipay_trade_app_pay_response: {
-            code: '10000',
-            msg: 'Success',
-            trade_no: order?.tradeNo ?? '2026112222001400000000000001',
-            out_trade_no: orderNo ?? '',
-            total_amount: (order?.amount ?? SERVICE_FEE).toFixed(2),
-            seller_id: '2088000000000001',
-          },
-          sign: 'sim-sign',
+          orderNo,
+          goods: SERVICE_FEE_GOODS,
+          amount: order.amount,
+          status: order.status,
+          back: `/h5/help/Result?orderNo=${encodeURIComponent(orderNo)}`,
+          tradeNo: order.tradeNo,
         }
-      : '',
-  };
-}
+      : null;
+  },
+  charge: (state, orderNo, now) => {
+    const order = state.serviceFeeOrders.find((o) => o.orderNo === orderNo);
+    return order ? charge(state, order, now) : false;
+  },
+  pend: (state, orderNo, settleAt) => {
+    const order = state.serviceFeeOrders.find((o) => o.orderNo === orderNo);
+    if (order?.status !== 'unpaid') return;
+    order.status = 'paying';
+    order.settleAt = settleAt;
+  },
+  settleDue,
+};

@@ -5,7 +5,7 @@ import { endpoints, type EndpointResponse } from '@merchant-h5/sdk';
 import { getSession, sessionState } from '../../../state/session';
 import { callEndpoint } from '../../testing/harness';
 import { simulatorSuite } from '../../testing/suite';
-import { walletPays } from './service-fee-orders';
+import { walletPays } from '../pay/payment-side';
 
 const suite = simulatorSuite();
 const { clock, call } = suite;

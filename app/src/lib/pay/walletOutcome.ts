@@ -1,5 +1,4 @@
 // What a host wallet's `resultStatus` means for the merchant (docs/product.md §8: 9000 is success).
-import type { PayChannel, ServiceFeeChannel } from '@merchant-h5/sdk';
 
 export type WalletOutcome = 'paid' | 'pending' | 'cancelled' | 'failed';
 
@@ -16,16 +15,14 @@ export function walletOutcome(resultStatus: string): WalletOutcome {
   return 'failed';
 }
 
-/** The service fee's channel names (server) → the wallet bridge's (host app). */
-export const WALLET_CHANNEL: Record<ServiceFeeChannel['channel'], PayChannel> = {
-  alipay: 'alipay',
-  unionpay: 'unionPay',
-  unionSe: 'unionSE',
-};
-
+/** @example <p role="alert">{CANCELLED_TEXT}</p> */
 export const CANCELLED_TEXT = '已取消支付，未扣款，可重新支付';
 
-/** The inline line for a payment that did not go through (nothing was charged). */
+/**
+ * The inline line for a payment that did not go through (nothing was charged).
+ *
+ * @example notPaidText('failed', '订单支付失败') // '支付未完成：订单支付失败，未扣款，请重试'
+ */
 export function notPaidText(outcome: WalletOutcome, memo: string): string {
   if (outcome === 'cancelled') return CANCELLED_TEXT;
   return memo ? `支付未完成：${memo}，未扣款，请重试` : '支付未完成，未扣款，请重试';
