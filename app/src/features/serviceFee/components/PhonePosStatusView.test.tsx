@@ -6,7 +6,7 @@ import { paths } from '../../../config/paths';
 import { expectNoA11yViolations } from '../../../testing/a11y';
 import { envelopeServerPerTest } from '../../../testing/envelopeServer';
 import { renderWithStore } from '../../../testing/renderWithStore';
-import { NO_HOST_TEXT, OLD_SETTINGS_TEXT, OLD_STATUS_TEXT } from '../hooks/useReceiptNotifications';
+import { NO_HOST_TEXT, OLD_SETTINGS_TEXT, OLD_STATUS_TEXT } from '../../../lib/host/useReceiptNotifications';
 import { PhonePosStatusView } from './PhonePosStatusView';
 
 const server = envelopeServerPerTest();

@@ -8,7 +8,7 @@ import { Section } from '../../../components/Section/Section';
 import { href } from '../../../config/href';
 import { paths } from '../../../config/paths';
 import { PHONE_POS, PHONE_POS_CERTIFIED, switchValue, useSwitchesQuery } from '../api/phonePos';
-import { useReceiptNotifications } from '../hooks/useReceiptNotifications';
+import { useReceiptNotifications } from '../../../lib/host/useReceiptNotifications';
 import { FeeFacts } from './FeeFacts';
 import './serviceFee.css';
 

@@ -123,6 +123,7 @@ export function generateMerchantState(def: ScenarioDefinition, catalog: Catalog,
       voiceBroadcast: '1',
       phonePos: '0',
       phonePosCertified: '0',
+      avoidTelemarketing: '0',
     },
     reservations: [],
     forms: certified

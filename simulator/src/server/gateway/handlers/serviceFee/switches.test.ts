@@ -40,3 +40,13 @@ describe('phone-as-POS switch', () => {
     expect(JSON.stringify(state)).not.toContain('11010519491231002X');
   });
 });
+
+describe('marketing calls switch', () => {
+  it('starts off, turns on for the session only, and the next query shows it', async () => {
+    const key = 'avoidTelemarketing';
+    expect((await call('calls-a', 'switchGet', { key })).data).toEqual({ key, value: '0' });
+    expect((await call('calls-a', 'switchUpdate', { key, value: '1' })).data).toEqual({ key, value: '1' });
+    expect((await call('calls-a', 'switchGet', { key })).data).toEqual({ key, value: '1' });
+    expect((await call('calls-b', 'switchGet', { key })).data).toEqual({ key, value: '0' });
+  });
+});

@@ -1,9 +1,9 @@
-// Whether the host app will announce payments phone-as-POS takes (its notification switch), and a
-// way to its settings — through the bridge, with docs/product.md §6 gates: the status needs app
+// Whether the host app will announce payments (its notification switch: phone-as-POS's status, the
+// push settings), and a way to its settings — through the bridge, with docs/product.md §6 gates: the status needs app
 // version 319 or above, opening the settings above 331. Each gate or a missing bridge gets a line.
 import { useCallback, useEffect, useState } from 'react';
 import { isVersionGateError } from '@merchant-h5/sdk';
-import { useHost } from '../../../lib/host/useHost';
+import { useHost } from './useHost';
 
 export const NO_HOST_TEXT = '请在商户 App 内开启收款通知';
 export const OLD_STATUS_TEXT = '当前 App 版本过低，无法查询通知状态，请升级 App';
