@@ -1,5 +1,6 @@
-// Records & bills routes (docs/product.md §2 "Records", plus /gradeRate). `mirror: true` registers the
-// mini-program mirror (/zEraAGeneraMiniProgramWeb/…) for the screens docs/product.md §2 lists there.
+// Records & bills routes (docs/product.md §2 "Records", plus /gradeRate and 对账助手 /recordAssistant).
+// `mirror: true` registers the mini-program mirror (/zEraAGeneraMiniProgramWeb/…) for the screens
+// docs/product.md §2 lists there.
 import type { AppRoute, FeatureArea } from '../../lib/routes';
 import { prefetchFirst } from '../../lib/prefetchFirst';
 import { paths } from '../../config/paths';
@@ -37,6 +38,7 @@ const routes: AppRoute[] = [
     mirror: true,
   },
   { pattern: paths.records.savingBills, lazy: () => import('./screens/SavingBillsScreen') },
+  { pattern: paths.other.recordAssistant, lazy: () => import('./screens/RecordAssistantScreen') },
   {
     pattern: paths.records.monthBillHome,
     lazy: () => import('./screens/MonthBillScreen'),

@@ -1,4 +1,5 @@
-// The daily reconciliation: a day's successful trades, their fees and what was settled.
+// The daily reconciliation: a day's successful trades, their fees and what was settled. A day is
+// reconciled the morning after: today's figures are so far ('0' 对账中); a day to come is refused.
 import { DAY_MS, parseYmd, ymd } from '../../../state/clock';
 import { badParam } from '../../errors';
 import { optString } from '../input';
@@ -9,7 +10,9 @@ const round2 = (n: number) => Math.round(n * 100) / 100;
 export const reconciliationHandlers = {
   reconcil: ({ state, input, now }) => {
     const date = optString(input, 'date') ?? ymd(now - DAY_MS);
-    if (Number.isNaN(parseYmd(date))) throw badParam('date 应为 YYYYMMDD');
+    if (!/^\d{8}$/.test(date) || Number.isNaN(parseYmd(date))) throw badParam('date 应为 YYYYMMDD');
+    const today = ymd(now);
+    if (date > today) throw badParam('只能查询今天及以前的对账');
     const trades = state.transactions.filter((t) => t.tranDt === date && t.status === '00');
     const amount = trades.reduce((s, t) => s + t.amount, 0);
     const fee = trades.reduce((s, t) => s + t.fee, 0);
@@ -19,8 +22,8 @@ export const reconciliationHandlers = {
       tradeAmount: round2(amount),
       fee: round2(fee),
       settleAmount: round2(amount - fee),
-      status: '1',
-      statusName: '已对账',
+      status: date === today ? '0' : '1',
+      statusName: date === today ? '对账中，次日完成' : '已对账',
     };
   },
 } satisfies Partial<ServiceHandlers<'pos-operation-service'>>;
