@@ -1,7 +1,7 @@
 // A paying member opens the member home: the expiry date and the month's saving lead; a privilege
 // (免费换机) opens its explanation with the replacements left, and the FAQ opens an answer in place.
-// A merchant who never opened the membership is told 未开通 and how to become a member, with no buy
-// button. From a right's explanation, a member claims the monthly package once (a double tap sends one claim; the server then
+// A merchant who never opened the membership is told 未开通 and how to become a member, with the way
+// to buying it (立即开通 → /paid/members). From a right's explanation, a member claims the monthly package once (a double tap sends one claim; the server then
 // says it was claimed this month) and finds it in 我的卡券. In the iOS app and the official-account page.
 import { deepLink, expect, test, type HostKind } from '../support/sim';
 
@@ -13,6 +13,7 @@ for (const host of HOSTS) {
     await expect(page.getByTestId('member-state')).toHaveText(/^会员有效期至 \d{4}-\d{2}-\d{2}$/);
     await expect(page.getByTestId('member-saved')).toContainText(/本月费率减免已为您节省 ¥[\d,]+\.\d{2}/);
     await expect(page.getByRole('progressbar', { name: '本月刷卡 30 笔' })).toBeVisible();
+    await expect(page.getByRole('link', { name: '立即续费' })).toHaveAttribute('href', '/h5/paid/members');
 
     await page
       .getByRole('list', { name: '会员权益' })
@@ -36,8 +37,8 @@ for (const host of HOSTS) {
     await page.goto(deepLink('/members/index', { host, session }));
     await expect(page.getByTestId('member-state')).toHaveText('未开通付费会员');
     await expect(page.getByTestId('member-buy-hint')).toContainText('会员 99 元/年');
-    await expect(page.getByRole('link', { name: /开通|续费/ })).toHaveCount(0);
-    await expect(page.getByRole('button', { name: /开通|续费/ })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: '立即开通' })).toHaveAttribute('href', '/h5/paid/members');
+    await expect(page.getByRole('link', { name: '立即续费' })).toHaveCount(0);
 
     await page
       .getByRole('list', { name: '会员权益' })

@@ -1,6 +1,7 @@
 // The paid membership's screens (docs/product.md §2 "Members"): the member home, each privilege's
 // explanation, the rights claimed as coupons (monthly package, eight-fold voucher, member package),
-// the rules and the FAQ. Buying (/paid/members, /buy/members) is not registered yet.
+// the rules and the FAQ, and buying it (/paid/members: the plans and the pay button; /buy/members: the
+// order's result).
 import type { AppRoute, FeatureArea } from '../../lib/routes';
 import { prefetchFirst } from '../../lib/prefetchFirst';
 import { paths } from '../../config/paths';
@@ -57,6 +58,17 @@ const routes: AppRoute[] = [
   {
     pattern: paths.members.membersFaq,
     lazy: () => import('./screens/MembersFaqScreen'),
+    prefetch: prefetchMemberInfo,
+  },
+  // Both ask for the membership afresh on mount; the prefetch starts it while their code loads.
+  {
+    pattern: paths.members.paidMembers,
+    lazy: () => import('./screens/PaidMembersScreen'),
+    prefetch: prefetchMemberInfo,
+  },
+  {
+    pattern: paths.members.buyMembers,
+    lazy: () => import('./screens/BuyMembersScreen'),
     prefetch: prefetchMemberInfo,
   },
 ];

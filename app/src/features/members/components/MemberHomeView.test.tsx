@@ -38,9 +38,10 @@ describe('MemberHomeView', () => {
     expect(screen.getByRole('link', { name: '会员规则' }).getAttribute('href')).toBe('/members/MembersRule');
     expect(screen.getByRole('link', { name: '常见问题' }).getAttribute('href')).toBe('/members/MembersFaq');
     expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.getByRole('link', { name: '立即续费' }).getAttribute('href')).toBe('/paid/members');
   });
 
-  it('tells a non-member 未开通 and how to become one, with no buy button and no tasks', async () => {
+  it('tells a non-member 未开通 and how to become one, with 立即开通 and no tasks', async () => {
     server.on('memberBaseInfo', () => ({ data: nonMember }));
     server.on('memberBaseCycleTasks', () => tasks([]));
     const { container } = renderWithStore(<MemberHomeView />, { baseUrl: server.baseUrl });
@@ -54,7 +55,8 @@ describe('MemberHomeView', () => {
         .getAttribute('href'),
     ).toBe('/members/explain/ExplainCommonPage/monthlyPackage/0');
     await waitFor(() => expect(screen.queryByRole('heading', { name: '本期会员任务' })).toBeNull());
-    expect(screen.queryByRole('link', { name: /开通|续费/ })).toBeNull();
+    expect(screen.getByRole('link', { name: '立即开通' }).getAttribute('href')).toBe('/paid/members');
+    expect(screen.queryByRole('link', { name: '立即续费' })).toBeNull();
   });
 
   it('says when a lapsed membership ended', async () => {
@@ -71,6 +73,7 @@ describe('MemberHomeView', () => {
     renderWithStore(<MemberHomeView />, { baseUrl: server.baseUrl });
     expect((await screen.findByTestId('member-state')).textContent).toBe('会员已于 2026-11-01 到期');
     expect(screen.getByTestId('member-buy-hint').textContent).toContain('续费');
+    expect(screen.getByRole('link', { name: '立即续费' }).getAttribute('href')).toBe('/paid/members');
   });
 
   it('offers 重试 when the membership fails to load, and shows it once it loads', async () => {

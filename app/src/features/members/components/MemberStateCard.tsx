@@ -1,5 +1,7 @@
 // The member home's first block: not a member / member until a date / lapsed, what the fee
-// reduction saved this month, and (not a member) how to become one in the server's words.
+// reduction saved this month, and (not a member) how to become one in the server's words. The member
+// home adds its way to buying under it (children).
+import type { ReactNode } from 'react';
 import type { EndpointResponse } from '@merchant-h5/sdk';
 import { Section } from '../../../components/Section/Section';
 import { showYmd } from '../../../lib/dates';
@@ -14,7 +16,7 @@ export function memberStateText(info: MemberInfo): string {
   return '未开通付费会员';
 }
 
-export function MemberStateCard({ info }: { info: MemberInfo }) {
+export function MemberStateCard({ info, children }: { info: MemberInfo; children?: ReactNode }) {
   const member = info.memberState === 'member';
   return (
     <Section
@@ -37,6 +39,7 @@ export function MemberStateCard({ info }: { info: MemberInfo }) {
           {info.buyHint}
         </p>
       )}
+      {children}
     </Section>
   );
 }
