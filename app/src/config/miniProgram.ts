@@ -14,3 +14,6 @@ export const MINI_PROGRAM_PAY_PAGE = '/pages/pay/index';
 export function miniProgramPayUrl(orderNo: string): string {
   return `${MINI_PROGRAM_PAY_PAGE}?orderNo=${encodeURIComponent(orderNo)}`;
 }
+
+/** The mini program's own home page: where /zEraAGeneraMiniProgramWeb/openMiniProgram takes the merchant. */
+export const MINI_PROGRAM_HOME_PAGE = '/pages/index/index';

@@ -9,6 +9,8 @@ import type { AccessContext, ClientEnvironment, EnvironmentName, NativeApi } fro
 export interface MiniProgramApi {
   navigateBack(options?: { delta?: number }): Promise<void>;
   navigateTo?(options: { url: string }): Promise<void>;
+  /** Leaves the web-view for a page of the mini program itself (its home). */
+  reLaunch?(options: { url: string }): Promise<void>;
 }
 
 /** The card WeChat's menu shares a page as, to a chat or to Moments. */

@@ -31,6 +31,7 @@ export interface JsSdk {
     navigateBack(options: { delta?: number } & JsSdkCallbacks): void;
     navigateTo(options: { url: string } & JsSdkCallbacks): void;
     redirectTo(options: { url: string } & JsSdkCallbacks): void;
+    reLaunch(options: { url: string } & JsSdkCallbacks): void;
     postMessage(options: { data: Record<string, unknown> } & JsSdkCallbacks): void;
     getEnv(callback: (res: { miniprogram: boolean }) => void): void;
   };
@@ -40,6 +41,8 @@ export interface JsSdk {
 export interface WeChatMiniProgram extends MiniProgramApi {
   navigateTo(options: { url: string }): Promise<void>;
   redirectTo(options: { url: string }): Promise<void>;
+  /** Closes the web-view's pages and opens a page of the mini program (its home, a tab page). */
+  reLaunch(options: { url: string }): Promise<void>;
   /** Delivered to the mini program when the merchant leaves the page or shares it. */
   postMessage(data: Record<string, unknown>): Promise<void>;
 }
@@ -100,6 +103,7 @@ export function createWeChatMiniProgram(load: () => Promise<JsSdk> = loadJsSdk):
       ask('navigateTo', (wx, callbacks) => wx.navigateTo({ ...options, ...callbacks })),
     redirectTo: (options) =>
       ask('redirectTo', (wx, callbacks) => wx.redirectTo({ ...options, ...callbacks })),
+    reLaunch: (options) => ask('reLaunch', (wx, callbacks) => wx.reLaunch({ ...options, ...callbacks })),
     postMessage: (data) => ask('postMessage', (wx, callbacks) => wx.postMessage({ data, ...callbacks })),
   };
 }
