@@ -61,11 +61,12 @@ describe('BuyHistoryView', () => {
     await expectNoA11yViolations(container);
   });
 
-  it('has a real empty state leading to the exchange code', async () => {
+  it('has a real empty state leading to the mall and the exchange code', async () => {
     server.on('couponBuyHistory', ({ body }) => ({ data: page([], body) }));
     const { container } = renderHistory();
     expect(await screen.findByText('还没有购买或兑换记录')).toBeTruthy();
     expect(screen.getByRole('link', { name: '去兑换' }).getAttribute('href')).toBe('/exchange/code');
+    expect(screen.getByRole('link', { name: '券商城' }).getAttribute('href')).toBe('/coupon/mall');
     await expectNoA11yViolations(container);
   });
 

@@ -24,7 +24,8 @@ export function BuyHistoryView() {
       emptyText="还没有购买或兑换记录"
       emptyHint={
         <>
-          有兑换码？<Link to={href(paths.tasks.exchangeCode)}>去兑换</Link>
+          去<Link to={href(paths.tasks.couponMall)}>券商城</Link>购买，或有兑换码？
+          <Link to={href(paths.tasks.exchangeCode)}>去兑换</Link>
         </>
       }
     />

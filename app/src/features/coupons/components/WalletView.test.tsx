@@ -66,14 +66,15 @@ describe('WalletView', () => {
     expect(server.requests.some((r) => r.body.status === 'used')).toBe(true);
   });
 
-  it('says a tab is empty and leads to the exchange code, the mall as text only', async () => {
+  it('says a tab is empty and leads to the exchange code and the mall', async () => {
     serve([]);
     const { container } = renderWallet(href(paths.tasks.privateCoupon, {}, { status: 'expired' }));
     expect(await screen.findByText('暂无已过期的券')).toBeTruthy();
     await expectNoA11yViolations(container);
     expect(screen.getByRole('link', { name: '去兑换' }).getAttribute('href')).toBe(paths.tasks.exchangeCode);
-    expect(screen.getByText(/券商城即将开放/)).toBeTruthy();
-    expect(screen.queryByRole('link', { name: /券商城/ })).toBeNull();
+    expect(screen.getByRole('link', { name: '去券商城购买' }).getAttribute('href')).toBe(
+      paths.tasks.couponMall,
+    );
   });
 
   it('shows a failure with a retry that loads the wallet', async () => {

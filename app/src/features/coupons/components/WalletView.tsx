@@ -27,7 +27,10 @@ function EmptyWays() {
         去兑换
       </Link>
       <br />
-      券商城即将开放，届时可在券商城购买
+      也可以
+      <Link className="mh-button mh-button--link" to={href(paths.tasks.couponMall)}>
+        去券商城购买
+      </Link>
     </>
   );
 }
@@ -50,6 +53,9 @@ export function WalletView() {
         aria-label="券的状态"
         action={
           <>
+            <Link className="mh-button mh-button--link" to={href(paths.tasks.couponMall)}>
+              券商城
+            </Link>
             <Link className="mh-button mh-button--link" to={href(paths.tasks.couponBuyHistory)}>
               购买记录
             </Link>
