@@ -41,12 +41,21 @@ function pictureAddress(src: string | null): string | null {
   return (own || listed) && !url.username && !url.password ? url.href : null;
 }
 
+export interface SanitiseOptions {
+  /**
+   * A screen whose HTML may lead to the app's own screens (the message centre) names them: the
+   * address to keep for a link that is not on the allow-list, or null to show it as its text. The
+   * link is kept with that address alone, in this window, for the screen to open in the app.
+   */
+  ownLink?: (href: string) => string | null;
+}
+
 /**
  * The markup to show, for components/ServerHtml (the one place it reaches the page).
  *
  * @example sanitiseHtml('<p style="position:fixed">重新<a href="https://evil.example/">登录</a></p>') // '<p>重新登录</p>'
  */
-export function sanitiseHtml(html: string): string {
+export function sanitiseHtml(html: string, options: SanitiseOptions = {}): string {
   // Sanitised in DOMPurify's inert document: nothing loads while the pictures and links are checked.
   const body = purifier.sanitize(html, { ...PROFILE, RETURN_DOM: true }) as HTMLElement;
   for (const img of Array.from(body.querySelectorAll('img'))) {
@@ -61,6 +70,11 @@ export function sanitiseHtml(html: string): string {
   }
   for (const a of Array.from(body.querySelectorAll('a'))) {
     const check = checkPartnerAddress(a.getAttribute('href'), LINK_ORIGINS);
+    const own = check.ok ? null : (options.ownLink?.(a.getAttribute('href') ?? '') ?? null);
+    if (own) {
+      a.setAttribute('href', own);
+      continue;
+    }
     if (!check.ok) {
       // Any other link is its text: the merchant reads it and goes nowhere.
       a.replaceWith(...Array.from(a.childNodes));

@@ -10,6 +10,8 @@ import type {
   AdvertList,
   AdvertRequest,
   AppMessageCount,
+  AppMessageDetailRequest,
+  AppMessage,
   AppMessageMarkRead,
   AppMessageMarkReadRequest,
   AppMessagePage,
@@ -144,6 +146,8 @@ export interface PosOperationServiceIo {
   appMessageCount: { body: EmptyBody; response: AppMessageCount };
   /** POST app/message/markRead — 标记已读 */
   appMessageMarkRead: { body: AppMessageMarkReadRequest; response: AppMessageMarkRead };
+  /** POST app/message/detail — 消息详情 (a deep link opens one message without the list) */
+  appMessageDetail: { body: AppMessageDetailRequest; response: AppMessage };
   /** POST app/taskCenter — 任务中心 */
   appTaskCenter: { body: EmptyBody; response: TaskCenter };
   /** POST app/taskCenter/reward — 任务奖励领取 */

@@ -260,6 +260,13 @@ export const posOperationServiceEndpoints = {
     method: 'POST',
     summary: '标记已读',
   },
+  appMessageDetail: {
+    name: 'appMessageDetail',
+    service: S,
+    path: 'app/message/detail',
+    method: 'POST',
+    summary: '消息详情',
+  },
   appTaskCenter: {
     name: 'appTaskCenter',
     service: S,

@@ -773,6 +773,15 @@ export interface AppMessageCount {
   byType: Partial<Record<AppMessageType, number>>;
 }
 
+/**
+ * `appMessageDetail` request: one message by its id, as a deep link (`/message/detail/{id}`) names it.
+ * Reading it does not mark it read: the screen does that with `appMessageMarkRead {id}`. An unknown
+ * id is refused (1004).
+ */
+export interface AppMessageDetailRequest {
+  id: string;
+}
+
 /** `appMessageMarkRead` request: one message, several, or all. */
 export type AppMessageMarkReadRequest = { id: string } | { ids: string[] } | { all: true };
 

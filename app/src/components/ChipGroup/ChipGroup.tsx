@@ -1,12 +1,15 @@
 // A row of toggle chips (one pressed): the records' date ranges and trade types, the points bill's
 // kinds, the mall's categories and order states. Plain buttons with aria-pressed, so they work from
 // the keyboard and cost no component library on first load.
+import type { ReactNode } from 'react';
 import './ChipGroup.css';
 
 export interface Chip {
   /** '' is a value like any other (e.g. 全部). */
   value: string;
   label: string;
+  /** Shown after the label, inside the chip (a count with its own words for screen readers). */
+  badge?: ReactNode;
 }
 
 export interface ChipGroupProps {
@@ -31,6 +34,7 @@ export function ChipGroup({ label, chips, value, onChange, layout = 'wrap' }: Ch
           onClick={() => onChange(chip.value)}
         >
           {chip.label}
+          {chip.badge}
         </button>
       ))}
     </div>

@@ -11,11 +11,13 @@ export interface ServerHtmlProps extends Omit<
 > {
   /** The server's HTML, as it came. */
   html: string;
+  /** Links to the app's own screens this HTML may hold (lib/sanitiseHtml's `ownLink`); none by default. */
+  ownLink?: (href: string) => string | null;
 }
 
 /** @example <ServerHtml className="mh-points-rules" html={page.rules} /> */
-export function ServerHtml({ html, className, ...rest }: ServerHtmlProps) {
-  const markup = useMemo(() => ({ __html: sanitiseHtml(html) }), [html]);
+export function ServerHtml({ html, ownLink, className, ...rest }: ServerHtmlProps) {
+  const markup = useMemo(() => ({ __html: sanitiseHtml(html, { ownLink }) }), [html, ownLink]);
   return (
     <div
       {...rest}

@@ -11,6 +11,7 @@ import { advanceDeviceApplication } from './device-applications';
 import { advanceOnboarding } from './onboarding';
 import { chooseSnapshotVisits, officialAccountSummary } from './official-account';
 import { choosePartnerLogin, partnerLogin, restorePartnerLogin } from './partner-login';
+import { addMessage } from './messages';
 import { chooseServerHtml, restoreServerHtml, serverHtmlOf } from './server-html';
 import { makeTrade } from './trades';
 
@@ -59,6 +60,10 @@ export function featureActions(ctx: SimContext): Pick<ControlActions, keyof type
     'POST /trades': {
       run: (s, { body }) => makeTrade(ctx, s, body),
       log: ({ body }) => `trade of ${String(body.amount)} yuan taken`,
+    },
+    'POST /messages': {
+      run: (s, { body }) => addMessage(ctx, s, body),
+      log: ({ body }) => `message ${String(body.type)} sent`,
     },
     'GET /server-html': { run: (s) => serverHtmlOf(s) },
     'PUT /server-html': {

@@ -1,6 +1,6 @@
 // Control routes that move a feature along by hand, as the back office or a partner would, and the
 // hostile answers QA hands the app (partner login address, server HTML).
-import type { RejectedPicture, TransactionRecord } from '@merchant-h5/sdk';
+import type { AppMessage, RejectedPicture, TransactionRecord } from '@merchant-h5/sdk';
 import { SESSION_QUERY } from './session';
 import { answer, field, oneOf, required, type RouteSpec } from './schema';
 
@@ -50,6 +50,11 @@ export interface ActivitySummary {
 export type ActivitiesAnswer = Session & { activities: ActivitySummary[] };
 /** The trade POST /trades took, as the records list answers it. */
 export type TradeAnswer = Session & { trade: TransactionRecord };
+
+/** The message POST /messages added, as the message centre answers it. */
+export type MessageAnswer = Session & { message: AppMessage };
+/** The message centre's categories, as the catalogue types them. */
+export const MESSAGE_TYPES = ['01', '02', '03'] as const;
 
 /** What the back office reviews by hand: the onboardings, the compliance supplement, a service agreement. */
 export const REVIEWED_FORMS = ['access', 'microAccess', 'authSupplement', 'agreement'] as const;
@@ -200,6 +205,17 @@ export const FEATURE_ROUTES = {
     description:
       "the merchant takes a payment now: a successful trade with its fee (the type's rate), newest first in the records; today's takings, an activity's 'trade' chance and the fee deductions' use read it at once",
     answer: answer<TradeAnswer>(),
+  },
+  'POST /messages': {
+    query: SESSION_QUERY,
+    body: {
+      type: required(oneOf(MESSAGE_TYPES, 'invalid_type', "'01' 系统通知 | '02' 交易提醒 | '03' 活动消息")),
+      title: required(field<string>('1…60 characters')),
+      content: required(field<string>('HTML of 1…4096 characters, shown through the app sanitiser')),
+    },
+    description:
+      'the back office sends the merchant a message now: unread, newest first in the message centre, counted at once',
+    answer: answer<MessageAnswer>(),
   },
   'GET /server-html': {
     query: SESSION_QUERY,

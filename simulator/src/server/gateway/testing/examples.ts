@@ -209,6 +209,7 @@ export const EXAMPLES: { readonly [N in EndpointName]?: Example<N> } = {
     },
   },
   appMessageMarkRead: { body: { all: true } },
+  appMessageDetail: { body: { id: 'MSG00001' } },
   appTaskCenterReward: { setup: (s) => void (s.tasks[1]!.status = '1') },
   activityPrizeClaim: {
     body: { prizeId: 'PZ-GOODS', addressId: 'AD0001' },

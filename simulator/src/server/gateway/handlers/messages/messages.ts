@@ -1,8 +1,8 @@
-// Message centre: the list, the unread count, marking read.
+// Message centre: the list, one message, the unread count, marking read.
 import type { AppMessageCount } from '@merchant-h5/sdk';
 import type { MerchantState } from '../../../state/model';
 import { badParam, notFound } from '../../errors';
-import { inRange, optString, paginate, readDateRange, readPage } from '../input';
+import { inRange, optString, paginate, readDateRange, readPage, reqString } from '../input';
 import type { ServiceHandlers } from '../types';
 
 function counts(state: MerchantState): AppMessageCount {
@@ -20,6 +20,13 @@ export const messageHandlers = {
     return { ...paginate(items, readPage(input)), unreadCount: counts(state).unreadCount };
   },
   appMessageCount: ({ state }) => counts(state),
+  // Reading a message does not mark it read: the detail screen asks for that (appMessageMarkRead).
+  appMessageDetail: ({ state, input }) => {
+    const id = reqString(input, 'id');
+    const message = state.messages.find((m) => m.id === id);
+    if (!message) throw notFound(`消息 ${id}`);
+    return message;
+  },
   appMessageMarkRead: ({ state, input }) => {
     const all = input.all === true || input.all === '1' || input.all === 'true';
     const ids = Array.isArray(input.ids)
