@@ -1,7 +1,8 @@
 // The service fee paid through the host's wallet, a card bound and a 开心送 package ordered, each
 // with its answer lost after the server acted (dropped with the connection, or cut short): the app
 // asks again with the same key, then says the outcome is unknown; the merchant reloads and taps
-// again — one order, one card, one charge, and the screen that follows it (issue 32).
+// again — one order, one card, one charge, and the screen that follows it (issue 32); the membership
+// bought the same way (issue 37).
 import { collections } from '../support/collect';
 import { OUTCOME_UNKNOWN, gatewayCalls, runs } from '../support/lostAnswer';
 import { deepLink, expect, sim, test } from '../support/sim';
@@ -103,4 +104,26 @@ test('orders one 开心送 package when the answer is dropped, reload and tap ag
     orders.filter((c) => c.idempotency === 'new'),
     'one order ran',
   ).toHaveLength(1);
+});
+
+test("buys the membership once when the order's answer is dropped, reload and tap again (android)", async ({
+  page,
+  session,
+}) => {
+  await sim.control('wallet', { resultStatus: '9000' }, session, 'PUT');
+  await sim.fault(session, { kind: 'drop', endpoint: 'payMemberAliOrderCreate' });
+  await page.goto(deepLink('/paid/members', { host: 'android', session }));
+  await page.getByRole('checkbox', { name: '我已阅读并同意《付费会员服务协议》' }).check();
+  await page.getByRole('button', { name: '立即开通 ¥99.00' }).click();
+  await expect(page.getByText(OUTCOME_UNKNOWN).first()).toBeVisible({ timeout: 20_000 });
+  expect(await runs(session, 'payMemberAliOrderCreate'), 'the order was made').toBe(1);
+
+  await clearFaults(session);
+  await page.reload();
+  await page.getByRole('checkbox', { name: '我已阅读并同意《付费会员服务协议》' }).check();
+  await page.getByRole('button', { name: '立即开通 ¥99.00' }).click();
+  await expect(page.getByRole('heading', { name: '开通成功' })).toBeVisible();
+  expect(await runs(session, 'payMemberAliOrderCreate'), 'one order').toBe(1);
+  const paid = (await sim.bridge(session)).filter((e) => e.functionName === 'pay' && e.kind === 'call');
+  expect(paid, 'the wallet was asked once').toHaveLength(1);
 });
