@@ -1,3 +1,6 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { MIRROR_PREFIX } from '../src/config/mirror';
@@ -12,7 +15,9 @@ describe('declaredRoutes', () => {
     // The records area as the example; the other areas' route tests check their own tables.
     const declared = declaredRoutes(appDir, paths, MIRROR_PREFIX).filter((r) => r.area === 'records');
     // Every records pattern once (the app's own route test checks the table it runs on).
-    expect(declared.map((r) => r.pattern).sort()).toEqual(Object.values(paths.records).sort());
+    expect(declared.map((r) => r.pattern).sort()).toEqual(
+      [...Object.values(paths.records), paths.other.recordAssistant].sort(),
+    );
     expect(declared.filter((r) => r.prefetch)).toHaveLength(5);
     expect(declared.filter((r) => r.key).map((r) => r.pattern)).toEqual([
       '/transaction/record',
@@ -33,9 +38,24 @@ describe('declaredRoutes', () => {
 
   it('carries the address to visit for a step no screen links to (binding a card, step 2)', () => {
     const declared = declaredRoutes(appDir, paths, MIRROR_PREFIX).filter((r) => r.example);
-    expect(declared.map((r) => [r.pattern, r.example])).toEqual([
-      [paths.payments.addCardStep2, '/others/addCard/step2/000000000000/DC'],
-    ]);
+    expect(declared.find((r) => r.pattern === paths.payments.addCardStep2)?.example).toBe(
+      '/others/addCard/step2/000000000000/DC',
+    );
+    // Each example is a whole address of its own pattern.
+    for (const r of declared) {
+      const prefix = r.pattern.split('/{')[0]!;
+      expect(r.example!.startsWith(prefix) && !/[{}]/.test(r.example!), r.pattern).toBe(true);
+    }
+  });
+
+  it('refuses a routes file whose route objects it cannot read (made by code), never dropping them', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'routes-'));
+    mkdirSync(path.join(dir, 'src/features/made'), { recursive: true });
+    writeFileSync(
+      path.join(dir, 'src/features/made/routes.tsx'),
+      "const routes = [paths.records.gradeRate].map((pattern) => ({ pattern, lazy: () => import('./screens/A') }));",
+    );
+    expect(() => declaredRoutes(dir, paths, MIRROR_PREFIX)).toThrow(/not read/);
   });
 
   it('marks the screens that leave the app for a third party (the partner points malls)', () => {

@@ -69,12 +69,16 @@ export function declaredRoutes(appDir: string, paths: Paths, mirrorPrefix: strin
     const file = path.join(featuresDir, area, 'routes.tsx');
     if (!existsSync(file)) continue;
     const source = readFileSync(file, 'utf8');
-    // A route object with braces inside (an inline function's) is not read: say so, never drop it.
-    const declared = source.match(/\bpattern:\s*paths\./g)?.length ?? 0;
+    // A route object with braces inside (an inline function's), or one made by code (a `.map` over
+    // patterns), is not read: say so, never drop it. Every route object has one `lazy:`.
+    const declared = Math.max(
+      source.match(/\bpattern:\s*paths\./g)?.length ?? 0,
+      source.match(/\blazy:/g)?.length ?? 0,
+    );
     const read = [...source.matchAll(ROUTE_OBJECT)].length;
     if (read !== declared)
       throw new Error(
-        `routeManifest: ${declared - read} route object(s) of ${file} not read: keep braces out of them (a prefetch made above the list)`,
+        `routeManifest: ${declared - read} route object(s) of ${file} not read: write each as its own object literal, braces kept out (a prefetch made above the list)`,
       );
     for (const match of source.matchAll(ROUTE_OBJECT)) {
       const [object, group = '', key = ''] = match;

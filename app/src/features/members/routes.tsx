@@ -41,15 +41,22 @@ const routes: AppRoute[] = [
     lazy: () => import('./screens/PrivilegeExplainScreen'),
     prefetch: prefetchMemberInfo,
   },
-  ...[
-    paths.members.monExclusivePackage,
-    paths.members.eightFoldVoucher,
-    paths.members.membersExclusivePackage,
-  ].map((pattern): AppRoute => ({
-    pattern,
+  // One screen for the three rights, each its own route object (the route manifest reads them).
+  {
+    pattern: paths.members.monExclusivePackage,
     lazy: () => import('./screens/MemberRightScreen'),
     prefetch: prefetchMemberRights,
-  })),
+  },
+  {
+    pattern: paths.members.eightFoldVoucher,
+    lazy: () => import('./screens/MemberRightScreen'),
+    prefetch: prefetchMemberRights,
+  },
+  {
+    pattern: paths.members.membersExclusivePackage,
+    lazy: () => import('./screens/MemberRightScreen'),
+    prefetch: prefetchMemberRights,
+  },
   {
     pattern: paths.members.membersRule,
     lazy: () => import('./screens/MembersRuleScreen'),
