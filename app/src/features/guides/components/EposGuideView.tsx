@@ -6,6 +6,7 @@ import type { EndpointResponse } from '@merchant-h5/sdk';
 import { QueryState } from '../../../components/QueryState/QueryState';
 import { queryStatus } from '../../../components/QueryState/queryStatus';
 import { Section } from '../../../components/Section/Section';
+import { StatusHeadline } from '../../../components/StatusHeadline/StatusHeadline';
 import { Timeline } from '../../../components/Timeline/Timeline';
 import type { TimelineStep } from '../../../components/Timeline/Timeline';
 import { href } from '../../../config/href';
@@ -45,12 +46,11 @@ export function EposGuideView() {
     <QueryState {...queryStatus(query)} isEmpty={!epos}>
       {epos ? (
         <div className="mh-guide" data-state="ready">
-          <Section className="mh-guide-headline" aria-labelledby="epos-title">
-            <p id="epos-title">您的收款机具</p>
-            <strong className="mh-guide-value" data-testid="epos-state">
-              {epos.sn ? epos.statusName : '尚未申请'}
-            </strong>
-          </Section>
+          <StatusHeadline
+            label="您的收款机具"
+            value={epos.sn ? epos.statusName : '尚未申请'}
+            valueTestId="epos-state"
+          />
           <Section title="使用步骤">
             <Timeline label="机具使用步骤" steps={eposSteps(epos)} />
           </Section>

@@ -1,10 +1,9 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createNativeApi } from '@merchant-h5/sdk';
-import type { Bridge } from '@merchant-h5/sdk';
 import type { HostContextValue } from '../../../lib/host/HostContext';
 import { paths } from '../../../config/paths';
 import { expectNoA11yViolations } from '../../../testing/a11y';
+import { fakeHostApp } from '../../../testing/fakeHostApp';
 import { renderWithStore } from '../../../testing/renderWithStore';
 import { APP_OPEN_WAIT_MS, APP_SCHEME_URL } from '../lib/openApp';
 import { NOT_INSTALLED_TEXT, OpenAppView } from './OpenAppView';
@@ -44,14 +43,8 @@ describe('OpenAppView', () => {
   });
 
   it('in the app says so and closes the page through the bridge', async () => {
-    const called: string[] = [];
-    const bridge = {
-      call: async (name: string) => {
-        called.push(name);
-        return { result: '0000' };
-      },
-    } as unknown as Bridge;
-    renderOpenApp({ native: createNativeApi(bridge, { appVersion: 360 }), accessContext: 'hostApp' });
+    const { native, called } = fakeHostApp(360);
+    renderOpenApp({ native, accessContext: 'hostApp' });
     expect(screen.getByTestId('open-app-place').textContent).toBe('您已在商户 App 中');
     fireEvent.click(screen.getByRole('button', { name: '返回 App' }));
     await vi.waitFor(() => expect(called).toEqual(['closeWebView']));

@@ -5,6 +5,7 @@
 // mini program, which cannot leave for an app: open the app from the home screen.
 import { useEffect, useRef, useState } from 'react';
 import { Section } from '../../../components/Section/Section';
+import { StatusHeadline } from '../../../components/StatusHeadline/StatusHeadline';
 import { goBack } from '../../../lib/host/wayBack';
 import { useHost } from '../../../lib/host/useHost';
 import { APP_OPEN_WAIT_MS, APP_SCHEME_URL, openAppPlace } from '../lib/openApp';
@@ -40,13 +41,13 @@ export function OpenAppView({ leave = (url) => window.location.assign(url) }: Op
 
   return (
     <div className="mh-guide" data-state="ready">
-      <Section className="mh-guide-headline" aria-labelledby="open-app-title">
-        <p id="open-app-title">打开商户 App</p>
-        <strong className="mh-guide-value" data-testid="open-app-place">
-          {place === 'inApp' ? '您已在商户 App 中' : '在 App 中办理更多业务'}
-        </strong>
-        <p>收款、账单、机具和服务费，都可以在商户 App 中办理。</p>
-      </Section>
+      <StatusHeadline
+        label="打开商户 App"
+        value={place === 'inApp' ? '您已在商户 App 中' : '在 App 中办理更多业务'}
+        valueTestId="open-app-place"
+      >
+        收款、账单、机具和服务费，都可以在商户 App 中办理。
+      </StatusHeadline>
       {place === 'inApp' ? (
         <Section>
           <button type="button" className="mh-button mh-button--block" onClick={() => goBack(host)}>

@@ -4,6 +4,7 @@
 // program to hand to: the page says where to open it.
 import { useEffect, useRef } from 'react';
 import { Section } from '../../../components/Section/Section';
+import { StatusHeadline } from '../../../components/StatusHeadline/StatusHeadline';
 import { MINI_PROGRAM_HOME_PAGE } from '../../../config/miniProgram';
 import { useHost } from '../../../lib/host/useHost';
 import './guides.css';
@@ -25,12 +26,11 @@ export function OpenMiniProgramView() {
 
   return (
     <div className="mh-guide" data-state="ready">
-      <Section className="mh-guide-headline" aria-labelledby="open-mp-title">
-        <p id="open-mp-title">商户小程序</p>
-        <strong className="mh-guide-value" data-testid="open-mp-state">
-          {reLaunch ? '正在打开小程序首页…' : '请在小程序中打开'}
-        </strong>
-      </Section>
+      <StatusHeadline
+        label="商户小程序"
+        value={reLaunch ? '正在打开小程序首页…' : '请在小程序中打开'}
+        valueTestId="open-mp-state"
+      />
       <Section>
         {reLaunch ? (
           <button type="button" className="mh-button mh-button--primary mh-button--block" onClick={goHome}>

@@ -3,6 +3,7 @@
 // server has answered; a refusal is said once, under the button.
 import { QueryState } from '../../../components/QueryState/QueryState';
 import { Section } from '../../../components/Section/Section';
+import { StatusHeadline } from '../../../components/StatusHeadline/StatusHeadline';
 import { AVOID_TELEMARKETING } from '../api/switches';
 import { useServerSwitch } from '../hooks/useServerSwitch';
 import { SwitchButton } from './SwitchButton';
@@ -14,15 +15,13 @@ export function AvoidTelemarketingView() {
   return (
     <QueryState {...calls.status} isEmpty={on === undefined}>
       <div className="mh-preferences" data-state="ready">
-        <Section className="mh-preferences-headline" aria-labelledby="telemarketing-title">
-          <p id="telemarketing-title">营销电话免打扰</p>
-          <strong className="mh-preferences-value" data-testid="telemarketing-state">
-            {on ? '已开启' : '未开启'}
-          </strong>
-          <p>
-            {on ? '我们不再通过电话向您推荐产品和活动。' : '开启后，我们不再通过电话向您推荐产品和活动。'}
-          </p>
-        </Section>
+        <StatusHeadline
+          label="营销电话免打扰"
+          value={on ? '已开启' : '未开启'}
+          valueTestId="telemarketing-state"
+        >
+          {on ? '我们不再通过电话向您推荐产品和活动。' : '开启后，我们不再通过电话向您推荐产品和活动。'}
+        </StatusHeadline>
         <Section title="说明">
           <ul className="mh-preferences-list">
             <li>免打扰只对营销推广电话生效，设置后 1 个工作日内生效。</li>

@@ -1,27 +1,17 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createNativeApi } from '@merchant-h5/sdk';
-import type { Bridge } from '@merchant-h5/sdk';
 import { paths } from '../../../config/paths';
 import { NO_HOST_TEXT, OLD_SETTINGS_TEXT } from '../../../lib/host/useReceiptNotifications';
 import { expectNoA11yViolations } from '../../../testing/a11y';
 import { envelopeServerPerTest } from '../../../testing/envelopeServer';
+import { fakeHostApp } from '../../../testing/fakeHostApp';
 import { renderWithStore } from '../../../testing/renderWithStore';
 import { PushSettingsView } from './PushSettingsView';
 
 const server = envelopeServerPerTest();
 
-/** The SDK's real native API (its version gates) over a host whose notifications are off. */
-function hostApp(appVersion: number) {
-  const called: string[] = [];
-  const bridge = {
-    call: async (name: string) => {
-      called.push(name);
-      return name === 'getNotificationStatus' ? { status: '0' } : { result: '0000' };
-    },
-  } as unknown as Bridge;
-  return { native: createNativeApi(bridge, { appVersion }), called };
-}
+/** A host app whose notifications are off. */
+const hostApp = (appVersion: number) => fakeHostApp(appVersion, { getNotificationStatus: { status: '0' } });
 
 function renderPush(native: ReturnType<typeof hostApp>['native'] | null, state = { notifyPush: '1' }) {
   server.on('switchGet', ({ body }) => ({ data: { key: String(body.key), value: state.notifyPush } }));

@@ -4,6 +4,7 @@
 // — both are needed for a payment to be announced on the phone.
 import { QueryState } from '../../../components/QueryState/QueryState';
 import { Section } from '../../../components/Section/Section';
+import { StatusHeadline } from '../../../components/StatusHeadline/StatusHeadline';
 import { useReceiptNotifications } from '../../../lib/host/useReceiptNotifications';
 import { NOTIFY_PUSH } from '../api/switches';
 import { useServerSwitch } from '../hooks/useServerSwitch';
@@ -19,17 +20,11 @@ export function PushSettingsView() {
   return (
     <QueryState {...push.status} isEmpty={push.on === undefined}>
       <div className="mh-preferences" data-state="ready">
-        <Section className="mh-preferences-headline" aria-labelledby="push-title">
-          <p id="push-title">收款到账推送</p>
-          <strong className="mh-preferences-value" data-testid="push-state">
-            {push.on ? '已开启' : '未开启'}
-          </strong>
-          <p>
-            {push.on
-              ? '每笔收款到账后，我们会推送通知到您的手机。'
-              : '开启后，每笔收款到账都会推送通知到您的手机。'}
-          </p>
-        </Section>
+        <StatusHeadline label="收款到账推送" value={push.on ? '已开启' : '未开启'} valueTestId="push-state">
+          {push.on
+            ? '每笔收款到账后，我们会推送通知到您的手机。'
+            : '开启后，每笔收款到账都会推送通知到您的手机。'}
+        </StatusHeadline>
         <div className="mh-preferences-actions">
           <SwitchButton serverSwitch={push} turnOn="开启到账推送" turnOff="关闭到账推送" />
         </div>

@@ -1,27 +1,17 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createNativeApi } from '@merchant-h5/sdk';
-import type { Bridge } from '@merchant-h5/sdk';
 import { paths } from '../../../config/paths';
 import { expectNoA11yViolations } from '../../../testing/a11y';
 import { envelopeServerPerTest } from '../../../testing/envelopeServer';
+import { fakeHostApp } from '../../../testing/fakeHostApp';
 import { renderWithStore } from '../../../testing/renderWithStore';
 import { NO_HOST_TEXT, OLD_SETTINGS_TEXT, OLD_STATUS_TEXT } from '../../../lib/host/useReceiptNotifications';
 import { PhonePosStatusView } from './PhonePosStatusView';
 
 const server = envelopeServerPerTest();
 
-/** The SDK's real native API (its version gates) over a host that answers every call. */
-function hostApp(appVersion: number) {
-  const called: string[] = [];
-  const bridge = {
-    call: async (name: string) => {
-      called.push(name);
-      return name === 'getNotificationStatus' ? { status: '0' } : { result: '0000' };
-    },
-  } as unknown as Bridge;
-  return { native: createNativeApi(bridge, { appVersion }), called };
-}
+/** A host app whose notifications are off. */
+const hostApp = (appVersion: number) => fakeHostApp(appVersion, { getNotificationStatus: { status: '0' } });
 
 function renderStatus(native: ReturnType<typeof hostApp>['native'] | null) {
   server.on('switchGet', () => ({ data: { phonePos: '1', phonePosCertified: '1' } }));
