@@ -162,7 +162,12 @@ export default defineConfig(({ mode }) => ({
             {
               name: 'common',
               // Not a kit's module: ten screens may share one (the record row) and it stays in its kit.
-              test: (id: string) => /[\\/]app[\\/]src[\\/]/.test(id) && !kitModules.has(path.resolve(id)),
+              // Nor the list screen's own modules: the tenth list (the bank offers') took ListScreen
+              // here, and with it the list kit's pull to refresh; they stay in 'list' however many lists.
+              test: (id: string) =>
+                /[\\/]app[\\/]src[\\/]/.test(id) &&
+                !kitModules.has(path.resolve(id)) &&
+                !/[\\/]components[\\/]ListScreen[\\/]/.test(id),
               minShareCount: 10,
               priority: 1,
             },

@@ -9,6 +9,11 @@ import type {
   AxisLevelReceiveRequest,
   AdvertList,
   AdvertRequest,
+  BankOfferDetail,
+  BankOfferDetailRequest,
+  BankOfferHome,
+  BankOfferListRequest,
+  BankOfferPage,
   AppMessageCount,
   AppMessageDetailRequest,
   AppMessage,
@@ -154,6 +159,12 @@ export interface PosOperationServiceIo {
   appTaskCenterReward: { body: TaskRewardRequest; response: TaskReward };
   /** POST advert — 广告位 */
   advert: { body: AdvertRequest; response: AdvertList };
+  /** POST bankOffer/home — 银行优惠推荐 (recommended banks and featured offers; designed in issue 38) */
+  bankOfferHome: { body: EmptyBody; response: BankOfferHome };
+  /** POST bankOffer/list — 银行优惠列表 (running offers, paged, by bank) */
+  bankOfferList: { body: BankOfferListRequest; response: BankOfferPage };
+  /** POST bankOffer/detail — 银行优惠详情 (an ended offer answers status '2') */
+  bankOfferDetail: { body: BankOfferDetailRequest; response: BankOfferDetail };
   /** POST config/switcher — 配置开关 */
   configSwitcher: { body: EmptyBody; response: ConfigSwitches };
   /** POST reconcil — 对账 */

@@ -284,6 +284,27 @@ export const posOperationServiceEndpoints = {
   },
 
   advert: { name: 'advert', service: S, path: 'advert', method: 'POST', summary: '广告位' },
+  bankOfferHome: {
+    name: 'bankOfferHome',
+    service: S,
+    path: 'bankOffer/home',
+    method: 'POST',
+    summary: '银行优惠推荐',
+  },
+  bankOfferList: {
+    name: 'bankOfferList',
+    service: S,
+    path: 'bankOffer/list',
+    method: 'POST',
+    summary: '银行优惠列表',
+  },
+  bankOfferDetail: {
+    name: 'bankOfferDetail',
+    service: S,
+    path: 'bankOffer/detail',
+    method: 'POST',
+    summary: '银行优惠详情',
+  },
   configSwitcher: {
     name: 'configSwitcher',
     service: S,

@@ -204,7 +204,8 @@ export type ActivityKind =
   | 'luxuryStorm'
   | 'marchGift'
   | 'officialPrize'
-  | 'pointsMall';
+  | 'pointsMall'
+  | 'tradeActivity';
 
 /** `activityInfo` request: without `activityId`, the first activity of `kind` (or the very first). */
 export interface ActivityInfoRequest extends ActivityRequest {
@@ -339,7 +340,8 @@ export interface GatherCard {
 
 /**
  * A level of the standard axis (达标轴): trading `target` yuan in the activity's days earns its
- * reward, received once (`activityLevelReceive`).
+ * reward, received once (`activityLevelReceive`). A trading campaign (kind 'tradeActivity', 交易活动)
+ * has the same levels, counted in yuan of card trades in its days (the calendar month).
  */
 export interface AxisLevel {
   level: number;
@@ -371,6 +373,11 @@ export interface ActivityInfo extends Activity {
   cards?: GatherCard[];
   /** Standard axis only: its levels, lowest first; `progress` is the yuan traded so far. */
   levels?: AxisLevel[];
+  /**
+   * Trading campaigns (kind 'tradeActivity') only: the card trades (刷卡消费, 闪付) taken in its days;
+   * `progress` is their yuan less card refunds, and `levels` its reward tiers.
+   */
+  tradeCount?: number;
 }
 
 /**
@@ -398,7 +405,7 @@ export interface Prize {
   used?: number;
 }
 
-/** `activityLevelReceive` request: the reward of one reached level of the standard axis. */
+/** `activityLevelReceive` request: the reward of one reached level of the standard axis or a trading campaign. */
 export interface AxisLevelReceiveRequest {
   activityId?: string;
   level: number;
@@ -899,6 +906,87 @@ export interface AdvertRequest {
 /** `advert` response. */
 export interface AdvertList {
   list: Advert[];
+}
+
+// ── Bank offers (issue 38: the specification names the screens, not their calls) ──────────────────
+
+/** A bank with offers for merchants now, as the bank offers' index shows it. */
+export interface OfferBank {
+  /** The bank's code, as `bankQueryBank` names it (e.g. '0102'). */
+  bankCode: string;
+  /** The bank's name, e.g. '中国工商银行'. */
+  bankName: string;
+  /** The bank's logo: a picture path of the app's origin (`/h5/static/…`). */
+  logo: string;
+  /** One line on what the bank offers merchants, e.g. '收单商户专享 刷卡立减'. */
+  slogan: string;
+  /** How many of its offers are running now. */
+  offerCount: number;
+}
+
+/** One bank offer as a list shows it. Only running offers are listed. */
+export interface BankOffer {
+  /** The offer's id (`/bankRedDetails/details/{id}`). */
+  offerId: string;
+  /** The offering bank's code (an {@link OfferBank}'s). */
+  bankCode: string;
+  /** The offering bank's name. */
+  bankName: string;
+  /** The offer's name, e.g. '周五刷卡满减'. */
+  title: string;
+  /** The benefit in a few words, e.g. '满 100 减 20'. */
+  summary: string;
+  /** Its first day, 'YYYY-MM-DD'. */
+  validFrom: string;
+  /** Its last day, 'YYYY-MM-DD' (included). */
+  validTo: string;
+  /** Short labels, e.g. ['新客专享', '每周五']; may be empty. */
+  tags: string[];
+}
+
+/** `bankOfferHome` response: the recommended banks and a few running offers picked for the index. */
+export interface BankOfferHome {
+  /** Banks with running offers, in the order the server recommends them. */
+  banks: OfferBank[];
+  /** At most four running offers, the ones ending soonest first. */
+  featured: BankOffer[];
+}
+
+/** `bankOfferList` request: a page of the running offers, every bank's or one bank's. */
+export interface BankOfferListRequest extends Partial<PageRequest> {
+  /** Only this bank's offers; absent or '' means every bank. */
+  bankCode?: string;
+}
+
+/** `bankOfferList` response: running offers only (an ended offer is never listed), ending soonest first. */
+export type BankOfferPage = PageResponse<BankOffer>;
+
+/** `bankOfferDetail` request. */
+export interface BankOfferDetailRequest {
+  /** The offer's id; an unknown one is refused with '1004'. */
+  offerId: string;
+}
+
+/**
+ * `bankOfferDetail` response: the offer, its rules and the way to join. An ended offer is still
+ * answered (a shared link may name it) with `status` '2', and then has no `link`.
+ */
+export interface BankOfferDetail extends BankOffer {
+  /** '1' running, '2' ended (the server decides; the app says 活动已结束 for '2'). */
+  status: '1' | '2';
+  /** The status in words: '进行中' or '活动已结束'. */
+  statusName: string;
+  /** The offering bank's logo (as {@link OfferBank}'s). */
+  logo: string;
+  /** The rules as server HTML: shown only through the app's one sanitiser. */
+  rulesHtml: string;
+  /** How to take part, one step a line, plain text. */
+  howToJoin: string[];
+  /**
+   * The bank's own page for this offer (an https address), or null when there is none or the offer
+   * has ended. The app leaves for it only when its origin is on the app's allow-list of bank origins.
+   */
+  link: string | null;
 }
 
 /** `configSwitcher` response: switch name → value ('1' on, '0' off); the set of names is open. */

@@ -10,16 +10,26 @@ export const posUserServiceEndpoints = {
     service: S,
     path: 'touch/add',
     method: 'POST',
+    idempotent: true,
     summary: '触达商户新增',
-    limits: { merchantName: TEXT_LIMITS.merchantName },
+    limits: {
+      merchantName: TEXT_LIMITS.merchantName,
+      contactName: TEXT_LIMITS.personName,
+      address: TEXT_LIMITS.address,
+    },
   },
   touchUpdate: {
     name: 'touchUpdate',
     service: S,
     path: 'touch/update',
     method: 'POST',
+    idempotent: true,
     summary: '触达商户更新',
-    limits: { merchantName: TEXT_LIMITS.merchantName },
+    limits: {
+      merchantName: TEXT_LIMITS.merchantName,
+      contactName: TEXT_LIMITS.personName,
+      address: TEXT_LIMITS.address,
+    },
   },
   touchQueryMerchantInfo: {
     name: 'touchQueryMerchantInfo',
@@ -47,8 +57,13 @@ export const posUserServiceEndpoints = {
     service: S,
     path: 'touch/noAutoAdd',
     method: 'POST',
+    idempotent: true,
     summary: '非自动导入新增',
-    limits: { merchantName: TEXT_LIMITS.merchantName },
+    limits: {
+      merchantName: TEXT_LIMITS.merchantName,
+      contactName: TEXT_LIMITS.personName,
+      address: TEXT_LIMITS.address,
+    },
   },
 
   userAuthInfoSupplementSubmit: {

@@ -2,26 +2,59 @@
 // the shapes this project defines and the simulator serves (field spellings as docs/product.md §3 names
 // them). The shared merchant shapes (areas, MCCs, forms, SMS) are user-service's: these calls are
 // user-service behind pos-user-service.
-import type { AreaOption, FormFields, MccOption } from './user-service.types';
+import type { AreaOption, MccOption } from './user-service.types';
 
-/** `touchAdd` / `touchNoAutoAdd` request: the merchant to reach (the rest of the form is kept as sent). */
-export interface TouchMerchantForm extends FormFields {
+/**
+ * `touchAdd` / `touchNoAutoAdd` request: the merchant information (触达商户资料) a payment-terminal
+ * provider needs to reach and serve the merchant. Only these fields are kept; others are dropped.
+ */
+export interface TouchMerchantForm {
+  /** The shop's name as its customers know it (店铺名称). */
   merchantName: string;
+  /** Mobile number of the person to reach: 11 digits starting with 1. */
   phone: string;
+  /** The person to reach (联系人); '' when not given. */
+  contactName?: string;
+  /** Business category (MCC) code, one of `touchQueryMcc`'s; the server names it (`mccValue`). */
+  mccCd?: string;
+  /** Province code of the shop's area (the catalogue's area tree). */
+  provinceCode?: string;
+  /** City code, under the province. */
+  cityCode?: string;
+  /** District code, under the city. */
+  districtCode?: string;
+  /** Street and number within the district (详细地址). */
+  address?: string;
 }
 
-/** `touchUpdate` request: the record's id and the fields to change. */
-export interface TouchMerchantChange extends FormFields {
+/** `touchUpdate` request: the record's id and the fields to change (the others stay as saved). */
+export interface TouchMerchantChange extends Partial<TouchMerchantForm> {
+  /** The record to change (`TouchMerchant.id`). */
   id: string;
-  merchantName?: string;
-  phone?: string;
 }
 
-/** A merchant to reach, with the extra form fields it was added or updated with. */
-export interface TouchMerchant extends FormFields {
+/** A saved merchant information record, as the server keeps and answers it. */
+export interface TouchMerchant {
+  /** The record's id ('TM…'); `/touch/index/{type}/{uuid}` carries it as uuid. */
   id: string;
+  /** The shop's name (店铺名称). */
   merchantName: string;
+  /** Mobile number of the person to reach. */
   phone: string;
+  /** The person to reach; '' when not given. */
+  contactName: string;
+  /** MCC code; '' when not chosen. */
+  mccCd: string;
+  /** The MCC's name as the catalogue lists it; '' when not chosen. */
+  mccValue: string;
+  /** Province code; '' when not chosen. */
+  provinceCode: string;
+  /** City code; '' when not chosen. */
+  cityCode: string;
+  /** District code; '' when not chosen. */
+  districtCode: string;
+  /** Street and number; '' when not given. */
+  address: string;
   /** '1' imported automatically (touchAdd), '0' added by hand (touchNoAutoAdd) */
   autoImport: '0' | '1';
   /** 'YYYY-MM-DD HH:mm:ss' */
@@ -54,27 +87,43 @@ export interface AuthSupplementNotice {
   notice: string;
 }
 
-/** `virtualCreditCardAddReservationInfo` request. */
+/** `virtualCreditCardAddReservationInfo` request: who reserves the virtual credit card. */
 export interface CreditCardReservationRequest {
+  /** The applicant's name as on the ID card. */
   name: string;
+  /** The applicant's 18-character ID number (checked with its check character). */
+  idNo: string;
+  /** The applicant's mobile number: 11 digits starting with 1. */
   phone: string;
 }
 
-/** A virtual credit card reservation ('01' reserved). */
+/**
+ * The merchant's virtual credit card reservation ('01' reserved). The server answers the person
+ * masked and keeps nothing else: the full ID and mobile numbers are never answered or stored.
+ */
 export interface CreditCardReservation {
+  /** The reservation's id ('VC…'). */
   reservationId: string;
+  /** The name masked ('*娜'). */
   name: string;
+  /** The ID number masked ('110***********002X'). */
+  idNo: string;
+  /** The mobile number masked ('138****8000'). */
   phone: string;
-  /** 'YYYY-MM-DD HH:mm:ss' */
+  /** When it was reserved, 'YYYY-MM-DD HH:mm:ss'. */
   reserveTime: string;
+  /** '01' reserved. */
   status: '01';
+  /** The status in words (已预约). */
   statusName: string;
 }
 
-/** `virtualCreditCardQueryReservationInfo` response. */
+/** `virtualCreditCardQueryReservationInfo` response: the merchant's one reservation, if any. */
 export interface CreditCardReservations {
+  /** '1' the merchant has reserved, '0' not yet. */
   reserved: '0' | '1';
-  list: CreditCardReservation[];
+  /** The reservation; null when not reserved. */
+  reservation: CreditCardReservation | null;
 }
 
 /** `userInfoQueryBaseInfo` response. */

@@ -1,7 +1,8 @@
 // Activities and prize draws (docs/product.md §2 "Activities"; issue 36): the games built so far —
 // the lottery machine, smash eggs, the blind box, the scratch card, double eleven, luxury storm,
 // the March gift — each with its rules (one screen, GameRulesScreen), and the prizes won (two
-// addresses, one screen); the standard axis (达标轴) with its prizes. The other games join this list
+// addresses, one screen); the standard axis (达标轴) with its prizes; the trading campaign (交易活动)
+// with the rewards received and its rules. The other games join this list
 // and lib/links.ts GAMES.
 import type { AppRoute, FeatureArea } from '../../lib/routes';
 import { paths } from '../../config/paths';
@@ -52,6 +53,10 @@ const routes: AppRoute[] = [
   { pattern: paths.activities.shaveNewRules, lazy: () => import('./screens/GameRulesScreen') },
   { pattern: paths.activities.commonPrizeList, lazy: () => import('./screens/PrizeListScreen') },
   { pattern: paths.activities.commonPrizeListAlt, lazy: () => import('./screens/PrizeListScreen') },
+  // The trading campaign (交易活动, issue 38): its progress and tiers, the rewards received, its rules.
+  { pattern: paths.tasks.tradeActivity, lazy: () => import('./screens/TradeActivityScreen') },
+  { pattern: paths.tasks.tradeReceived, lazy: () => import('./screens/TradeReceivedScreen') },
+  { pattern: paths.tasks.tradeActivityRules, lazy: () => import('./screens/TradeActivityRulesScreen') },
 ];
 
 export const area: FeatureArea = { name: 'activities', title: '营销活动', routes };

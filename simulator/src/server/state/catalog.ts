@@ -6,12 +6,14 @@ import type {
   Advert,
   Area,
   AreaProvince,
+  BankOfferDetail,
   BankOption,
   CommonQuestion,
   Commodity,
   DeviceType,
   MccOption,
   MemberPrivilege,
+  OfferBank,
 } from '@merchant-h5/sdk';
 import type { CatalogActivity } from './activities';
 import type { Coupon } from './tasks';
@@ -51,6 +53,18 @@ export interface Catalog {
   memberCycleTasks: Array<{ taskId: string; title: string; target: number; reward: string }>;
   adverts: Advert[];
   switcher: Record<string, string>;
+  bankOffers: CatalogBankOffers;
+}
+
+/** The bank offers (issue 38), read-only: days count from the simulator's today, both included. */
+export interface CatalogBankOffers {
+  banks: Array<Omit<OfferBank, 'offerCount'>>;
+  offers: Array<
+    Omit<BankOfferDetail, 'bankName' | 'logo' | 'validFrom' | 'validTo' | 'status' | 'statusName'> & {
+      fromDay: number;
+      toDay: number;
+    }
+  >;
 }
 
 const cache = new Map<string, Catalog>();

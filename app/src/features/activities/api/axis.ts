@@ -7,8 +7,9 @@ import { gatewayCall } from '../../../lib/gatewayCall';
 import { catalogueQuery } from '../../../lib/catalogueQuery';
 import { activitiesApi } from './activitiesApi';
 
-// 'Points' is the points area's tag for the balance and the bill: a points reward changes them.
-const axisApi = activitiesApi.enhanceEndpoints({ addTagTypes: ['Points'] }).injectEndpoints({
+// 'Points' is the points area's tag for the balance and the bill, 'CouponWallet' the coupons' for
+// the wallet: a points or coupon reward (the standard axis, a trading campaign) changes them.
+const axisApi = activitiesApi.enhanceEndpoints({ addTagTypes: ['Points', 'CouponWallet'] }).injectEndpoints({
   endpoints: (build) => ({
     receiveLevel: build.mutation<
       EndpointResponse<'activityLevelReceive'>,
@@ -19,7 +20,11 @@ const axisApi = activitiesApi.enhanceEndpoints({ addTagTypes: ['Points'] }).inje
       ),
       // The levels' states come with the activity; a refusal (ended, not reached) changes them too.
       invalidatesTags: (_r, error) =>
-        !error ? ['Activity', 'ActivityPrize', 'Points'] : error.kind === 'business' ? ['Activity'] : [],
+        !error
+          ? ['Activity', 'ActivityPrize', 'Points', 'CouponWallet']
+          : error.kind === 'business'
+            ? ['Activity']
+            : [],
     }),
   }),
 });

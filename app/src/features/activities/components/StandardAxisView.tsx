@@ -5,7 +5,7 @@
 // started, ended and left out say so with the way on.
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { ActivityInfo, AxisLevel, Prize } from '@merchant-h5/sdk';
+import type { ActivityInfo, Prize } from '@merchant-h5/sdk';
 import { ProgressBar } from '../../../components/ProgressBar/ProgressBar';
 import { Section } from '../../../components/Section/Section';
 import { ServerHtml } from '../../../components/ServerHtml/ServerHtml';
@@ -13,11 +13,10 @@ import { Timeline } from '../../../components/Timeline/Timeline';
 import { href, paths } from '../../../config/paths';
 import { showYmd } from '../../../lib/dates';
 import { formatYuan } from '../../../lib/format';
-import { useSubmitOnce } from '../../../lib/useSubmitOnce';
-import { useReceiveLevelMutation } from '../api/axis';
 import { axisState, levelSteps, nextLevel, progressText, type AxisState } from '../lib/axis';
 import { ActivityHead } from './ActivityHead';
 import { ActivityLoader } from './ActivityLoader';
+import { LevelReceive } from './LevelReceive';
 import './activities.css';
 
 /** Why no level can be received now, with the way on; nothing while the activity runs for this merchant. */
@@ -44,61 +43,6 @@ function AxisNotice({ activity, state }: { activity: ActivityInfo; state: AxisSt
         </Link>
       ) : null}
     </Section>
-  );
-}
-
-/** 领取 of one reached level, beside its reward; a refusal above it in the server's words, and 领取 again to retry. */
-function LevelReceive({
-  activityId,
-  level,
-  onReceived,
-}: {
-  activityId: string;
-  level: AxisLevel;
-  onReceived: (prize: Prize) => void;
-}) {
-  const [receive] = useReceiveLevelMutation();
-  const { submit, submitting } = useSubmitOnce(`axis-${activityId}-${level.level}`);
-  const [refusal, setRefusal] = useState<string>();
-  // A refusal is final for its attempt: the next 领取 is a new attempt with a new key.
-  const [attempt, setAttempt] = useState(0);
-  // Received: the button stays locked until the activity's new state takes the row away.
-  const [done, setDone] = useState(false);
-  const onReceive = async () => {
-    setRefusal(undefined);
-    const body = { activityId, level: level.level };
-    const answer = await submit({ body, attempt }, (idempotencyKey) => receive({ body, idempotencyKey }), {
-      shownInline: (error) => {
-        if (error.kind !== 'business') return false;
-        setRefusal(error.message);
-        setAttempt((a) => a + 1);
-        return true;
-      },
-    });
-    if (!answer) return;
-    setDone(true);
-    onReceived(answer.prize);
-  };
-  return (
-    <li data-testid={`axis-receive-${level.level}`}>
-      {refusal ? (
-        <p className="mh-prize-refusal" role="alert">
-          {refusal}
-        </p>
-      ) : null}
-      <span>
-        第 {level.level} 档奖励：{level.prizeName}
-      </span>
-      <button
-        type="button"
-        className="mh-button mh-button--primary mh-button--row-action"
-        disabled={submitting || done}
-        aria-label={`领取第 ${level.level} 档奖励`}
-        onClick={() => void onReceive()}
-      >
-        {refusal ? '重新领取' : '领取'}
-      </button>
-    </li>
   );
 }
 

@@ -24,10 +24,13 @@ export function nextLevel(
     : undefined;
 }
 
-/** Under the progress bar: how far the next level is, or that every level is reached. */
-export function progressText(levels: readonly AxisLevel[], traded: number): string {
+/**
+ * Under the progress bar: how far the next level is, or that every level is reached. `trade` is what
+ * counts ('交易'; a trading campaign's '刷卡交易').
+ */
+export function progressText(levels: readonly AxisLevel[], traded: number, trade = '交易'): string {
   const next = nextLevel(levels, traded);
-  if (next) return `再交易 ${formatYuan(next.remaining)} 可达第 ${next.level.level} 档`;
+  if (next) return `再${trade} ${formatYuan(next.remaining)} 可达第 ${next.level.level} 档`;
   return levels.length > 0 ? `已达成全部 ${levels.length} 档` : '';
 }
 
@@ -42,10 +45,15 @@ export function levelStatusText(level: AxisLevel, state: AxisState): string {
  * The levels as the steps of a timeline: reached ones done, the next one current while the activity
  * runs (the merchant trades toward it), the rest to come; each with its reward and whether it was received.
  */
-export function levelSteps(levels: readonly AxisLevel[], traded: number, state: AxisState): TimelineStep[] {
+export function levelSteps(
+  levels: readonly AxisLevel[],
+  traded: number,
+  state: AxisState,
+  trade = '交易',
+): TimelineStep[] {
   const next = state === 'ready' ? nextLevel(levels, traded)?.level : undefined;
   return levels.map((l) => ({
-    title: `第 ${l.level} 档：交易满 ${formatYuan(l.target)}`,
+    title: `第 ${l.level} 档：${trade}满 ${formatYuan(l.target)}`,
     state: l.status !== '0' ? 'done' : l === next ? 'current' : 'todo',
     note: `奖励：${l.prizeName} · ${levelStatusText(l, state)}`,
   }));

@@ -36,6 +36,9 @@ export const GAMES = {
     prizes: paths.activities.deductionPrizeList,
   },
   marchGift: { play: paths.activities.marchGift },
+  // The trading campaign (交易活动): its address names no activity (the first of its kind, this
+  // month's); what it gave is listed at /trade/received (TradeReceivedScreen).
+  tradeActivity: { play: paths.tasks.tradeActivity, rules: paths.tasks.tradeActivityRules },
 } as const satisfies Partial<Record<ActivityKind, GameRoutes>>;
 
 export type GameKind = keyof typeof GAMES;

@@ -28,14 +28,18 @@ const touchApi = onboardingApi.injectEndpoints({
         );
         if (listed.error) return { error: listed.error };
         // Without an id the answer is the list (TouchMerchantList).
-        const list: readonly TouchMerchant[] = Array.isArray(listed.data.list) ? listed.data.list : [];
+        const list: readonly TouchMerchant[] = 'list' in listed.data ? listed.data.list : [];
         const known = list.find((t) => t.phone === record.phone);
+        // The registered province is the record's province (the area is sent whole: no city yet).
+        const body = {
+          merchantName: record.merchantName,
+          phone: record.phone,
+          mccCd: record.mccCd,
+          provinceCode: record.regProvCd,
+        };
         return known
-          ? catalogueCall(
-              baseQuery,
-              gatewayCall(endpoints.touchUpdate, { body: { id: known.id, ...record } }),
-            )
-          : catalogueCall(baseQuery, gatewayCall(endpoints.touchNoAutoAdd, { body: { ...record } }));
+          ? catalogueCall(baseQuery, gatewayCall(endpoints.touchUpdate, { body: { id: known.id, ...body } }))
+          : catalogueCall(baseQuery, gatewayCall(endpoints.touchNoAutoAdd, { body }));
       },
     }),
   }),

@@ -5,6 +5,7 @@ import { activityHandlers } from './activities/activity';
 import { axisHandlers } from './activities/axis';
 import { drawHandlers } from './activities/draw';
 import { prizeHandlers } from './activities/prizes';
+import { bankOfferHandlers } from './bankOffers/bank-offers';
 import { memberHandlers } from './members/member';
 import { messageHandlers } from './messages/messages';
 import { partnerPointsHandlers } from './partnerMall/partner-points';
@@ -34,4 +35,5 @@ export const posOperationServiceHandlers: ServiceHandlers<'pos-operation-service
   ...messageHandlers,
   ...taskCenterHandlers,
   ...appConfigHandlers,
+  ...bankOfferHandlers,
 };

@@ -96,7 +96,15 @@ export const EXAMPLES: { readonly [N in EndpointName]?: Example<N> } = {
     setup: (s) => void (s.realName.status = 'none'),
   },
   cpMerchantSubmit: { body: { businessName: '幸福便利店' } },
-  touchAdd: { body: { merchantName: '隔壁水果店', phone: '13900001111' } },
+  touchAdd: {
+    body: {
+      merchantName: '隔壁水果店',
+      phone: '13900001111',
+      contactName: '王芳',
+      mccCd: '5411',
+      address: '南京东路 100 号',
+    },
+  },
   touchUpdate: {
     body: { id: 'TM000', merchantName: '隔壁水果店（新）' },
     setup: (s) =>
@@ -104,12 +112,21 @@ export const EXAMPLES: { readonly [N in EndpointName]?: Example<N> } = {
         id: 'TM000',
         merchantName: '隔壁水果店',
         phone: '13900001111',
+        contactName: '王芳',
+        mccCd: '5411',
+        mccValue: '超市、便利店',
+        provinceCode: '',
+        cityCode: '',
+        districtCode: '',
+        address: '',
         autoImport: '1',
         createTime: '',
       }),
   },
   touchNoAutoAdd: { body: { merchantName: '街角面馆', phone: '13900002222' } },
-  virtualCreditCardAddReservationInfo: { body: { name: '张伟', phone: '13800138000' } },
+  virtualCreditCardAddReservationInfo: {
+    body: { name: '张伟', idNo: '310101198803071234', phone: '13800138000' },
+  },
   switchUpdate: { body: { key: 'voiceBroadcast', value: '0' } },
   phonePosCertification: { body: { name: '张伟', idNo: '310101198803071234' } },
   billQueryDetail: { body: { monthDate: '202611' } },
@@ -233,6 +250,9 @@ export const EXAMPLES: { readonly [N in EndpointName]?: Example<N> } = {
   couponInfo: { body: { id: 'Q001' } },
   couponOrderCreate: { body: { couponId: 'Q001', count: 1 } },
   couponPackageExchange: { body: { code: 'SIM2026A' } },
+  // Bank offers (catalog.json bankOffers): 工行's running offers, and one of them.
+  bankOfferList: { body: { bankCode: '0102', pageNum: 1, pageSize: 5 } },
+  bankOfferDetail: { body: { offerId: 'BO001' } },
 };
 
 // Inputs that read an existing record: filled from the session state right before the call.

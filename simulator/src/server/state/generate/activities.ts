@@ -2,7 +2,7 @@
 // chances, guarantee, audience, dates from today), and the prizes the merchant already won.
 import type { ChanceSource, DeliveryAddress, PrizePoolEntry, PrizeStatus } from '@merchant-h5/sdk';
 import type { CatalogActivity } from '../activities';
-import { DAY_MS, dateTime, parseYmd, startOfDay, ymd } from '../clock';
+import { DAY_MS, dateTime, parseYmd, startOfDay, ym, ymd } from '../clock';
 import type { Catalog } from '../catalog';
 import type { Activity, Prize } from '../model';
 import type { Random } from '../prng';
@@ -49,6 +49,23 @@ function axisRules(levels: NonNullable<CatalogActivity['levels']>): string {
   return `<p>活动期间累计交易金额（成功收款减去退款）达到各档金额，即可领取该档奖励，每档限领一次：${each}。奖励领取后即时到账，活动结束后未领取的奖励不再发放。</p>`;
 }
 
+/** A trading campaign: what each tier of this month's card trades gives, once. */
+function tradeActivityRules(levels: NonNullable<CatalogActivity['levels']>): string {
+  const each = levels.map((l) => `满 ${l.target} 元得${l.prizeName}`).join('；');
+  return [
+    '<p>活动按自然月进行：本月内刷卡交易（刷卡消费、闪付，成功收款减去刷卡退货）累计金额达到各档金额，即可领取该档奖励，每档每月限领一次：',
+    `${each}。</p>`,
+    '<p>积分奖励即时计入积分明细，券类奖励放入“我的券”；扫码收款不计入本活动。月末未领取的奖励不再发放。</p>',
+  ].join('');
+}
+
+/** A trading campaign runs the calendar month of `today`: its first and last day. */
+function monthOf(today: number): { startDate: string; endDate: string } {
+  const first = today - (Number(ymd(today).slice(6)) - 1) * DAY_MS;
+  const next = ym(first + 32 * DAY_MS);
+  return { startDate: ymd(first), endDate: ymd(parseYmd(`${next}01`) - DAY_MS) };
+}
+
 function rulesOf(a: CatalogActivity, sources: ChanceSource[]): string {
   const chances = sources.map((c) => c.text).join('；');
   const who = `${AUDIENCE_RULES[a.audience ?? 'all']}${chances ? `${chances}，当天有效。` : ''}`;
@@ -60,7 +77,7 @@ function rulesOf(a: CatalogActivity, sources: ChanceSource[]): string {
       : '',
     a.guaranteeAfter ? `<p>连续 ${a.guaranteeAfter} 次未中奖，下一次必中。</p>` : '',
     a.redPackAmount ? gatherCardRules(a, a.redPackAmount) : '',
-    a.levels ? axisRules(a.levels) : '',
+    a.levels ? (a.kind === 'tradeActivity' ? tradeActivityRules(a.levels) : axisRules(a.levels)) : '',
     drawing
       ? '<p>红包、积分、券和手续费抵扣即时到账；实物奖品请在中奖后 7 天内填写收货地址领取，逾期视为放弃。</p>'
       : '',
@@ -104,6 +121,7 @@ export function generateActivities(catalog: Catalog, now: number): Activity[] {
       drawTimes: a.drawTimes ?? 0,
       progress: 0,
       target: a.kind === 'gatherCard' ? 5 : a.kind === 'standardAxis' ? 100 : 10,
+      ...(a.kind === 'tradeActivity' ? monthOf(today) : {}),
       rules: rulesOf(a, sources),
       prizes: (a.pool ?? []).map((entry, position) => ({ ...entry, position })),
       chanceSources: sources,

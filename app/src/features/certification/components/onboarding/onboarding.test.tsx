@@ -119,6 +119,13 @@ describe('OnboardingForm and touch', () => {
             id: 'TM1',
             merchantName: '旧名',
             phone: '13800138000',
+            contactName: '',
+            mccCd: '',
+            mccValue: '',
+            provinceCode: '',
+            cityCode: '',
+            districtCode: '',
+            address: '',
             autoImport: '1',
             createTime: '2026-01-01 10:00:00',
           },
@@ -130,7 +137,14 @@ describe('OnboardingForm and touch', () => {
     }));
     server.on('touchUpdate', ({ body }) => ({
       data: {
+        contactName: '',
+        mccCd: '',
+        provinceCode: '',
+        cityCode: '',
+        districtCode: '',
+        address: '',
         ...body,
+        mccValue: '',
         merchantName: body.merchantName ?? '',
         phone: body.phone ?? '',
         autoImport: '1',
@@ -156,7 +170,7 @@ describe('OnboardingForm and touch', () => {
       merchantName: '好再来小吃',
       phone: '13800138000',
       mccCd: '5812',
-      regProvCd: '310000',
+      provinceCode: '310000',
     });
     expect(server.requests.some((r) => r.endpoint === 'touchNoAutoAdd')).toBe(false);
     await queriesSettled(store);

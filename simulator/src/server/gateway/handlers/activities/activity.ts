@@ -5,7 +5,7 @@ import { optString } from '../input';
 import { serverHtml } from '../server-html';
 import type { HandlerInput, ServiceHandlers } from '../types';
 import { attendanceOf } from './attendance';
-import { axisInfoOf } from './axis';
+import { axisInfoOf, isLevelled } from './axis';
 import { cardsInfoOf, cardsProgress, synthesiseRedPack } from './cards';
 import { drawsLeft, ineligibleReason, playOf, statusOf } from './chances';
 
@@ -38,7 +38,7 @@ export const activityHandlers = {
       ineligibleReason: reason,
       missesInRow: playOf(state, activity, now).missesInRow,
       ...(activity.kind === 'pointsMall' ? attendanceOf(state, activity.activityId) : {}),
-      ...(activity.kind === 'standardAxis' ? axisInfoOf(state, activity, now) : {}),
+      ...(isLevelled(activity) ? axisInfoOf(state, activity, now) : {}),
       ...(activity.kind === 'gatherCard' ? cardsInfoOf(state, activity) : {}),
     };
   },
@@ -47,7 +47,7 @@ export const activityHandlers = {
     const { progress = 0, target = 0 } =
       activity.kind === 'gatherCard'
         ? cardsProgress(state, activity)
-        : activity.kind === 'standardAxis'
+        : isLevelled(activity)
           ? axisInfoOf(state, activity, now)
           : activity;
     return {

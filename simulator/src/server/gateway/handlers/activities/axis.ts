@@ -1,10 +1,12 @@
 // The standard axis (达标轴): the yuan the merchant traded in the activity's days against its levels,
 // and receiving a reached level's reward once. The levels are the session's (state.axis, copied from
 // the catalogue when the state is made); the trades are the records' (a sale taken now through
-// POST /__sim/trades counts at once).
+// POST /__sim/trades counts at once). A trading campaign (kind 'tradeActivity', 交易活动) is the same
+// levels counted in card trades only (刷卡消费, 闪付; less card refunds) of its days: the month.
 import type { ActivityInfo, AxisLevel, PrizePoolEntry } from '@merchant-h5/sdk';
 import { dateTime, parseYmd, ymd } from '../../../state/clock';
 import { prizeOf } from '../../../state/generate/activities';
+import { prizeCoupon } from '../../../state/generate/wallet';
 import type { Activity, AxisPlay, MerchantState, Prize } from '../../../state/model';
 import { badParam, notFound } from '../../errors';
 import { mintId, optInt, optString } from '../input';
@@ -18,18 +20,43 @@ const NO_LEVELS: AxisPlay = { levels: [], received: [] };
 
 const yuan = (amount: number) => `${amount.toFixed(2)} 元`;
 
+/** The kinds whose levels are received here. */
+const LEVELLED = ['standardAxis', 'tradeActivity'] as const;
+export const isLevelled = (activity: Activity) => (LEVELLED as readonly string[]).includes(activity.kind);
+
+/** The trade types a trading campaign counts: 刷卡消费 and 闪付, and 退货 (a card refund) against them. */
+const CARD_SALES = ['01', '03'];
+const CARD_REFUND = '04';
+
 /**
  * Yuan traded from the activity's first day to now (its last day, once ended): successful sales less
  * successful refunds, counted in cents so the sum is exact; never below 0.
  */
 export function tradedYuan(state: MerchantState, activity: Activity, now: number): number {
+  return tradesOf(state, activity, now).yuan;
+}
+
+/**
+ * The trades an activity counts in its days up to now: every successful one for the standard axis,
+ * card sales and card refunds for a trading campaign; their yuan (never below 0) and how many sales.
+ */
+export function tradesOf(
+  state: MerchantState,
+  activity: Activity,
+  now: number,
+): { yuan: number; count: number } {
   const today = ymd(now);
   const last = activity.endDate < today ? activity.endDate : today;
+  const cardOnly = activity.kind === 'tradeActivity';
   let cents = 0;
-  for (const t of state.transactions)
-    if (t.status === '00' && t.tranDt >= activity.startDate && t.tranDt <= last)
-      cents += Math.round(t.amount * 100);
-  return Math.max(0, cents) / 100;
+  let count = 0;
+  for (const t of state.transactions) {
+    if (t.status !== '00' || t.tranDt < activity.startDate || t.tranDt > last) continue;
+    if (cardOnly && !CARD_SALES.includes(t.tradeType) && t.tradeType !== CARD_REFUND) continue;
+    cents += Math.round(t.amount * 100);
+    if (t.amount > 0) count += 1;
+  }
+  return { yuan: Math.max(0, cents) / 100, count };
 }
 
 /** Each level with its state for this merchant: received, reached, or not yet. */
@@ -43,11 +70,12 @@ function levelsOf(play: AxisPlay, traded: number): AxisLevel[] {
 /** What `activityInfo` adds for a standard axis: the yuan traded, the top level's target, the levels. */
 export function axisInfoOf(state: MerchantState, activity: Activity, now: number): Partial<ActivityInfo> {
   const play = state.axis[activity.activityId] ?? NO_LEVELS;
-  const traded = tradedYuan(state, activity, now);
+  const traded = tradesOf(state, activity, now);
   return {
-    progress: traded,
+    progress: traded.yuan,
     target: play.levels.at(-1)?.target ?? 0,
-    levels: levelsOf(play, traded),
+    levels: levelsOf(play, traded.yuan),
+    ...(activity.kind === 'tradeActivity' ? { tradeCount: traded.count } : {}),
   };
 }
 
@@ -60,7 +88,9 @@ function refusal(state: MerchantState, activity: Activity, target: number, now: 
   const reason = ineligibleReason(state, activity, now);
   if (reason) return reason;
   const traded = tradedYuan(state, activity, now);
-  return traded < target ? `尚未达标：已交易 ${yuan(traded)}，还差 ${yuan(target - traded)}` : '';
+  const what = activity.kind === 'tradeActivity' ? '已刷卡交易' : '已交易';
+  const short = (Math.round(target * 100) - Math.round(traded * 100)) / 100;
+  return traded < target ? `尚未达标：${what} ${yuan(traded)}，还差 ${yuan(short)}` : '';
 }
 
 /**
@@ -93,13 +123,15 @@ function receive(state: MerchantState, activity: Activity, level: number, now: n
   play.received.push({ level, prizeId: prize.prizeId });
   if (prize.prizeType === '02')
     changePoints(state, prize.amount, `活动奖励：${activity.name}第 ${level} 档`, now);
+  // A coupon goes into the merchant's coupon wallet, as a drawn one does (draw.ts award).
+  if (prize.prizeType === '03') state.wallet.push(prizeCoupon(`W${prize.prizeId}`, prize, now));
   return prize;
 }
 
 export const axisHandlers = {
   activityLevelReceive: ({ state, input, now }) => {
     const activity = findActivity(state, optString(input, 'activityId'), 'standardAxis');
-    if (activity.kind !== 'standardAxis') throw wrongState(`${activity.name}不是达标活动，没有达标奖励`);
+    if (!isLevelled(activity)) throw wrongState(`${activity.name}不是达标活动，没有达标奖励`);
     const level = optInt(input, 'level', 1, 99);
     if (level === undefined) throw badParam('缺少 level');
     return { prize: receive(state, activity, level, now) };

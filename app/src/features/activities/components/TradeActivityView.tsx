@@ -1,0 +1,128 @@
+// /trade/activity/{client?}, the trading campaign (交易活动, kind 'tradeActivity'): this month's card
+// trades first and large, with how many, the way to the next tier, the tiers as a timeline (each with
+// its reward: 未达标, 待领取, 已领取) and 领取 for each tier reached, once (LevelReceive, as the standard
+// axis). A reward lands where it belongs: points in the points bill, a coupon in 我的券. `{client?}` is
+// the channel the page was opened from (docs/product.md §2 "Other"): the campaign is the same in each.
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { ActivityInfo, Prize } from '@merchant-h5/sdk';
+import { ProgressBar } from '../../../components/ProgressBar/ProgressBar';
+import { Section } from '../../../components/Section/Section';
+import { Timeline } from '../../../components/Timeline/Timeline';
+import { href, paths } from '../../../config/paths';
+import { showYmd } from '../../../lib/dates';
+import { formatYuan } from '../../../lib/format';
+import { axisState, levelSteps, nextLevel, progressText, type AxisState } from '../lib/axis';
+import { ActivityHead } from './ActivityHead';
+import { ActivityLoader } from './ActivityLoader';
+import { LevelReceive } from './LevelReceive';
+import './activities.css';
+
+/** What counts toward the tiers, in the tiers' and the progress's words. */
+const CARD_TRADE = '刷卡交易';
+
+/** Why no tier can be received now; nothing while the campaign runs for this merchant. */
+function CampaignNotice({ activity, state }: { activity: ActivityInfo; state: AxisState }) {
+  if (state === 'ready') return null;
+  const text =
+    state === 'notStarted'
+      ? `活动将于 ${showYmd(activity.startDate)} 开始，开始后的刷卡交易计入进度`
+      : state === 'ended'
+        ? '本期活动已结束，感谢参与。已领取的奖励可在「已领奖励」查看'
+        : activity.ineligibleReason || '您暂不符合本活动的参与条件';
+  return (
+    <Section look="card" aria-label="活动提示" className="mh-lottery-notice" data-testid="trade-notice">
+      <p>{text}</p>
+    </Section>
+  );
+}
+
+/** What the last 领取 gave, and where it is: points in the bill, a coupon in 我的券, the rest in 已领奖励. */
+function Received({ prize }: { prize: Prize }) {
+  const where =
+    prize.prizeType === '02'
+      ? { text: '，积分已到账', to: href(paths.points.pointBill), link: '查看积分明细' }
+      : prize.prizeType === '03'
+        ? { text: '，已放入「我的券」', to: href(paths.tasks.privateCoupon), link: '查看我的券' }
+        : { text: '，可在「已领奖励」查看', to: undefined, link: '' };
+  return (
+    <Section look="card" aria-label="领取结果" data-testid="trade-received">
+      <p>
+        已领取 {prize.prizeName}
+        {where.text}
+      </p>
+      {where.to ? (
+        <Link className="mh-button mh-button--link" to={where.to}>
+          {where.link}
+        </Link>
+      ) : null}
+    </Section>
+  );
+}
+
+function TradeActivity({ activity }: { activity: ActivityInfo }) {
+  const [received, setReceived] = useState<Prize>();
+  const levels = activity.levels ?? [];
+  const state = axisState(activity);
+  const next = nextLevel(levels, activity.progress);
+  const waiting = state === 'ready' ? levels.filter((l) => l.status === '1') : [];
+  return (
+    <div className="mh-lottery" data-state="ready">
+      <ActivityHead
+        activity={activity}
+        label="本期已刷卡交易"
+        count={formatYuan(activity.progress)}
+        countTestId="trade-progress"
+      >
+        <p className="mh-lottery-dates" data-testid="trade-count">
+          共 {activity.tradeCount ?? 0} 笔刷卡交易（扫码收款不计入）
+        </p>
+        {levels.length > 0 ? (
+          <ProgressBar
+            label="活动进度"
+            value={activity.progress}
+            max={next ? next.level.target : activity.target}
+            text={progressText(levels, activity.progress, CARD_TRADE)}
+            tone={next ? 'progress' : 'done'}
+          />
+        ) : null}
+      </ActivityHead>
+      {levels.length > 0 ? (
+        <Timeline label="奖励档位" steps={levelSteps(levels, activity.progress, state, CARD_TRADE)} />
+      ) : null}
+      <CampaignNotice activity={activity} state={state} />
+      <div aria-live="polite">{received ? <Received prize={received} /> : null}</div>
+      {waiting.length > 0 ? (
+        <Section title="待领取的奖励">
+          <ul className="mh-lottery-sources" aria-label="待领取的奖励">
+            {waiting.map((l) => (
+              <LevelReceive
+                key={l.level}
+                activityId={activity.activityId}
+                level={l}
+                onReceived={setReceived}
+              />
+            ))}
+          </ul>
+        </Section>
+      ) : null}
+      <nav className="mh-lottery-links" aria-label="活动">
+        <Link className="mh-button mh-button--link" to={href(paths.tasks.tradeReceived)}>
+          已领奖励
+        </Link>
+        <Link className="mh-button mh-button--link" to={href(paths.tasks.tradeActivityRules)}>
+          活动规则
+        </Link>
+      </nav>
+    </div>
+  );
+}
+
+/** This month's trading campaign (the first of its kind: the route names none). */
+export function TradeActivityView() {
+  return (
+    <ActivityLoader activityId="" kind="tradeActivity">
+      {(activity) => <TradeActivity activity={activity} />}
+    </ActivityLoader>
+  );
+}
