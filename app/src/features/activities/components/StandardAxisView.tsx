@@ -6,17 +6,16 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { ActivityInfo, Prize } from '@merchant-h5/sdk';
-import { ProgressBar } from '../../../components/ProgressBar/ProgressBar';
 import { Section } from '../../../components/Section/Section';
 import { ServerHtml } from '../../../components/ServerHtml/ServerHtml';
 import { Timeline } from '../../../components/Timeline/Timeline';
 import { href, paths } from '../../../config/paths';
 import { showYmd } from '../../../lib/dates';
 import { formatYuan } from '../../../lib/format';
-import { axisState, levelSteps, nextLevel, progressText, type AxisState } from '../lib/axis';
+import { axisState, levelSteps, type AxisState } from '../lib/axis';
 import { ActivityHead } from './ActivityHead';
 import { ActivityLoader } from './ActivityLoader';
-import { LevelReceive } from './LevelReceive';
+import { LevelProgress, ReceivedPrize, WaitingLevels } from './AxisLevels';
 import './activities.css';
 
 /** Why no level can be received now, with the way on; nothing while the activity runs for this merchant. */
@@ -46,30 +45,10 @@ function AxisNotice({ activity, state }: { activity: ActivityInfo; state: AxisSt
   );
 }
 
-/** What the last 领取 gave, read out; points say where they are counted. */
-function Received({ prize }: { prize: Prize }) {
-  return (
-    <Section look="card" aria-label="领取结果" data-testid="axis-received">
-      <p>
-        已领取 {prize.prizeName}
-        {prize.prizeType === '02' ? '，积分已到账' : '，可在「我的奖品」查看'}
-      </p>
-      {prize.prizeType === '02' ? (
-        <Link className="mh-button mh-button--link" to={href(paths.points.pointBill)}>
-          查看积分明细
-        </Link>
-      ) : null}
-    </Section>
-  );
-}
-
 function StandardAxis({ activity }: { activity: ActivityInfo }) {
   const [received, setReceived] = useState<Prize>();
   const levels = activity.levels ?? [];
   const state = axisState(activity);
-  const next = nextLevel(levels, activity.progress);
-  // Reached and not received; only while the activity runs for this merchant (else the notice says why).
-  const waiting = state === 'ready' ? levels.filter((l) => l.status === '1') : [];
   return (
     <div className="mh-lottery" data-state="ready">
       <ActivityHead
@@ -78,35 +57,16 @@ function StandardAxis({ activity }: { activity: ActivityInfo }) {
         count={formatYuan(activity.progress)}
         countTestId="axis-traded"
       >
-        {levels.length > 0 ? (
-          <ProgressBar
-            label="达标进度"
-            value={activity.progress}
-            max={next ? next.level.target : activity.target}
-            text={progressText(levels, activity.progress)}
-            tone={next ? 'progress' : 'done'}
-          />
-        ) : null}
+        <LevelProgress activity={activity} label="达标进度" />
       </ActivityHead>
       {levels.length > 0 ? (
         <Timeline label="达标档位" steps={levelSteps(levels, activity.progress, state)} />
       ) : null}
       <AxisNotice activity={activity} state={state} />
-      <div aria-live="polite">{received ? <Received prize={received} /> : null}</div>
-      {waiting.length > 0 ? (
-        <Section title="待领取的奖励">
-          <ul className="mh-lottery-sources" aria-label="待领取的奖励">
-            {waiting.map((l) => (
-              <LevelReceive
-                key={l.level}
-                activityId={activity.activityId}
-                level={l}
-                onReceived={setReceived}
-              />
-            ))}
-          </ul>
-        </Section>
-      ) : null}
+      <div aria-live="polite">
+        {received ? <ReceivedPrize prize={received} listName="我的奖品" testId="axis-received" /> : null}
+      </div>
+      <WaitingLevels activity={activity} state={state} onReceived={setReceived} />
       {activity.rules ? (
         <Section title="活动规则">
           <ServerHtml html={activity.rules} />

@@ -6,16 +6,15 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { ActivityInfo, Prize } from '@merchant-h5/sdk';
-import { ProgressBar } from '../../../components/ProgressBar/ProgressBar';
 import { Section } from '../../../components/Section/Section';
 import { Timeline } from '../../../components/Timeline/Timeline';
 import { href, paths } from '../../../config/paths';
 import { showYmd } from '../../../lib/dates';
 import { formatYuan } from '../../../lib/format';
-import { axisState, levelSteps, nextLevel, progressText, type AxisState } from '../lib/axis';
+import { axisState, levelSteps, type AxisState } from '../lib/axis';
 import { ActivityHead } from './ActivityHead';
 import { ActivityLoader } from './ActivityLoader';
-import { LevelReceive } from './LevelReceive';
+import { LevelProgress, ReceivedPrize, WaitingLevels } from './AxisLevels';
 import './activities.css';
 
 /** What counts toward the tiers, in the tiers' and the progress's words. */
@@ -37,35 +36,10 @@ function CampaignNotice({ activity, state }: { activity: ActivityInfo; state: Ax
   );
 }
 
-/** What the last 领取 gave, and where it is: points in the bill, a coupon in 我的券, the rest in 已领奖励. */
-function Received({ prize }: { prize: Prize }) {
-  const where =
-    prize.prizeType === '02'
-      ? { text: '，积分已到账', to: href(paths.points.pointBill), link: '查看积分明细' }
-      : prize.prizeType === '03'
-        ? { text: '，已放入「我的券」', to: href(paths.tasks.privateCoupon), link: '查看我的券' }
-        : { text: '，可在「已领奖励」查看', to: undefined, link: '' };
-  return (
-    <Section look="card" aria-label="领取结果" data-testid="trade-received">
-      <p>
-        已领取 {prize.prizeName}
-        {where.text}
-      </p>
-      {where.to ? (
-        <Link className="mh-button mh-button--link" to={where.to}>
-          {where.link}
-        </Link>
-      ) : null}
-    </Section>
-  );
-}
-
 function TradeActivity({ activity }: { activity: ActivityInfo }) {
   const [received, setReceived] = useState<Prize>();
   const levels = activity.levels ?? [];
   const state = axisState(activity);
-  const next = nextLevel(levels, activity.progress);
-  const waiting = state === 'ready' ? levels.filter((l) => l.status === '1') : [];
   return (
     <div className="mh-lottery" data-state="ready">
       <ActivityHead
@@ -77,35 +51,16 @@ function TradeActivity({ activity }: { activity: ActivityInfo }) {
         <p className="mh-lottery-dates" data-testid="trade-count">
           共 {activity.tradeCount ?? 0} 笔刷卡交易（扫码收款不计入）
         </p>
-        {levels.length > 0 ? (
-          <ProgressBar
-            label="活动进度"
-            value={activity.progress}
-            max={next ? next.level.target : activity.target}
-            text={progressText(levels, activity.progress, CARD_TRADE)}
-            tone={next ? 'progress' : 'done'}
-          />
-        ) : null}
+        <LevelProgress activity={activity} label="活动进度" counted={CARD_TRADE} />
       </ActivityHead>
       {levels.length > 0 ? (
         <Timeline label="奖励档位" steps={levelSteps(levels, activity.progress, state, CARD_TRADE)} />
       ) : null}
       <CampaignNotice activity={activity} state={state} />
-      <div aria-live="polite">{received ? <Received prize={received} /> : null}</div>
-      {waiting.length > 0 ? (
-        <Section title="待领取的奖励">
-          <ul className="mh-lottery-sources" aria-label="待领取的奖励">
-            {waiting.map((l) => (
-              <LevelReceive
-                key={l.level}
-                activityId={activity.activityId}
-                level={l}
-                onReceived={setReceived}
-              />
-            ))}
-          </ul>
-        </Section>
-      ) : null}
+      <div aria-live="polite">
+        {received ? <ReceivedPrize prize={received} listName="已领奖励" testId="trade-received" /> : null}
+      </div>
+      <WaitingLevels activity={activity} state={state} onReceived={setReceived} />
       <nav className="mh-lottery-links" aria-label="活动">
         <Link className="mh-button mh-button--link" to={href(paths.tasks.tradeReceived)}>
           已领奖励
