@@ -29,6 +29,8 @@ export interface RouteManifestEntry {
   key: boolean;
   /** Present (true) when the screen's success is leaving for a third party's page (`leavesApp: true`). */
   leavesApp?: true;
+  /** Present (true) when the screen asks the server nothing (`asksNothing: true`). */
+  asksNothing?: true;
   /** The address the route checks visit when no screen links here (`example: '…'`). */
   example?: string;
   /** The screen chunk and every chunk it imports statically, entry excluded (dist-relative). */
@@ -99,6 +101,7 @@ export function declaredRoutes(appDir: string, paths: Paths, mirrorPrefix: strin
         prefetch: /\bprefetch:/.test(object),
         key: /\bkey:\s*true/.test(object),
         ...(/\bleavesApp:\s*true/.test(object) ? { leavesApp: true as const } : {}),
+        ...(/\basksNothing:\s*true/.test(object) ? { asksNothing: true as const } : {}),
         ...exampleOf(object),
       });
     }

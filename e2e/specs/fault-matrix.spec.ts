@@ -196,7 +196,22 @@ async function runCell(
   }
 }
 
-for (const [index, entry] of ROUTES.entries()) {
+// A screen that asks the server nothing (a hand-off, a guide that depends only on its host) cannot meet
+// a fault: under one armed for every endpoint it shows whole, sends no gateway call and tells no error.
+for (const entry of ROUTES.filter((r) => r.asksNothing)) {
+  test(`${entry.route} × asks nothing`, async ({ page, session }) => {
+    const watch = await watchPage(page);
+    await sim.fault(session, { kind: 'status', status: 500 });
+    const host = checkHost(entry);
+    await page.goto(deepLink(await concretePath(page, entry, ROUTES, { host, session }), { host, session }));
+    await expectData(page, entry);
+    expect(await faultHits(session), 'no gateway call met the fault').toBe(0);
+    expect(await watch.sawError(), 'no error told').toBe(false);
+    await noEscapedErrors(page, watch);
+  });
+}
+
+for (const [index, entry] of ROUTES.filter((r) => !r.asksNothing).entries()) {
   const faults = faultsFor(entry, index);
   test(`${entry.route} × ${faults.map((f) => f.id).join(', ')}`, async ({ page, session }, testInfo) => {
     test.setTimeout(30_000 + faults.length * 25_000);

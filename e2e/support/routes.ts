@@ -25,6 +25,8 @@ export interface RouteEntry {
   data?: string;
   /** The screen's success is leaving for a partner mall's page (support/partnerMall.ts), not data. */
   leavesApp?: boolean;
+  /** The screen asks the server nothing: no fault can be met on it (app/src/lib/routes.ts). */
+  asksNothing?: boolean;
 }
 
 const ROUTES_FILE = new URL('../../app/dist/route-manifest.json', import.meta.url);
@@ -57,6 +59,7 @@ export function loadRoutes(file: URL = ROUTES_FILE): RouteEntry[] {
       key: boolean;
       area?: string;
       leavesApp?: boolean;
+      asksNothing?: boolean;
       example?: string;
     }>;
   };
@@ -68,6 +71,7 @@ export function loadRoutes(file: URL = ROUTES_FILE): RouteEntry[] {
     lighthouse: r.key,
     ...(r.area ? { area: r.area } : {}),
     ...(r.leavesApp ? { leavesApp: true } : {}),
+    ...(r.asksNothing ? { asksNothing: true } : {}),
     ...(r.example ? { path: r.example } : {}),
   }));
 }

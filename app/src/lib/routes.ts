@@ -40,6 +40,12 @@ export interface AppRoute {
    */
   leavesApp?: boolean;
   /**
+   * The screen asks the server nothing (a hand-off to the mini program, a guide that depends only on
+   * its host): the fault matrix then checks that it shows, whole and without a gateway call, under
+   * a fault, instead of a fault being met and recovered from.
+   */
+  asksNothing?: boolean;
+  /**
    * An address for the route checks (e2e, bench) to visit when no screen links here before the
    * merchant types something (a flow's later step): a string literal, read by app/build/routeManifest.ts.
    */

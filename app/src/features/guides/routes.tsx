@@ -10,8 +10,13 @@ const routes: AppRoute[] = [
     lazy: () => import('./screens/EposGuideScreen'),
     prefetch: prefetchEposStatus,
   },
-  { pattern: paths.other.guideOpenApp, lazy: () => import('./screens/OpenAppScreen') },
-  { pattern: paths.mirror.openMiniProgram, lazy: () => import('./screens/OpenMiniProgramScreen') },
+  // These two depend only on the host they run in: they ask the server nothing.
+  { pattern: paths.other.guideOpenApp, lazy: () => import('./screens/OpenAppScreen'), asksNothing: true },
+  {
+    pattern: paths.mirror.openMiniProgram,
+    lazy: () => import('./screens/OpenMiniProgramScreen'),
+    asksNothing: true,
+  },
 ];
 
 export const area: FeatureArea = { name: 'guides', title: '使用指引', routes };
