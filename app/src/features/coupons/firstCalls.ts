@@ -3,14 +3,15 @@
 // through the store.
 import { paths } from '../../config/paths';
 import { firstCallTable, firstQuery } from '../../lib/firstQuery';
-import { couponSellCall, sellFilterOf, sellPageOptions } from './api/calls';
+import { pageOptions } from '../../lib/pageOptions';
+import { couponSellCall, sellFilterOf } from './api/calls';
 
 export const couponMallFirst = [
   firstQuery({
     endpoint: 'couponSell',
     arg: ({ search }) => sellFilterOf(search),
     // Its prefetch starts the infinite query, which asks for this page first.
-    call: (type) => couponSellCall(type, sellPageOptions.initialPageParam),
+    call: (type) => couponSellCall(type, pageOptions.initialPageParam),
   }),
 ];
 

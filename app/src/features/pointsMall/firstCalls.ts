@@ -5,7 +5,7 @@ import type { Commodity, PageResponse } from '@merchant-h5/sdk';
 import { paths } from '../../config/paths';
 import { firstCallTable, firstQuery } from '../../lib/firstQuery';
 import { mallFilter, mallGoodsCall } from './api/calls';
-import { pageOptions } from './api/pages';
+import { pageOptions } from '../../lib/pageOptions';
 
 /** Goods rows on a phone's first screen under the balance, the links and the categories. */
 export const FIRST_SCREEN_GOODS = 5;

@@ -11,7 +11,7 @@ import {
   withdrawalFilterOf,
   withdrawalRecordsCall,
 } from './api/calls';
-import { pageOptions } from './api/pages';
+import { pageOptions } from '../../lib/pageOptions';
 
 // A list's prefetch starts its infinite query, which asks for this page first.
 const FIRST_PAGE = pageOptions.initialPageParam;

@@ -1,11 +1,12 @@
 // The bank offers (pos-operation-service bankOffer/*, designed in issue 38): the recommended banks
 // and featured offers, the running offers a page at a time by bank, and one offer.
 import { endpoints } from '@merchant-h5/sdk';
-import type { EndpointResponse, PageResponse } from '@merchant-h5/sdk';
+import type { EndpointResponse } from '@merchant-h5/sdk';
 import { catalogueQuery } from '../../../lib/catalogueQuery';
 import { gatewayCall } from '../../../lib/gatewayCall';
 import type { AppRoute } from '../../../lib/routes';
 import { bankOffersApi } from './bankOffersApi';
+import { pageOptions } from '../../../lib/pageOptions';
 
 export const OFFER_PAGE_SIZE = 10;
 
@@ -17,13 +18,7 @@ export const bankOfferApi = bankOffersApi.injectEndpoints({
     }),
     /** The running offers of one bank (its code) or of every bank (''). */
     bankOfferList: build.infiniteQuery<EndpointResponse<'bankOfferList'>, string, number>({
-      infiniteQueryOptions: {
-        initialPageParam: 1,
-        getNextPageParam: (last: PageResponse<unknown>, _all, lastPageParam: number) =>
-          last.hasMore ? lastPageParam + 1 : undefined,
-        // Pull to refresh reloads the first page; older pages come back as the merchant scrolls.
-        refetchCachedPages: false,
-      },
+      infiniteQueryOptions: pageOptions,
       ...catalogueQuery(({ queryArg, pageParam }) =>
         gatewayCall(endpoints.bankOfferList, {
           body: {

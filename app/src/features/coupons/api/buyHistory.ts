@@ -1,23 +1,19 @@
 // The merchant's coupon orders (couponBuyHistory), newest first, a page of 20 at a time: bought ones
 // and exchanged ones (an exchange code adds a ¥0 '兑换成功' order), so an exchange refreshes it too.
 import { endpoints } from '@merchant-h5/sdk';
-import type { EndpointResponse, PageResponse } from '@merchant-h5/sdk';
+import type { EndpointResponse } from '@merchant-h5/sdk';
 import { catalogueQuery } from '../../../lib/catalogueQuery';
 import { gatewayCall } from '../../../lib/gatewayCall';
 import type { AppRoute } from '../../../lib/routes';
 import { couponsApi } from './couponsApi';
+import { pageOptions } from '../../../lib/pageOptions';
 
 export const ORDERS_PAGE_SIZE = 20;
 
 const buyHistoryApi = couponsApi.injectEndpoints({
   endpoints: (build) => ({
     couponOrders: build.infiniteQuery<EndpointResponse<'couponBuyHistory'>, void, number>({
-      infiniteQueryOptions: {
-        initialPageParam: 1,
-        getNextPageParam: (last: PageResponse<unknown>, _all, lastPageParam: number) =>
-          last.hasMore ? lastPageParam + 1 : undefined,
-        refetchCachedPages: false,
-      },
+      infiniteQueryOptions: pageOptions,
       ...catalogueQuery(({ pageParam }) =>
         gatewayCall(endpoints.couponBuyHistory, { body: { pageNum: pageParam, pageSize: ORDERS_PAGE_SIZE } }),
       ),

@@ -2,18 +2,9 @@
 // its query here, and so does start-up, which sends it before the store's code has arrived
 // (../firstCalls.ts).
 import { endpoints } from '@merchant-h5/sdk';
-import type { PageResponse } from '@merchant-h5/sdk';
 import { gatewayCall } from '../../../lib/gatewayCall';
 
 export const SELL_PAGE_SIZE = 20;
-
-/** Paging of the mall: pageNum from 1, the next page while the server says there is more. */
-export const sellPageOptions = {
-  initialPageParam: 1,
-  getNextPageParam: (last: PageResponse<unknown>, _all: unknown, lastPageParam: number) =>
-    last.hasMore ? lastPageParam + 1 : undefined,
-  refetchCachedPages: false,
-};
 
 /** The mall's filter as its address gives it (`?type=`): '' for every kind. */
 export function sellFilterOf(search: URLSearchParams): string {

@@ -2,13 +2,14 @@
 // from the stock, so the wallet's tag refreshes it too.
 import type { EndpointResponse } from '@merchant-h5/sdk';
 import { catalogueQuery } from '../../../lib/catalogueQuery';
-import { couponSellCall, sellPageOptions } from './calls';
+import { pageOptions } from '../../../lib/pageOptions';
+import { couponSellCall } from './calls';
 import { couponsApi } from './couponsApi';
 
 export const mallApi = couponsApi.injectEndpoints({
   endpoints: (build) => ({
     couponSell: build.infiniteQuery<EndpointResponse<'couponSellList'>, string, number>({
-      infiniteQueryOptions: sellPageOptions,
+      infiniteQueryOptions: pageOptions,
       ...catalogueQuery(({ queryArg, pageParam }) => couponSellCall(queryArg, pageParam)),
       providesTags: ['CouponWallet'],
     }),

@@ -2,12 +2,13 @@
 // time by category, one message, and marking read (one, or all). Marking read is idempotent on the
 // server (a message read twice stays read), so it carries no idempotency key.
 import { endpoints } from '@merchant-h5/sdk';
-import type { EndpointBody, EndpointResponse, PageResponse } from '@merchant-h5/sdk';
+import type { EndpointBody, EndpointResponse } from '@merchant-h5/sdk';
 import { catalogueQuery } from '../../../lib/catalogueQuery';
 import { gatewayCall } from '../../../lib/gatewayCall';
 import type { AppRoute } from '../../../lib/routes';
 import { isMessageFilter, type MessageFilter } from '../lib/messageTypes';
 import { messagesApi } from './messagesApi';
+import { pageOptions } from '../../../lib/pageOptions';
 
 export const MESSAGE_PAGE_SIZE = 20;
 
@@ -21,13 +22,7 @@ export const messageApi = messagesApi.injectEndpoints({
       providesTags: [INDEX_TAG],
     }),
     messageList: build.infiniteQuery<EndpointResponse<'appMessageQuery'>, MessageFilter, number>({
-      infiniteQueryOptions: {
-        initialPageParam: 1,
-        getNextPageParam: (last: PageResponse<unknown>, _all, lastPageParam: number) =>
-          last.hasMore ? lastPageParam + 1 : undefined,
-        // A refresh (or a message read) reloads the first page; older pages come back on scroll.
-        refetchCachedPages: false,
-      },
+      infiniteQueryOptions: pageOptions,
       ...catalogueQuery(({ queryArg, pageParam }) =>
         gatewayCall(endpoints.appMessageQuery, {
           body: { pageNum: pageParam, pageSize: MESSAGE_PAGE_SIZE, ...(queryArg ? { type: queryArg } : {}) },

@@ -1,10 +1,11 @@
 // The points bill (integral bill), newest first, a page of 20 at a time, by kind of entry.
 import { endpoints } from '@merchant-h5/sdk';
-import type { EndpointResponse, PageResponse, PointEntryType } from '@merchant-h5/sdk';
+import type { EndpointResponse, PointEntryType } from '@merchant-h5/sdk';
 import { gatewayCall } from '../../../lib/gatewayCall';
 import { catalogueQuery } from '../../../lib/catalogueQuery';
 import type { AppRoute } from '../../../lib/routes';
 import { pointsApi } from './pointsApi';
+import { pageOptions } from '../../../lib/pageOptions';
 
 export const BILL_PAGE_SIZE = 20;
 
@@ -14,13 +15,7 @@ export type BillFilter = PointEntryType | '';
 const billApi = pointsApi.injectEndpoints({
   endpoints: (build) => ({
     pointBill: build.infiniteQuery<EndpointResponse<'integralBill'>, BillFilter, number>({
-      infiniteQueryOptions: {
-        initialPageParam: 1,
-        getNextPageParam: (last: PageResponse<unknown>, _all, lastPageParam: number) =>
-          last.hasMore ? lastPageParam + 1 : undefined,
-        // A refresh (or a sign-in elsewhere) reloads the first page; older pages come back on scroll.
-        refetchCachedPages: false,
-      },
+      infiniteQueryOptions: pageOptions,
       ...catalogueQuery(({ queryArg, pageParam }) =>
         gatewayCall(endpoints.integralBill, {
           body: {

@@ -6,7 +6,7 @@ import { gatewayCall } from '../../../lib/gatewayCall';
 import { catalogueQuery } from '../../../lib/catalogueQuery';
 import { mallGoodsCall } from './calls';
 import type { MallFilter } from './calls';
-import { pageOptions } from './pages';
+import { pageOptions } from '../../../lib/pageOptions';
 import { pointsMallApi } from './pointsMallApi';
 
 export const mallApi = pointsMallApi.injectEndpoints({

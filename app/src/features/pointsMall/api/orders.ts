@@ -3,7 +3,8 @@ import { endpoints } from '@merchant-h5/sdk';
 import type { EndpointResponse, IntegralOrderStatus } from '@merchant-h5/sdk';
 import { gatewayCall } from '../../../lib/gatewayCall';
 import { catalogueQuery } from '../../../lib/catalogueQuery';
-import { ORDER_PAGE_SIZE, pageOptions } from './pages';
+import { pageOptions } from '../../../lib/pageOptions';
+import { ORDER_PAGE_SIZE } from './pages';
 import { pointsMallApi } from './pointsMallApi';
 
 const ordersApi = pointsMallApi.injectEndpoints({

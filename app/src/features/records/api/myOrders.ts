@@ -4,7 +4,8 @@ import { gatewayCall } from '../../../lib/gatewayCall';
 import { catalogueQuery } from '../../../lib/catalogueQuery';
 import { recordsApi } from './recordsApi';
 import type { AppRoute } from '../../../lib/routes';
-import { PAGE_SIZE, pageOptions } from './pages';
+import { pageOptions } from '../../../lib/pageOptions';
+import { PAGE_SIZE } from './pages';
 
 /** The order list filter: `status` '' for all. */
 export type MyOrderFilter = Pick<EndpointBody<'internetPayOrderList'>, 'status'>;

@@ -3,7 +3,7 @@ import { catalogueQuery } from '../../../lib/catalogueQuery';
 import { recordsApi } from './recordsApi';
 import { transactionRecordsCall } from './calls';
 import type { TransactionFilter } from './calls';
-import { pageOptions } from './pages';
+import { pageOptions } from '../../../lib/pageOptions';
 
 export const transactionRecordsApi = recordsApi.injectEndpoints({
   endpoints: (build) => ({

@@ -5,7 +5,7 @@ import { catalogueQuery } from '../../../lib/catalogueQuery';
 import { recordsApi } from './recordsApi';
 import { withdrawalRecordsCall } from './calls';
 import type { WithdrawalFilter } from './calls';
-import { pageOptions } from './pages';
+import { pageOptions } from '../../../lib/pageOptions';
 
 export const withdrawalsApi = recordsApi.injectEndpoints({
   endpoints: (build) => ({
