@@ -10,7 +10,7 @@ export interface RouteEntry {
   screen: string;
   /** A key screen of its area: Lighthouse and the first-screen bytes measure it. */
   lighthouse: boolean;
-  /** A concrete address to visit instead of the pattern (none is needed yet). */
+  /** The concrete address to visit when the pattern has parameters (see `visitPath`). */
   path?: string;
   /** A selector present only once the screen shows its data. */
   data?: string;
@@ -18,12 +18,35 @@ export interface RouteEntry {
 
 const MANIFEST = fileURLToPath(new URL('../../app/dist/route-manifest.json', import.meta.url));
 
+/**
+ * The address a route is visited at: its `example` when it has one, else the pattern without its
+ * optional parameters (the lottery machine's home without an activity opens the first one); null
+ * when a required parameter has no example (the bench does not guess one).
+ *
+ * @example visitPath('/lotteryMachine/home/{activityId?}') // '/lotteryMachine/home'
+ */
+export function visitPath(pattern: string, example?: string): string | null {
+  if (example) return example;
+  const path = pattern.replace(/\/\{[^}]+\?\}/g, '');
+  return /[{}]/.test(path) ? null : path;
+}
+
 /** @example loadRouteList().filter((r) => r.lighthouse) */
 export function loadRouteList(file = MANIFEST): RouteEntry[] {
   if (!existsSync(file)) throw new Error(`${file} is missing: run \`npm run build\` first`);
   const manifest = JSON.parse(readFileSync(file, 'utf8')) as {
-    routes?: Array<{ pattern: string; screen: string; key: boolean }>;
+    routes?: Array<{ pattern: string; screen: string; key: boolean; example?: string }>;
   };
   if (!manifest.routes?.length) throw new Error(`${file}: no routes`);
-  return manifest.routes.map((r) => ({ route: r.pattern, screen: r.screen, lighthouse: r.key }));
+  return manifest.routes.map((r) => {
+    const path = visitPath(r.pattern, r.example);
+    if (r.key && path === null)
+      throw new Error(`${file}: key route ${r.pattern} has a required parameter and no example to visit`);
+    return {
+      route: r.pattern,
+      screen: r.screen,
+      lighthouse: r.key,
+      ...(path !== null && path !== r.pattern ? { path } : {}),
+    };
+  });
 }
