@@ -148,17 +148,23 @@ test('in production the page, its scripts and styles come compressed', async ({ 
 
 // Production seals every body: its cipher is asked for beside the entry (index.html preloads it, in
 // every environment: mock's pages do not use it), before the entry has even run, and the first call
-// leaves before React is evaluated.
+// leaves before React is evaluated. 3DES, which only the mini program's answers need, is never asked for.
 const ENTRY_CHUNK = /\/h5\/assets\/index-[\w-]+\.js$/;
-const BODY_CIPHER = /\/h5\/assets\/body-[\w-]+\.js$/;
+const BODY_CIPHER = /\/h5\/assets\/sealed-body-[\w-]+\.js$/;
+const TRIPLE_DES = /\/h5\/assets\/triple-des-[\w-]+\.js$/;
 
-test('in production, the body cipher is loaded beside the entry, once', async ({ page, session }) => {
+test('in production, the body cipher is loaded beside the entry, once, and 3DES not at all', async ({
+  page,
+  session,
+}) => {
   const held = await holdScreenChunk(page, ENTRY_CHUNK);
   const cipher: string[] = [];
+  const tripleDes: string[] = [];
   let screenChunk = false;
   page.on('request', (r) => {
     const { pathname } = new URL(r.url());
     if (BODY_CIPHER.test(pathname)) cipher.push(pathname);
+    if (TRIPLE_DES.test(pathname)) tripleDes.push(pathname);
     if (SCREEN_CHUNK.test(pathname)) screenChunk = true;
   });
   // Not until `load`: the held entry holds it.
@@ -173,4 +179,5 @@ test('in production, the body cipher is loaded beside the entry, once', async ({
   await expect(page.locator('[role="listitem"]').first()).toBeVisible();
   // Asked for once: the gateway's own import takes the preloaded module over.
   expect(cipher).toHaveLength(1);
+  expect(tripleDes).toEqual([]);
 });

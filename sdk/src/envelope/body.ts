@@ -1,37 +1,12 @@
-// Request sealing and response opening of envelope v1 (docs/protocol.md).
-import { aesDecrypt, aesEncrypt, generateAesKey } from './aes';
-import { sealAesKey } from './rsa-guard';
-import { EnvelopeError } from './envelope-error';
+// Request sealing and response opening of envelope v1 (docs/protocol.md), 3DES-wrapped keys included:
+// the SDK's public, synchronous form. The gateway's envelope (./envelope-v1.ts) loads ./sealed-body.ts
+// and, for the mini program only, ./triple-des.ts.
+import { aesDecryptOrNull, openAesSealed } from './sealed-body';
+import { unwrapAesKey } from './triple-des';
 import { parseJsonOrText } from './json';
-import { tripleDesDecrypt } from './triple-des';
 
-/**
- * Options of {@link sealRequestBody}.
- *
- * @example
- * ```ts
- * const options: SealOptions = { publicKey: pem };
- * ```
- */
-export interface SealOptions {
-  /** The gateway's RSA public key (PEM). */
-  publicKey: string;
-  /** Fixed AES key, for test vectors only; a fresh one is drawn per request otherwise. */
-  aesKey?: string;
-}
-
-/**
- * Seals a JSON text: `<rsa-hex of the AES key>|<base64 of AES(json)>`.
- *
- * @example
- * ```ts
- * const body = sealRequestBody(JSON.stringify({ pageNo: 1 }), { publicKey });
- * await fetch(url, { method: 'POST', body, headers: { 'Content-Type': 'application/json' } });
- * ```
- */
-export function sealRequestBody(json: string, { publicKey, aesKey = generateAesKey() }: SealOptions): string {
-  return `${sealAesKey(aesKey, publicKey)}|${aesEncrypt(json, aesKey)}`;
-}
+export { sealRequestBody } from './sealed-body';
+export type { SealOptions } from './sealed-body';
 
 /**
  * Options of {@link openResponseBody}.
@@ -48,8 +23,8 @@ export interface OpenOptions {
 
 function decryptOrNull(text: string, headerKey: string, options: OpenOptions): string | null {
   try {
-    const key = options.tripleDesSecret ? tripleDesDecrypt(headerKey, options.tripleDesSecret) : headerKey;
-    return aesDecrypt(text.trim(), key);
+    const key = options.tripleDesSecret ? unwrapAesKey(headerKey, options.tripleDesSecret) : headerKey;
+    return aesDecryptOrNull(text, key);
   } catch {
     return null;
   }
@@ -66,9 +41,10 @@ function decryptOrNull(text: string, headerKey: string, options: OpenOptions): s
  * ```
  */
 export function openSealedResponse(text: string, headerKey: string, options: OpenOptions = {}): unknown {
-  const plain = decryptOrNull(text, headerKey, options);
-  if (plain === null) throw new EnvelopeError('The body does not decrypt with its ENCRYPT-KEY');
-  return parseJsonOrText(plain);
+  return openAesSealed(
+    text,
+    options.tripleDesSecret ? unwrapAesKey(headerKey, options.tripleDesSecret) : headerKey,
+  );
 }
 
 /**

@@ -1,8 +1,8 @@
 // The only file of the SDK that imports crypto-js (unmaintained upstream; docs/protocol.md §3 keeps
-// it swappable). It offers two ECB block ciphers on bytes; padding checks, text and base64 live
-// in the callers. Per-module imports keep the bundle at ~7 KB gzip instead of 27 KB.
+// it swappable), for the one cipher @noble/ciphers (./aes.ts) does not offer: DES-EDE3, which only the
+// mini-program client's ENCRYPT-KEY needs. An ECB block cipher on bytes; padding checks, text and
+// base64 live in the callers. Per-module imports keep the bundle small.
 import CryptoJS from 'crypto-js/core';
-import AES from 'crypto-js/aes';
 import TripleDES from 'crypto-js/tripledes';
 import ECB from 'crypto-js/mode-ecb';
 import Pkcs7 from 'crypto-js/pad-pkcs7';
@@ -33,7 +33,7 @@ export interface EcbCipher {
   decryptRaw(cipher: Uint8Array, key: Uint8Array): Uint8Array;
 }
 
-function ecb(algorithm: typeof AES, blockSize: number): EcbCipher {
+function ecb(algorithm: typeof TripleDES, blockSize: number): EcbCipher {
   return {
     blockSize,
     encryptPkcs7(plain, key) {
@@ -47,7 +47,5 @@ function ecb(algorithm: typeof AES, blockSize: number): EcbCipher {
   };
 }
 
-/** AES (key length picks AES-128/192/256; the envelope always passes 32 bytes). */
-export const aesEcb: EcbCipher = ecb(AES, 16);
 /** DES-EDE3 with a 24-byte key. */
 export const tripleDesEcb: EcbCipher = ecb(TripleDES, 8);

@@ -67,6 +67,14 @@ describe('createEnvelopeV1 refusing what it cannot open', () => {
     await expect(envelope.open(nodeAesEncrypt(json, KEY), headers)).rejects.toThrow(/tripleDesSecret/);
   });
 
+  it('throws when a 3DES-wrapped ENCRYPT-KEY does not unwrap with the configured secret', async () => {
+    const mini = createEnvelopeV1({ publicKey: devPublicKey, tripleDesSecret: devTripleDesSecret });
+    const otherSecret = 'x'.repeat(24);
+    const headers = new Headers({ 'ENCRYPT-KEY': nodeTripleDesEncrypt(KEY, otherSecret) });
+    await expect(mini.open(nodeAesEncrypt(json, KEY), headers)).rejects.toThrow(EnvelopeError);
+    await expect(mini.open(nodeAesEncrypt(json, KEY), headers)).rejects.toThrow(/does not decrypt/);
+  });
+
   it('still hands back a plain answer that is not JSON as its text', async () => {
     const envelope = createEnvelopeV1({ publicKey: devPublicKey });
     await expect(envelope.open('<html>502</html>', new Headers())).resolves.toBe('<html>502</html>');

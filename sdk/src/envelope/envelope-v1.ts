@@ -112,7 +112,7 @@ export function createEnvelopeV1({ publicKey, tripleDesSecret }: EnvelopeV1Optio
       if (plain) return { body: JSON.stringify(plain), headers: {} };
       const json = JSON.stringify(body) ?? 'null';
       if (mode !== 'encrypted') return { body: json, headers: {} };
-      const { sealRequestBody } = await import('./body');
+      const { sealRequestBody } = await import('./sealed-body');
       return { body: sealRequestBody(json, { publicKey }), headers: {} };
     },
     async open(text, headers) {
@@ -121,8 +121,12 @@ export function createEnvelopeV1({ publicKey, tripleDesSecret }: EnvelopeV1Optio
       if (!tripleDesSecret && !BARE_AES_KEY.test(headerKey)) {
         throw new EnvelopeError('ENCRYPT-KEY is 3DES-wrapped but no tripleDesSecret is configured');
       }
-      const { openSealedResponse } = await import('./body');
-      return openSealedResponse(text, headerKey, tripleDesSecret ? { tripleDesSecret } : {});
+      // Only the mini program's key comes 3DES-wrapped: the other hosts never load 3DES.
+      const aesKey = tripleDesSecret
+        ? (await import('./triple-des')).unwrapAesKey(headerKey, tripleDesSecret)
+        : headerKey;
+      const { openAesSealed } = await import('./sealed-body');
+      return openAesSealed(text, aesKey);
     },
   };
 }

@@ -38,3 +38,20 @@ export function tripleDesDecrypt(base64: string, secret: string): string {
   const padded = tripleDesEcb.decryptRaw(cipher, secretBytes(secret));
   return utf8Decode(stripPkcs7(padded, tripleDesEcb.blockSize));
 }
+
+/**
+ * The AES key inside a 3DES-wrapped ENCRYPT-KEY (the mini-program client's). Throws
+ * {@link EnvelopeError} when it does not unwrap: then the body cannot be opened either.
+ *
+ * @example
+ * ```ts
+ * const aesKey = unwrapAesKey(response.headers.get('ENCRYPT-KEY')!, secret);
+ * ```
+ */
+export function unwrapAesKey(headerKey: string, secret: string): string {
+  try {
+    return tripleDesDecrypt(headerKey, secret);
+  } catch {
+    throw new EnvelopeError('The body does not decrypt with its ENCRYPT-KEY');
+  }
+}

@@ -104,7 +104,11 @@ export function createGateway(options: GatewayOptions): Gateway {
     }));
   if (headerStrategy) loadTokenSealer().catch(() => undefined);
   // In encrypted mode the body cipher will be needed as soon: warm it the same way.
-  if (cipherMode === 'encrypted' && !options.envelope) import('../envelope/body').catch(() => undefined);
+  if (cipherMode === 'encrypted' && !options.envelope) {
+    import('../envelope/sealed-body').catch(() => undefined);
+    // The mini program's answers carry a 3DES-wrapped key: its first answer needs 3DES as well.
+    if (tripleDesSecret) import('../envelope/triple-des').catch(() => undefined);
+  }
 
   async function identification(): Promise<Record<string, string> | undefined> {
     if (!headerStrategy) return undefined;
