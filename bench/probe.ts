@@ -40,6 +40,26 @@ interface LcpDetails {
   items?: [{ items?: [{ node?: { snippet?: string } }] }, Items<{ phase: string; timing: number }>?];
 }
 
+interface GraphNode {
+  type: string;
+  request?: { url: string };
+  getDependencies(): GraphNode[];
+}
+
+/** The requests a node waits for: its network dependencies, looking through CPU tasks. */
+function waitedFor(node: GraphNode): string[] {
+  const names = new Set<string>();
+  const seen = new Set<GraphNode>();
+  const visit = (dependency: GraphNode) => {
+    if (seen.has(dependency)) return;
+    seen.add(dependency);
+    if (dependency.type === 'network') names.add(new URL(dependency.request!.url).pathname.split('/').pop()!);
+    else dependency.getDependencies().forEach(visit);
+  };
+  node.getDependencies().forEach(visit);
+  return [...names];
+}
+
 const route = process.argv[2] ?? '/transaction/record';
 const profile = (process.argv[3] ?? 'mobile') as ProfileName;
 if (!(profile in profiles)) throw new Error(`profile: one of ${Object.keys(profiles).join(', ')}`);
@@ -115,6 +135,11 @@ try {
         console.log(
           `    ${String(Math.round(timing.startTime)).padStart(5)} → ${String(Math.round(timing.endTime)).padStart(5)}  ${String(request.transferSize).padStart(6)}  ${new URL(request.url).pathname}`,
         );
+      // What each of the origin's calls waited for in the model: the requests before it in its graph.
+      for (const [node] of timings) {
+        if (node.type !== 'network' || !new URL(node.request.url).pathname.startsWith('/gateway/')) continue;
+        console.log(`  ${new URL(node.request.url).pathname} waited for: ${waitedFor(node).join(', ')}`);
+      }
     }
     // After the page itself, the origin is one HTTP/2 connection in the model: the steps its bytes
     // take. Over HTTP/1.1 the origin has six, and these steps say nothing.
