@@ -1,11 +1,13 @@
 // The pieces a campaign of levels of yuan shows (the standard axis, the trading campaign): the way to
-// the next level, what the last 领取 gave and where it went, and 领取 for each level reached while the
-// campaign runs for this merchant (LevelReceive: once, whatever the taps).
+// the next level, why nothing can be received when the campaign does not run for this merchant, what
+// the last 领取 gave and where it went, and 领取 for each level reached while it does (LevelReceive:
+// once, whatever the taps).
 import { Link } from 'react-router-dom';
 import type { ActivityInfo, AxisLevel, Prize } from '@merchant-h5/sdk';
 import { ProgressBar } from '../../../components/ProgressBar/ProgressBar';
 import { Section } from '../../../components/Section/Section';
 import { href, paths } from '../../../config/paths';
+import { showYmd } from '../../../lib/dates';
 import { nextLevel, progressText, type AxisState } from '../lib/axis';
 import { LevelReceive } from './LevelReceive';
 
@@ -30,6 +32,46 @@ export function LevelProgress({
       text={progressText(levels, activity.progress, counted)}
       tone={next ? 'progress' : 'done'}
     />
+  );
+}
+
+/**
+ * Why no level can be received now, in the campaign's words: `startsCounting` follows the start date,
+ * `ended` says where what was received stays. A merchant left out gets `joinWay` when the campaign has
+ * one. Nothing while the campaign runs for this merchant.
+ */
+export function AxisNotice({
+  activity,
+  state,
+  startsCounting,
+  ended,
+  joinWay,
+  testId,
+}: {
+  activity: ActivityInfo;
+  state: AxisState;
+  startsCounting: string;
+  ended: string;
+  joinWay?: { to: string; text: string };
+  testId: string;
+}) {
+  if (state === 'ready') return null;
+  const text =
+    state === 'notStarted'
+      ? `活动将于 ${showYmd(activity.startDate)} 开始，${startsCounting}`
+      : state === 'ended'
+        ? ended
+        : activity.ineligibleReason || '您暂不符合本活动的参与条件';
+  const way = state === 'ineligible' ? joinWay : undefined;
+  return (
+    <Section look="card" aria-label="活动提示" className="mh-lottery-notice" data-testid={testId}>
+      <p>{text}</p>
+      {way ? (
+        <Link className="mh-button mh-button--link" to={way.to}>
+          {way.text}
+        </Link>
+      ) : null}
+    </Section>
   );
 }
 

@@ -10,39 +10,19 @@ import { Section } from '../../../components/Section/Section';
 import { ServerHtml } from '../../../components/ServerHtml/ServerHtml';
 import { Timeline } from '../../../components/Timeline/Timeline';
 import { href, paths } from '../../../config/paths';
-import { showYmd } from '../../../lib/dates';
 import { formatYuan } from '../../../lib/format';
-import { axisState, levelSteps, type AxisState } from '../lib/axis';
+import { axisState, levelSteps } from '../lib/axis';
 import { ActivityHead } from './ActivityHead';
 import { ActivityLoader } from './ActivityLoader';
-import { LevelProgress, ReceivedPrize, WaitingLevels } from './AxisLevels';
+import { AxisNotice, LevelProgress, ReceivedPrize, WaitingLevels } from './AxisLevels';
 import './activities.css';
 
-/** Why no level can be received now, with the way on; nothing while the activity runs for this merchant. */
-function AxisNotice({ activity, state }: { activity: ActivityInfo; state: AxisState }) {
-  if (state === 'ready') return null;
-  const text =
-    state === 'notStarted'
-      ? `活动将于 ${showYmd(activity.startDate)} 开始，开始后的交易计入达标进度`
-      : state === 'ended'
-        ? '活动已结束，感谢参与。已领取的奖励可在「我的奖品」查看'
-        : activity.ineligibleReason || '您暂不符合本活动的参与条件';
-  const way =
-    state === 'ineligible' && activity.audience === 'certified'
-      ? { to: href(paths.certification.businessCertificate), text: '去认证' }
-      : state === 'ineligible' && activity.audience === 'member'
-        ? { to: href(paths.members.paidMembers), text: '开通会员' }
-        : undefined;
-  return (
-    <Section look="card" aria-label="活动提示" className="mh-lottery-notice" data-testid="axis-notice">
-      <p>{text}</p>
-      {way ? (
-        <Link className="mh-button mh-button--link" to={way.to}>
-          {way.text}
-        </Link>
-      ) : null}
-    </Section>
-  );
+/** Where a merchant left out of the axis can go to take part, by who the axis is for. */
+function joinWay(activity: ActivityInfo): { to: string; text: string } | undefined {
+  if (activity.audience === 'certified')
+    return { to: href(paths.certification.businessCertificate), text: '去认证' };
+  if (activity.audience === 'member') return { to: href(paths.members.paidMembers), text: '开通会员' };
+  return undefined;
 }
 
 function StandardAxis({ activity }: { activity: ActivityInfo }) {
@@ -62,7 +42,14 @@ function StandardAxis({ activity }: { activity: ActivityInfo }) {
       {levels.length > 0 ? (
         <Timeline label="达标档位" steps={levelSteps(levels, activity.progress, state)} />
       ) : null}
-      <AxisNotice activity={activity} state={state} />
+      <AxisNotice
+        activity={activity}
+        state={state}
+        startsCounting="开始后的交易计入达标进度"
+        ended="活动已结束，感谢参与。已领取的奖励可在「我的奖品」查看"
+        joinWay={joinWay(activity)}
+        testId="axis-notice"
+      />
       <div aria-live="polite">
         {received ? <ReceivedPrize prize={received} listName="我的奖品" testId="axis-received" /> : null}
       </div>

@@ -6,35 +6,17 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { ActivityInfo, Prize } from '@merchant-h5/sdk';
-import { Section } from '../../../components/Section/Section';
 import { Timeline } from '../../../components/Timeline/Timeline';
 import { href, paths } from '../../../config/paths';
-import { showYmd } from '../../../lib/dates';
 import { formatYuan } from '../../../lib/format';
-import { axisState, levelSteps, type AxisState } from '../lib/axis';
+import { axisState, levelSteps } from '../lib/axis';
 import { ActivityHead } from './ActivityHead';
 import { ActivityLoader } from './ActivityLoader';
-import { LevelProgress, ReceivedPrize, WaitingLevels } from './AxisLevels';
+import { AxisNotice, LevelProgress, ReceivedPrize, WaitingLevels } from './AxisLevels';
 import './activities.css';
 
 /** What counts toward the tiers, in the tiers' and the progress's words. */
 const CARD_TRADE = '刷卡交易';
-
-/** Why no tier can be received now; nothing while the campaign runs for this merchant. */
-function CampaignNotice({ activity, state }: { activity: ActivityInfo; state: AxisState }) {
-  if (state === 'ready') return null;
-  const text =
-    state === 'notStarted'
-      ? `活动将于 ${showYmd(activity.startDate)} 开始，开始后的刷卡交易计入进度`
-      : state === 'ended'
-        ? '本期活动已结束，感谢参与。已领取的奖励可在「已领奖励」查看'
-        : activity.ineligibleReason || '您暂不符合本活动的参与条件';
-  return (
-    <Section look="card" aria-label="活动提示" className="mh-lottery-notice" data-testid="trade-notice">
-      <p>{text}</p>
-    </Section>
-  );
-}
 
 function TradeActivity({ activity }: { activity: ActivityInfo }) {
   const [received, setReceived] = useState<Prize>();
@@ -56,7 +38,13 @@ function TradeActivity({ activity }: { activity: ActivityInfo }) {
       {levels.length > 0 ? (
         <Timeline label="奖励档位" steps={levelSteps(levels, activity.progress, state, CARD_TRADE)} />
       ) : null}
-      <CampaignNotice activity={activity} state={state} />
+      <AxisNotice
+        activity={activity}
+        state={state}
+        startsCounting="开始后的刷卡交易计入进度"
+        ended="本期活动已结束，感谢参与。已领取的奖励可在「已领奖励」查看"
+        testId="trade-notice"
+      />
       <div aria-live="polite">
         {received ? <ReceivedPrize prize={received} listName="已领奖励" testId="trade-received" /> : null}
       </div>

@@ -61,6 +61,23 @@ describe('MemberBuyResultView', () => {
     expect(screen.getByRole('link', { name: '去会员首页' }).getAttribute('href')).toBe(paths.members.index);
   });
 
+  it('a paid order of a merchant who held a membership before says 续费成功, a first one 开通成功', async () => {
+    // Opened a year before this order was paid, on the day it ran out: the order ran it on a year.
+    let answer = memberInfo({ openDate: '20251129', expireDate: '20271129', lastOrder: order('paid') });
+    server.on('memberBaseInfo', () => ({ data: answer }));
+    const { container, unmount } = renderResult(`?orderNo=${ORDER_NO}&outcome=paid`);
+    await screen.findByRole('heading', { name: '续费成功' });
+    await expectNoA11yViolations(container);
+    expect(screen.queryByRole('heading', { name: '开通成功' })).toBeNull();
+    expect(screen.getByTestId('member-paid-expiry').textContent).toBe('会员有效期至 2027-11-29');
+    unmount();
+
+    // First opened the day this order was paid.
+    answer = withOrder('paid');
+    renderResult(`?orderNo=${ORDER_NO}&outcome=paid`);
+    await screen.findByRole('heading', { name: '开通成功' });
+  });
+
   it('after the wallet said paid, an unpaid order is never "not charged": it asks, gives up, then 刷新', async () => {
     let answer = withOrder('unpaid');
     server.on('memberBaseInfo', () => ({ data: answer }));

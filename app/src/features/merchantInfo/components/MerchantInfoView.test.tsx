@@ -56,6 +56,22 @@ function serveTouch(records: TouchMerchant[]) {
   });
 }
 
+/** A record saved on an earlier visit; a fresh copy each time, since touchUpdate changes it in place. */
+const savedRecord = (): TouchMerchant => ({
+  id: 'TM1',
+  merchantName: '隔壁水果店',
+  phone: '13900001111',
+  contactName: '王芳',
+  mccCd: '5411',
+  mccValue: '超市、便利店',
+  provinceCode: '310000',
+  cityCode: '310100',
+  districtCode: '310101',
+  address: '南京东路 100 号',
+  autoImport: '1',
+  createTime: '2026-11-28 10:00:00',
+});
+
 const renderAt = (path: string) =>
   renderWithStore(<MerchantInfoView />, { baseUrl: server.baseUrl, pattern: paths.tasks.touchIndex, path });
 
@@ -136,23 +152,7 @@ describe('MerchantInfoView', () => {
   });
 
   it('opens one record to edit with /touch/index/edit/{id} and saves the change through touchUpdate', async () => {
-    const records: TouchMerchant[] = [
-      {
-        id: 'TM1',
-        merchantName: '隔壁水果店',
-        phone: '13900001111',
-        contactName: '王芳',
-        mccCd: '5411',
-        mccValue: '超市、便利店',
-        provinceCode: '310000',
-        cityCode: '310100',
-        districtCode: '310101',
-        address: '南京东路 100 号',
-        autoImport: '1',
-        createTime: '2026-11-28 10:00:00',
-      },
-    ];
-    serveTouch(records);
+    serveTouch([savedRecord()]);
     const { container } = renderAt('/touch/index/edit/TM1');
     const name = await screen.findByLabelText<HTMLInputElement>('店铺名称');
     expect(name.value).toBe('隔壁水果店');
@@ -168,22 +168,7 @@ describe('MerchantInfoView', () => {
   });
 
   it('shows the saved records on the next visit, each with a way to change it, and the manual import', async () => {
-    serveTouch([
-      {
-        id: 'TM1',
-        merchantName: '隔壁水果店',
-        phone: '13900001111',
-        contactName: '王芳',
-        mccCd: '5411',
-        mccValue: '超市、便利店',
-        provinceCode: '310000',
-        cityCode: '310100',
-        districtCode: '310101',
-        address: '南京东路 100 号',
-        autoImport: '1',
-        createTime: '2026-11-28 10:00:00',
-      },
-    ]);
+    serveTouch([savedRecord()]);
     const { container } = renderAt('/touch/index');
     const saved = await screen.findByRole('region', { name: '隔壁水果店' });
     expect(within(saved).getByText('南京东路 100 号')).toBeTruthy();
