@@ -4,12 +4,11 @@
 // for 15 minutes is closed and its stock given back. Exchanged orders ('兑换成功') never pass here.
 import type { CouponOrder, CouponOrderStatus } from '@merchant-h5/sdk';
 import type { SimContext } from '../../../context';
-import { dateTime } from '../../../state/clock';
 import { heldCoupon } from '../../../state/generate/wallet';
 import type { MerchantState } from '../../../state/model';
 import type { StoredCouponOrder } from '../../../state/tasks';
 import { signOrderInfo } from '../pay/pay-sign';
-import { tradeNoOf, UNPAID_CLOSE_MS, type PayBook, type PayState } from '../pay/payables';
+import { payBook, type PayState } from '../pay/payables';
 
 export const COUPON_ORDER_STATUS: Record<CouponOrderStatus, { state: PayState; name: string }> = {
   '00': { state: 'unpaid', name: '待支付' },
@@ -45,58 +44,25 @@ export function boughtCount(state: MerchantState, couponId: string): number {
     .reduce((n, o) => n + o.count, 0);
 }
 
-function chargeOrder(state: MerchantState, o: StoredCouponOrder, now: number): boolean {
-  if (o.status === '02' || o.status === '03') return false;
-  setStatus(o, '02');
-  o.settleAt = null;
-  o.payTime = dateTime(now);
-  o.tradeNo = tradeNoOf(o.orderNo, now);
-  const coupon = state.coupons.find((c) => c.id === o.couponId);
-  if (coupon)
-    for (let n = 0; n < o.count; n++)
-      state.wallet.push(heldCoupon(`W${o.orderNo}${n}`, coupon, 'bought', now));
-  return true;
-}
-
-function closeOrder(state: MerchantState, o: StoredCouponOrder): void {
-  setStatus(o, '03');
-  const coupon = state.coupons.find((c) => c.id === o.couponId);
-  if (coupon) coupon.stock += o.count;
-}
-
-const find = (state: MerchantState, orderNo: string) =>
-  state.couponOrders.find((o) => o.orderNo === orderNo && o.createdAt !== undefined);
-
-/** Bought coupon orders for the payment side. */
-export const couponBook: PayBook = {
-  find: (state, orderNo) => {
-    const o = find(state, orderNo);
-    return o
-      ? {
-          orderNo,
-          goods: o.couponName,
-          amount: o.amount,
-          status: COUPON_ORDER_STATUS[o.status].state,
-          back: `/h5/coupon/buy/${encodeURIComponent(o.couponId)}?orderNo=${encodeURIComponent(orderNo)}`,
-          tradeNo: o.tradeNo ?? null,
-        }
-      : null;
+/** Bought coupon orders for the payment side: paying one puts its coupons in the wallet. */
+export const couponBook = payBook<StoredCouponOrder>({
+  // Only a bought order carries `createdAt`: exchanged ones and the generated history never pass here.
+  orders: (state) => state.couponOrders.filter((o) => o.createdAt !== undefined),
+  stateOf: (o) => COUPON_ORDER_STATUS[o.status].state,
+  mark: (o, to) => setStatus(o, to === 'paying' ? '01' : '02'),
+  view: (o) => ({
+    goods: o.couponName,
+    back: `/h5/coupon/buy/${encodeURIComponent(o.couponId)}?orderNo=${encodeURIComponent(o.orderNo)}`,
+  }),
+  deliver: (state, o, now) => {
+    const coupon = state.coupons.find((c) => c.id === o.couponId);
+    if (coupon)
+      for (let n = 0; n < o.count; n++)
+        state.wallet.push(heldCoupon(`W${o.orderNo}${n}`, coupon, 'bought', now));
   },
-  charge: (state, orderNo, now) => {
-    const o = find(state, orderNo);
-    return o ? chargeOrder(state, o, now) : false;
+  close: (state, o) => {
+    setStatus(o, '03');
+    const coupon = state.coupons.find((c) => c.id === o.couponId);
+    if (coupon) coupon.stock += o.count;
   },
-  pend: (state, orderNo, settleAt) => {
-    const o = find(state, orderNo);
-    if (o?.status !== '00') return;
-    setStatus(o, '01');
-    o.settleAt = settleAt;
-  },
-  settleDue: (state, now) => {
-    for (const o of state.couponOrders) {
-      if (o.createdAt === undefined) continue;
-      if (o.status === '01' && o.settleAt != null && now >= o.settleAt) chargeOrder(state, o, now);
-      if (o.status === '00' && now - o.createdAt >= UNPAID_CLOSE_MS) closeOrder(state, o);
-    }
-  },
-};
+});

@@ -9,7 +9,7 @@ import type { Member, MemberOrderRecord } from '../../../state/members';
 import type { MerchantState } from '../../../state/model';
 import { memberStateOf } from '../../../state/members';
 import { signOrderInfo } from '../pay/pay-sign';
-import { tradeNoOf, UNPAID_CLOSE_MS, type PayBook } from '../pay/payables';
+import { payBook } from '../pay/payables';
 
 export const MEMBER_GOODS = '付费会员（年卡）';
 
@@ -75,70 +75,41 @@ export function lastMemberOrder(state: MerchantState): MemberOrderView | null {
     : null;
 }
 
-function chargeOrder(state: MerchantState, order: MemberOrderRecord, now: number): boolean {
-  if (order.status === 'paid' || order.status === 'closed') return false;
-  const member = state.member;
-  order.expireDate = expiryAfter(member, order.years, now);
-  order.status = 'paid';
-  order.settleAt = null;
-  order.payTime = dateTime(now);
-  order.tradeNo = tradeNoOf(order.orderNo, now);
-  member.vipStatus = '1';
-  member.levelName = '付费会员';
-  member.openDate ??= ymd(now);
-  member.expireDate = order.expireDate;
-  const record = {
-    orderNo: order.orderNo,
-    goodsName: MEMBER_GOODS,
-    amount: order.amount,
-    status: '02',
-    statusName: '已支付',
-    createTime: dateTime(order.createdAt),
-  };
-  state.purchaseOrders.unshift({
-    ...record,
-    uuid: order.orderNo,
-    goodsType: '03',
-    quantity: order.years,
-    payWay: '支付宝',
-    payTime: order.payTime,
-  });
-  state.internetOrders.unshift(record);
-  return true;
-}
-
-const find = (state: MerchantState, orderNo: string) => ordersOf(state).find((o) => o.orderNo === orderNo);
-
-/** Membership orders for the payment side. */
-export const memberBook: PayBook = {
-  find: (state, orderNo) => {
-    const o = find(state, orderNo);
-    return o
-      ? {
-          orderNo,
-          goods: MEMBER_GOODS,
-          amount: o.amount,
-          status: o.status,
-          back: `/h5/buy/members?orderNo=${encodeURIComponent(orderNo)}`,
-          tradeNo: o.tradeNo,
-        }
-      : null;
+/** Membership orders for the payment side: paying one starts the membership or runs it on. */
+export const memberBook = payBook<MemberOrderRecord>({
+  // Oldest first, so two paid orders extend the membership in the order they were made.
+  orders: (state) => [...ordersOf(state)].reverse(),
+  stateOf: (o) => o.status,
+  mark: (o, to) => {
+    o.status = to;
   },
-  charge: (state, orderNo, now) => {
-    const o = find(state, orderNo);
-    return o ? chargeOrder(state, o, now) : false;
+  view: (o) => ({ goods: MEMBER_GOODS, back: `/h5/buy/members?orderNo=${encodeURIComponent(o.orderNo)}` }),
+  deliver: (state, order, now) => {
+    const member = state.member;
+    order.expireDate = expiryAfter(member, order.years, now);
+    member.vipStatus = '1';
+    member.levelName = '付费会员';
+    member.openDate ??= ymd(now);
+    member.expireDate = order.expireDate;
+    const record = {
+      orderNo: order.orderNo,
+      goodsName: MEMBER_GOODS,
+      amount: order.amount,
+      status: '02',
+      statusName: '已支付',
+      createTime: dateTime(order.createdAt),
+    };
+    state.purchaseOrders.unshift({
+      ...record,
+      uuid: order.orderNo,
+      goodsType: '03',
+      quantity: order.years,
+      payWay: '支付宝',
+      payTime: order.payTime,
+    });
+    state.internetOrders.unshift(record);
   },
-  pend: (state, orderNo, settleAt) => {
-    const o = find(state, orderNo);
-    if (o?.status !== 'unpaid') return;
-    o.status = 'paying';
-    o.settleAt = settleAt;
+  close: (_state, o) => {
+    o.status = 'closed';
   },
-  settleDue: (state, now) => {
-    // Oldest first, so two paid orders extend the membership in the order they were made.
-    for (const o of [...ordersOf(state)].reverse()) {
-      if (o.status === 'paying' && o.settleAt !== null && now >= o.settleAt) chargeOrder(state, o, now);
-      if (o.status === 'unpaid' && now - o.createdAt >= UNPAID_CLOSE_MS) o.status = 'closed';
-    }
-  },
-};
+});

@@ -9,7 +9,7 @@ import type { MerchantState, ServiceFeeOrder } from '../../../state/model';
 import { mintId } from '../input';
 import { wrongState } from '../rules';
 import { signOrderInfo } from '../pay/pay-sign';
-import { tradeNoOf, type PayBook } from '../pay/payables';
+import { payBook } from '../pay/payables';
 
 export const SERVICE_FEE = 99;
 export const SERVICE_FEE_GOODS = '机具服务费';
@@ -58,64 +58,44 @@ const PAY_WAY: Record<ServiceFeePayWay, string> = {
   miniProgram: '小程序支付',
 };
 
+/** The service fee's orders for the payment side: paying one is recorded as a purchase. */
+export const serviceFeeBook = payBook<ServiceFeeOrder>({
+  orders: (state) => state.serviceFeeOrders,
+  stateOf: (o) => o.status,
+  mark: (o, to) => {
+    o.status = to;
+  },
+  view: (o) => ({
+    goods: SERVICE_FEE_GOODS,
+    back: `/h5/help/Result?orderNo=${encodeURIComponent(o.orderNo)}`,
+  }),
+  deliver: (state, order) => {
+    const record = {
+      orderNo: order.orderNo,
+      goodsName: SERVICE_FEE_GOODS,
+      amount: order.amount,
+      status: '02',
+      statusName: '已支付',
+      createTime: order.createTime,
+    };
+    state.purchaseOrders.unshift({
+      ...record,
+      uuid: `P${order.orderNo}`,
+      goodsType: '02',
+      quantity: 1,
+      payWay: PAY_WAY[order.channel],
+      payTime: order.payTime,
+    });
+    state.internetOrders.unshift(record);
+  },
+});
+
 /** Charges the order: false when it was charged already (nothing happens a second time). */
 export function charge(state: MerchantState, order: ServiceFeeOrder, now: number): boolean {
-  if (order.status === 'paid') return false;
-  order.status = 'paid';
-  order.settleAt = null;
-  order.payTime = dateTime(now);
-  order.tradeNo = tradeNoOf(order.orderNo, now);
-  const record = {
-    orderNo: order.orderNo,
-    goodsName: SERVICE_FEE_GOODS,
-    amount: order.amount,
-    status: '02',
-    statusName: '已支付',
-    createTime: order.createTime,
-  };
-  state.purchaseOrders.unshift({
-    ...record,
-    uuid: `P${order.orderNo}`,
-    goodsType: '02',
-    quantity: 1,
-    payWay: PAY_WAY[order.channel],
-    payTime: order.payTime,
-  });
-  state.internetOrders.unshift(record);
-  return true;
+  return serviceFeeBook.charge(state, order.orderNo, now);
 }
 
 /** Pending wallet payments whose time has come are charged (the payment side's late notice). */
 export function settleDue(state: MerchantState, now: number): void {
-  for (const order of state.serviceFeeOrders)
-    if (order.status === 'paying' && order.settleAt !== null && now >= order.settleAt)
-      charge(state, order, now);
+  serviceFeeBook.settleDue(state, now);
 }
-
-/** The service fee's orders for the payment side. */
-export const serviceFeeBook: PayBook = {
-  find: (state, orderNo) => {
-    const order = state.serviceFeeOrders.find((o) => o.orderNo === orderNo);
-    return order
-      ? {
-          orderNo,
-          goods: SERVICE_FEE_GOODS,
-          amount: order.amount,
-          status: order.status,
-          back: `/h5/help/Result?orderNo=${encodeURIComponent(orderNo)}`,
-          tradeNo: order.tradeNo,
-        }
-      : null;
-  },
-  charge: (state, orderNo, now) => {
-    const order = state.serviceFeeOrders.find((o) => o.orderNo === orderNo);
-    return order ? charge(state, order, now) : false;
-  },
-  pend: (state, orderNo, settleAt) => {
-    const order = state.serviceFeeOrders.find((o) => o.orderNo === orderNo);
-    if (order?.status !== 'unpaid') return;
-    order.status = 'paying';
-    order.settleAt = settleAt;
-  },
-  settleDue,
-};

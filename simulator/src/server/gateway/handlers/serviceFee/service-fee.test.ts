@@ -97,6 +97,15 @@ describe('service fee payment', () => {
     expect(feeOrders(s)).toHaveLength(1);
   });
 
+  it('an open order is never closed: it is the fee due, paid however late', async () => {
+    const s = 'fee-late';
+    const order = await openOrder(s, 'k');
+    clock.now += 60 * 60_000;
+    expect((await call(s, 'deviceServiceFeePayedInfo')).data).toMatchObject({ orderNo: order.orderNo });
+    wallet(s, order, '9000');
+    expect(feeOrders(s)).toHaveLength(1);
+  });
+
   it('a refund is refused before paying, applied once after, and shown as the current refund', async () => {
     const s = 'fee-refund';
     expect((await call(s, 'deviceServiceFeeRefund')).msg).toBe('没有可退款的服务费订单');

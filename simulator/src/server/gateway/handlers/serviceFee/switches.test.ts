@@ -50,3 +50,32 @@ describe('marketing calls switch', () => {
     expect((await call('calls-b', 'switchGet', { key })).data).toEqual({ key, value: '0' });
   });
 });
+
+describe('switches the merchant reads but does not set', () => {
+  const switchesOf = (s: string) => sessionState(suite.sim.ctx, getSession(suite.sim.ctx, s)).switches;
+
+  it('refuses the provider’s feature flags and leaves them as configSwitcher shows them', async () => {
+    const s = 'switch-provider';
+    expect((await call(s, 'configSwitcher')).data).toMatchObject({ showMembers: '1', showDuibaMall: '0' });
+    const off = await call(s, 'switchUpdate', { key: 'showMembers', value: '0' });
+    expect(off).toMatchObject({ code: '1001', msg: '参数错误：showMembers 由平台配置决定，不能直接修改' });
+    expect((await call(s, 'switchUpdate', { key: 'showDuibaMall', value: '1' })).code).toBe('1001');
+    expect((await call(s, 'configSwitcher')).data).toMatchObject({ showMembers: '1', showDuibaMall: '0' });
+  });
+
+  it('refuses the official-account binding’s result once the binding has recorded it', async () => {
+    const s = 'switch-bound';
+    await call(s, 'switchGet');
+    // As the binding records it (officialAccount/binding.ts): the switch exists only once bound.
+    switchesOf(s).wechatBound = '1';
+    const unbind = await call(s, 'switchUpdate', { key: 'wechatBound', value: '0' });
+    expect(unbind).toMatchObject({
+      code: '1001',
+      msg: '参数错误：wechatBound 由公众号绑定结果决定，不能直接修改',
+    });
+    expect((await call(s, 'switchGet', { key: 'wechatBound' })).data).toEqual({
+      key: 'wechatBound',
+      value: '1',
+    });
+  });
+});

@@ -1,5 +1,8 @@
-// Feature switches and phone-as-POS: the merchant turns phone-as-POS on only after the phone POS
-// real-name certification, which the server records as the switch it owns (`phonePosCertified`).
+// Feature switches and phone-as-POS: the merchant sets only its own switches, and turns phone-as-POS
+// on only after the phone POS real-name certification, which the server records as a switch it owns
+// (`phonePosCertified`).
+import type { SimContext } from '../../../context';
+import { loadCatalog } from '../../../state/catalog';
 import { maskIdNo, maskName } from '../../../state/generate/mask';
 import { badParam, notFound } from '../../errors';
 import { submitForm } from '../forms';
@@ -10,6 +13,23 @@ import type { ServiceHandlers } from '../types';
 export const PHONE_POS = 'phonePos';
 export const PHONE_POS_CERTIFIED = 'phonePosCertified';
 
+/** Switches the server sets as the result of something the merchant did, by who decides them. */
+const RESULT_SWITCHES: Record<string, string> = {
+  [PHONE_POS_CERTIFIED]: '认证结果',
+  wechatBound: '公众号绑定结果',
+};
+
+/**
+ * Who decides `key` when it is not the merchant, or null when it is theirs. The map also holds the
+ * provider's feature flags (the catalogue's `switcher`, what configSwitcher shows) and the server's
+ * results: the merchant reads them all but sets none.
+ */
+function decidedBy(ctx: SimContext, key: string): string | null {
+  if (Object.hasOwn(RESULT_SWITCHES, key)) return RESULT_SWITCHES[key]!;
+  if (Object.hasOwn(loadCatalog(ctx.config.fixturesDir).switcher, key)) return '平台配置';
+  return null;
+}
+
 export const switchHandlers = {
   switchGet: ({ state, input }) => {
     const key = optString(input, 'key');
@@ -18,12 +38,13 @@ export const switchHandlers = {
     if (value === undefined) throw notFound(`开关 ${key}`);
     return { key, value };
   },
-  switchUpdate: ({ state, input }) => {
+  switchUpdate: ({ ctx, state, input }) => {
     const key = reqString(input, 'key');
     const value = reqString(input, 'value');
     // Only the merchant's own switches, only on or off: the map stays the size the scenario made it.
     if (!Object.hasOwn(state.switches, key)) throw notFound(`开关 ${key}`);
-    if (key === PHONE_POS_CERTIFIED) throw badParam(`${key} 由认证结果决定，不能直接修改`);
+    const owner = decidedBy(ctx, key);
+    if (owner) throw badParam(`${key} 由${owner}决定，不能直接修改`);
     if (value !== '0' && value !== '1') throw badParam('value 应为 0 或 1');
     if (key === PHONE_POS) {
       if (value === '1' && state.switches[PHONE_POS_CERTIFIED] !== '1')
