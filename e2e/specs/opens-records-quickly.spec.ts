@@ -181,3 +181,23 @@ test('in production, the body cipher is loaded beside the entry, once, and 3DES 
   expect(cipher).toHaveLength(1);
   expect(tripleDes).toEqual([]);
 });
+
+// The mini program's answers carry their AES key 3DES-wrapped: in production its gateway loads 3DES
+// (a chunk of its own, which no other host downloads) and opens them.
+test('in production, the mini program opens its 3DES-wrapped answers', async ({ page, session }) => {
+  const tripleDes: string[] = [];
+  page.on('request', (r) => {
+    const { pathname } = new URL(r.url());
+    if (TRIPLE_DES.test(pathname)) tripleDes.push(pathname);
+  });
+  const wrapped: string[] = [];
+  page.on('response', (r) => {
+    if (r.url().includes(LIST_CALL) && r.headers()['encrypt-key']) wrapped.push(r.headers()['encrypt-key']!);
+  });
+  await page.goto(deepLink('/transaction/record', { host: 'miniprogram', session }, envOrigin('production')));
+  await expect(page.locator('[role="listitem"]').first()).toBeVisible();
+  // Sealed and wrapped: not the 32 hex characters of a bare AES key.
+  expect(wrapped.length).toBeGreaterThan(0);
+  for (const key of wrapped) expect(key).not.toMatch(/^[0-9a-f]{32}$/);
+  expect(tripleDes).toHaveLength(1);
+});
