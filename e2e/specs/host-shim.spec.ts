@@ -3,7 +3,16 @@
 // answer, and a plain browser takes the '未知移动设备！' path.
 import type { Page } from '@playwright/test';
 import type { ProbeApi, ProbeResult } from '../../simulator/src/harness/probe/api';
-import { envOrigin, expect, probeLink, sim, test, type BridgeEntry, type HostChoice } from '../support/sim';
+import {
+  deepLink,
+  envOrigin,
+  expect,
+  probeLink,
+  sim,
+  test,
+  type BridgeEntry,
+  type HostChoice,
+} from '../support/sim';
 
 declare global {
   interface Window {
@@ -131,6 +140,30 @@ test('a native-initiated call reaches a registered handler; an unregistered one 
   const pushed = logs.filter((l) => l.kind === 'native-call').map((l) => l.responseId);
   const answered = logs.filter((l) => l.kind === 'answer').map((l) => l.responseId);
   expect(answered.sort()).toEqual(pushed.sort());
+});
+
+// A real host pushes native calls through its bridge, without a request: the simulator's channel for
+// them opens after the page has loaded, behind the requests of the page's first screen.
+test('the channel of native-initiated calls opens only once the page has loaded', async ({
+  page,
+  session,
+}) => {
+  const seen: string[] = [];
+  page.on('request', (r) => {
+    const { pathname } = new URL(r.url());
+    if (pathname === '/__sim/events') seen.push('channel');
+    if (pathname === '/gateway/pay-service/transactionRecord/list') seen.push('first call');
+  });
+  page.on('load', () => seen.push('load'));
+  await page.goto(deepLink('/transaction/record', { host: 'android', session }));
+  await expect.poll(() => seen).toContain('channel');
+  expect(seen.indexOf('load')).toBeLessThan(seen.indexOf('channel'));
+  expect(seen.indexOf('first call')).toBeLessThan(seen.indexOf('channel'));
+  expect(seen.filter((s) => s === 'channel')).toHaveLength(1);
+  // The app registers no such handler: the page's own answer says so, through the channel.
+  expect(await sim.control('native-call', { functionName: 'getPageInfo' }, session)).toMatchObject({
+    data: { error: 'web未找到调用方法' },
+  });
 });
 
 test('a native-initiated call reaches the iOS page too', async ({ page, session }) => {

@@ -11,6 +11,7 @@ function installHostShim(config) {
   // the host's real engine, not those of the browser the simulator runs in (docs/simulator.md "Engines").
   removeLackedApis(config.engine);
   var HANDOFFS = ['exitToLogin', 'closeWebView'];
+  var NATIVE_CALLS_AFTER_LOAD_MS = 1000;
   var post = typeof w.fetch === 'function' ? w.fetch.bind(w) : null; // captured before the app can wrap fetch
   var seq = 0;
   var bridgeKey = takeBridgeKey();
@@ -547,5 +548,15 @@ function installHostShim(config) {
   }
   if (config.wechat) installWeChat();
   followNavigation();
-  if (config.bridge !== 'none') listenForNativeCalls();
+  // The simulator's own channel for native-initiated calls: a real host pushes them through its bridge
+  // without a request, so the channel opens a second after the page has loaded, behind the requests of
+  // its first screen, its first calls included (a native call waits up to 5 s for a listening page:
+  // hosts/native-calls.ts).
+  if (config.bridge !== 'none') {
+    var listenSoon = function () {
+      setTimeout(listenForNativeCalls, NATIVE_CALLS_AFTER_LOAD_MS);
+    };
+    if (document.readyState === 'complete') listenSoon();
+    else w.addEventListener('load', listenSoon, { once: true });
+  }
 }
