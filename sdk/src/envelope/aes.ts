@@ -1,6 +1,7 @@
 // The AES half of envelope v1: AES-256-ECB, PKCS#7, base64 ciphertext (docs/protocol.md). The block
-// cipher is @noble/ciphers' (audited, maintained, 2.5 KB on the wire) rather than crypto-js's: this
-// file is on every production first screen, crypto-js's AES with its framework is 7 KB more.
+// cipher is @noble/ciphers' (audited, maintained, ~2.5 KB on the wire) rather than crypto-js's, whose
+// AES brings its framework along (core, cipher-core and the passphrase KDF's MD5): this file is on
+// every production first screen.
 import { ecb } from '@noble/ciphers/aes.js';
 import { base64ToBytes, bytesToBase64, bytesToHex, randomBytes, utf8Decode, utf8Encode } from './bytes';
 import { EnvelopeError } from './envelope-error';
