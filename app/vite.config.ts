@@ -51,9 +51,6 @@ export default defineConfig(({ mode }) => ({
         '../sdk/src/envelope/sealed-body.ts',
         './src/app/startup/bootstrap.tsx',
       ],
-      // React (bootstrap.tsx's import) keeps the connection busy while the entry sends the first
-      // calls; the rest of start-up itself is asked for after them, so their answers come first.
-      afterFirstCalls: ['./src/app/startup/bootstrap.tsx'],
     }),
     kitPlacement(here('.')),
     // Syntax is lowered to the target (plugin-legacy sets build.target from `modernTargets`); the

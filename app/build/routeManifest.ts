@@ -189,12 +189,6 @@ export function routeManifest(options: {
   mirrorPrefix: string;
   /** Modules (relative to appDir) imported dynamically by every start-up: preloaded from index.html. */
   preloadModules?: string[];
-  /**
-   * Modules (of preloadModules) the entry imports once the first calls have left: their own chunk is
-   * asked for then, by that import, and not before (neither index.html nor the route-preload script
-   * preloads it). What they import stays preloaded.
-   */
-  afterFirstCalls?: string[];
 }): Plugin {
   let base = '/';
   /** The CSP source of the inline route-preload script: `'sha256-…'`. */
@@ -228,21 +222,10 @@ export function routeManifest(options: {
           if (!chunk) throw new Error(`routeManifest: no chunk for ${module} (${option})`);
           return chunkFiles(ctx.bundle!, chunk).js.filter((file) => !loaded.has(file));
         };
-        // Asked for by the entry's import once the first calls have left: on a weak network, over
-        // HTTP/2 (one file after another, in the order asked), the first calls' answers then come
-        // before it, not after its 50 KB — and a screen that waits for pictures named in that answer
-        // (the points mall) has them while start-up still arrives.
-        const deferred = new Set(
-          (options.afterFirstCalls ?? []).map((module) => {
-            const chunk = chunkFor(options.appDir, ctx.bundle!, module);
-            if (!chunk) throw new Error(`routeManifest: no chunk for ${module} (afterFirstCalls)`);
-            return chunk.fileName;
-          }),
+        const early = (options.preloadModules ?? []).flatMap((module) =>
+          filesOf('preloadModules')(module).sort((a, b) => size(b) - size(a)),
         );
-        const early = (options.preloadModules ?? [])
-          .flatMap((module) => filesOf('preloadModules')(module).sort((a, b) => size(b) - size(a)))
-          .filter((file) => !deferred.has(file));
-        for (const file of [...early, ...deferred]) loaded.add(file);
+        for (const file of early) loaded.add(file);
         const source = preloadScript(base, routes, loaded);
         if (/<\/script|<!--/i.test(source))
           throw new Error('routeManifest: the preload script would end its tag');
