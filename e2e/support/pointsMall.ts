@@ -52,3 +52,14 @@ export async function openExchangeSheet(page: Page, shows: ExchangeSheet): Promi
   if (shows.address) await expect(sheet.getByTestId('confirm-address')).toHaveText(shows.address);
   return sheet;
 }
+
+/**
+ * The mall's goods once the list has settled: its first rows are replaced by the virtualizer's a moment
+ * after they are painted (components/ListScreen/FirstRows.tsx), and a tap that lands on a row as it is
+ * replaced is lost. Tap goods only once this has resolved.
+ */
+export async function settledGoods(page: Page): Promise<Locator> {
+  const goods = page.getByRole('list', { name: '积分商品' });
+  await expect(goods).toHaveAttribute('data-rows', 'virtual');
+  return goods;
+}
