@@ -15,6 +15,7 @@ import { badParam, BusinessRuleError, CODES } from '../../errors';
 import { mintId, reqMobile, reqString } from '../input';
 import { duplicate, maskPhone, wrongState } from '../rules';
 import type { HandlerInput, ServiceHandlers } from '../types';
+import { WECHAT_BOUND } from '../serviceFee/switches';
 import { exchangeCode, maskOpenid, officialAccountOf } from './wechat-platform';
 
 /** The code every SMS of the simulator carries (as the quick card binding's). */
@@ -148,7 +149,7 @@ function bindAccount(
   if (bound) return bindingAnswer(bound);
   const account = ACCOUNT_OF[type]({ state, record, input, phone, now });
   record.binding = { openid, ...account, phone, boundAt: dateTime(now) };
-  state.switches.wechatBound = '1';
+  state.switches[WECHAT_BOUND] = '1';
   return bindingAnswer(record.binding);
 }
 

@@ -12,11 +12,13 @@ import type { ServiceHandlers } from '../types';
 
 export const PHONE_POS = 'phonePos';
 export const PHONE_POS_CERTIFIED = 'phonePosCertified';
+/** Set by the official-account binding (officialAccount/binding.ts) once it has bound. */
+export const WECHAT_BOUND = 'wechatBound';
 
 /** Switches the server sets as the result of something the merchant did, by who decides them. */
 const RESULT_SWITCHES: Record<string, string> = {
   [PHONE_POS_CERTIFIED]: '认证结果',
-  wechatBound: '公众号绑定结果',
+  [WECHAT_BOUND]: '公众号绑定结果',
 };
 
 /**
