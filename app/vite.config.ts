@@ -27,9 +27,18 @@ const target = engineTarget(here('..'));
 const early = staticGroup('early', here('src/main.tsx'), [here('index.html')]);
 const shell = staticGroup('shell', here('src/app/startup/bootstrap.tsx'));
 const kitModules = kitModuleFiles(here('.'));
-// A module that renders server HTML imports the one sanitiser's component.
-const showsServerHtml = (id: string) =>
-  /\.tsx$/.test(id) && /\bfrom '[./]+\/components\/ServerHtml\/ServerHtml'/.test(readFileSync(id, 'utf8'));
+// A module that renders server HTML imports the one sanitiser's component. No shared group takes one:
+// there it would bring the sanitiser (11 KB) onto every screen of the group.
+const serverHtmlViews = new Map<string, boolean>();
+const showsServerHtml = (id: string) => {
+  if (!/\.tsx$/.test(id)) return false;
+  let shows = serverHtmlViews.get(id);
+  if (shows === undefined) {
+    shows = /\bfrom '[./]+\/components\/ServerHtml\/ServerHtml'/.test(readFileSync(id, 'utf8'));
+    serverHtmlViews.set(id, shows);
+  }
+  return shows;
+};
 
 export default defineConfig(({ mode }) => ({
   base: '/h5/',
@@ -165,8 +174,7 @@ export default defineConfig(({ mode }) => ({
             },
             {
               name: 'activities',
-              // Not the rules' views: they show server HTML, and in here they would bring the
-              // sanitiser onto every game's first screen.
+              // Not the rules' views: they show server HTML (see showsServerHtml).
               test: (id: string) =>
                 /[\\/]app[\\/]src[\\/]features[\\/]activities[\\/](?!screens[\\/])/.test(id) &&
                 !showsServerHtml(id),
@@ -183,6 +191,7 @@ export default defineConfig(({ mode }) => ({
               test: (id: string) =>
                 /[\\/]app[\\/]src[\\/]/.test(id) &&
                 !kitModules.has(path.resolve(id)) &&
+                !showsServerHtml(id) &&
                 !/[\\/]components[\\/]ListScreen[\\/]/.test(id),
               minShareCount: 10,
               priority: 1,
