@@ -629,6 +629,11 @@ export interface MemberOrderView {
   expireDate: string;
   /** 'YYYY-MM-DD HH:mm:ss'; null until paid */
   payTime: string | null;
+  /**
+   * Paying it ran on or restarted a membership the merchant had opened before (续费), rather than
+   * opened the first (开通). False until paid.
+   */
+  renewal: boolean;
 }
 
 /** A list of the membership's rights, with the merchant's status. */

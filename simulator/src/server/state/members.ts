@@ -37,6 +37,8 @@ export interface MemberOrderRecord {
   tradeNo: string | null;
   /** 'YYYYMMDD': the expiry it gives, as worked out when created; set again when paid */
   expireDate: string;
+  /** Paid on a membership opened before (a running or a lapsed one); false until paid. */
+  renewal: boolean;
 }
 
 export interface MembersState {

@@ -17,7 +17,7 @@ const POLL_MS = 150;
 
 const ORDER_NO = 'MO20261129001';
 
-function order(status: MemberOrderView['status']): MemberOrderView {
+function order(status: MemberOrderView['status'], renewal = false): MemberOrderView {
   return {
     orderNo: ORDER_NO,
     years: 1,
@@ -25,6 +25,7 @@ function order(status: MemberOrderView['status']): MemberOrderView {
     status,
     expireDate: '20271129',
     payTime: status === 'paid' ? '2026-11-29 10:00:00' : null,
+    renewal,
   };
 }
 
@@ -61,9 +62,9 @@ describe('MemberBuyResultView', () => {
     expect(screen.getByRole('link', { name: '去会员首页' }).getAttribute('href')).toBe(paths.members.index);
   });
 
-  it('a paid order of a merchant who held a membership before says 续费成功, a first one 开通成功', async () => {
-    // Opened a year before this order was paid, on the day it ran out: the order ran it on a year.
-    let answer = memberInfo({ openDate: '20251129', expireDate: '20271129', lastOrder: order('paid') });
+  it('a paid order the server calls a renewal says 续费成功, a first one 开通成功', async () => {
+    // Opened and renewed the same day (a second order paid after the first): only the server can tell.
+    let answer = memberInfo({ openDate: '20261129', expireDate: '20281128', lastOrder: order('paid', true) });
     server.on('memberBaseInfo', () => ({ data: answer }));
     const { container, unmount } = renderResult(`?orderNo=${ORDER_NO}&outcome=paid`);
     await screen.findByRole('heading', { name: '续费成功' });
@@ -72,8 +73,9 @@ describe('MemberBuyResultView', () => {
     expect(screen.getByTestId('member-paid-expiry').textContent).toBe('会员有效期至 2027-11-29');
     unmount();
 
-    // First opened the day this order was paid.
-    answer = withOrder('paid');
+    // Opened a year before (a membership given, not bought), and this order the first one paid: the
+    // server's word, not the dates.
+    answer = memberInfo({ openDate: '20251129', expireDate: '20271129', lastOrder: order('paid') });
     renderResult(`?orderNo=${ORDER_NO}&outcome=paid`);
     await screen.findByRole('heading', { name: '开通成功' });
   });

@@ -1,5 +1,5 @@
 // /buy/members?orderNo=&outcome=: where a membership order stands, as the server says (its
-// lastOrder): 开通成功 (续费成功 when the merchant held a membership before) with the new expiry;
+// lastOrder): 开通成功 (续费成功 when the server calls the order a renewal) with the new expiry;
 // 支付结果确认中 while the payment is settling, or after the wallet's paid/pending word the server has
 // not heard yet (never "not charged" then); closed or unpaid with nothing charged and the way to buy
 // again. Without an order number: the newest order.
@@ -59,17 +59,6 @@ function planName(info: MemberInfo, order: MemberOrderView): string {
   return info.plans.find((p) => p.years === order.years)?.name ?? `${order.years} 年`;
 }
 
-/**
- * A paid order renewed a membership (a running or a lapsed one) rather than opened the first:
- * `openDate` is the day the membership was first opened (a renewal keeps it; the membership year counts
- * from it), so it falls before the day a renewal is paid. A renewal paid the very day of the first
- * opening cannot be told apart and reads as 开通.
- */
-function renewed(info: MemberInfo, order: MemberOrderView): boolean {
-  if (!info.openDate || !order.payTime) return false;
-  return info.openDate < order.payTime.slice(0, 10).replace(/-/g, '');
-}
-
 function ResultBody({
   info,
   orderNo,
@@ -99,7 +88,7 @@ function ResultBody({
     return (
       <ResultScreen
         status="success"
-        title={renewed(info, order) ? '续费成功' : '开通成功'}
+        title={order.renewal ? '续费成功' : '开通成功'}
         description={<span data-testid="member-paid-expiry">会员有效期至 {showYmd(order.expireDate)}</span>}
       >
         <SummaryTable

@@ -170,6 +170,7 @@ describe('PaidMembersView', () => {
           status: 'paying',
           expireDate: '20271129',
           payTime: null,
+          renewal: false,
         },
       },
     }));

@@ -46,6 +46,7 @@ export function createMemberOrder(state: MerchantState, orderNo: string, years: 
     payTime: null,
     tradeNo: null,
     expireDate: expiryAfter(state.member, years, now),
+    renewal: false,
   };
   ordersOf(state).unshift(order);
   return order;
@@ -71,6 +72,7 @@ export function lastMemberOrder(state: MerchantState): MemberOrderView | null {
         status: o.status,
         expireDate: o.expireDate,
         payTime: o.payTime,
+        renewal: o.renewal,
       }
     : null;
 }
@@ -87,6 +89,7 @@ export const memberBook = payBook<MemberOrderRecord>({
   deliver: (state, order, now) => {
     const member = state.member;
     order.expireDate = expiryAfter(member, order.years, now);
+    order.renewal = member.openDate != null;
     member.vipStatus = '1';
     member.levelName = '付费会员';
     member.openDate ??= ymd(now);

@@ -51,8 +51,16 @@ describe('membership orders', () => {
     const paid = await info(s);
     expect(paid.memberState).toBe('member');
     expect(paid.expireDate).toBe(order.expireDate);
-    expect(paid.lastOrder).toMatchObject({ orderNo: order.orderNo, status: 'paid' });
+    expect(paid.lastOrder).toMatchObject({ orderNo: order.orderNo, status: 'paid', renewal: false });
     expect(stateOf(s).purchaseOrders.filter((o) => o.orderNo === order.orderNo)).toHaveLength(1);
+
+    // A second year bought the same day runs the new membership on: a renewal, though opened today.
+    const second = (await call(s, 'payMemberAliOrderCreate', { years: 1 })).data;
+    expect((await info(s)).lastOrder).toMatchObject({ orderNo: second.orderNo, renewal: false });
+    pay(s, second.orderString);
+    const renewed = await info(s);
+    expect(renewed.openDate).toBe(ymd(clock.now));
+    expect(renewed.lastOrder).toMatchObject({ orderNo: second.orderNo, status: 'paid', renewal: true });
   });
 
   it('a member’s renewal runs on from the current expiry, once the pending payment settles', async () => {
@@ -67,7 +75,7 @@ describe('membership orders', () => {
     expect((await info(s, 'paid-member')).expireDate).toBe(before.expireDate);
     clock.now += 3000;
     const after = await info(s, 'paid-member');
-    expect(after.lastOrder?.status).toBe('paid');
+    expect(after.lastOrder).toMatchObject({ status: 'paid', renewal: true });
     expect(after.expireDate).toBe(plan.expireDate);
   });
 
