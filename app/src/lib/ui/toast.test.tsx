@@ -68,6 +68,22 @@ describe('toasts (docs/product.md §4/§9)', () => {
     expect(visible('请稍后')).toBe(false);
     expect(visible('网络连接异常,请检查网络设置！')).toBe(true);
   });
+
+  it('the live region stops saying 请稍后 once the loading toast is hidden, and keeps a message', async () => {
+    vi.useFakeTimers();
+    const said: string[] = [];
+    const toaster = createToaster(undefined, (message) => said.push(message));
+    toaster.showLoading();
+    expect(said.at(-1)).toBe('请稍后');
+    toaster.hideLoading();
+    expect(said.at(-1)).toBe('');
+
+    toaster.showLoading();
+    toaster.show('保存成功');
+    toaster.hideLoading();
+    expect(said.at(-1)).toBe('保存成功');
+    await advance(300);
+  });
 });
 
 describe('notifications', () => {

@@ -37,6 +37,8 @@ export function createToaster(
     hideLoading(): void {
       if (!loading) return;
       loading = false;
+      // The live region would otherwise go on saying 请稍后 to a screen reader after the wait is over.
+      announce('');
       run((t) => t.clear());
     },
     get loading(): boolean {

@@ -23,6 +23,30 @@ export const activityApi = activitiesApi.injectEndpoints({
       // should say. A failed request changed nothing, and a reload would tell the failure twice.
       invalidatesTags: (_r, error) =>
         !error ? ['Activity', 'ActivityPrize'] : error.kind === 'business' ? ['Activity'] : [],
+      // The answer knows the chances left before the activity's reload does, and the game unlocks on
+      // the answer: until the reload lands, the activity it shows would still offer the chance just
+      // spent. The second tap of a double tap that came after the answer would then draw again, be
+      // refused, and clear the result the first one gave. So the cached activity takes the answer's
+      // count at once; the reload brings the rest.
+      async onQueryStarted({ body }, { dispatch, getState, queryFulfilled }) {
+        const answer = await queryFulfilled.then(
+          ({ data }) => data,
+          () => undefined,
+        );
+        if (!answer) return;
+        for (const cached of activityApi.util.selectInvalidatedBy(getState(), ['Activity'])) {
+          if (cached.endpointName !== 'activityInfo') continue;
+          dispatch(
+            activityApi.util.updateQueryData(
+              'activityInfo',
+              cached.originalArgs as ActivityInfoRequest,
+              (a) => {
+                if (a.activityId === body.activityId) a.remainingDraws = answer.remainingDraws;
+              },
+            ),
+          );
+        }
+      },
     }),
   }),
 });

@@ -110,6 +110,46 @@ describe('TradeRefundFeeView', () => {
     await expectNoA11yViolations(container);
   });
 
+  it('says the result of a double tap whose second tap comes after the answer, before the activity reloads', async () => {
+    // A busy phone: the draw's answer arrives between the two taps, and the activity's reload after
+    // it is still on its way, so the screen still holds the activity as it was before the draw.
+    let drawnOnce = false;
+    let reloaded: () => void = () => undefined;
+    const reload = new Promise<void>((resolve) => (reloaded = resolve));
+    server.on('activityInfo', async () => {
+      if (drawnOnce) await reload;
+      return { data: feeActivity({ remainingDraws: drawnOnce ? 0 : 1 }) };
+    });
+    server.on('activityPrizeList', () => ({
+      data: { list: drawnOnce ? [two] : [], total: drawnOnce ? 1 : 0 },
+    }));
+    server.on('activityDraw', () => {
+      // As the server does: the one chance is spent by the first draw, a second is refused.
+      if (drawnOnce) return { code: '3005', msg: '今日抽奖次数已用完，今日单笔收款满 100 元再得 1 次' };
+      drawnOnce = true;
+      return { data: drawn({ prize: two, remainingDraws: 0 }) };
+    });
+    const { store } = renderFee();
+    fireEvent.click(await screen.findByRole('button', { name: '领取手续费抵扣' }));
+    const result = screen.getByTestId('draw-result');
+    expect(await within(result).findByRole('heading', { name: '恭喜获得 手续费抵扣 2 元' })).toBeTruthy();
+    await waitFor(() => expect(calls('activityInfo')).toHaveLength(2));
+    // The second tap of the double tap, on whatever stands where the button stood.
+    const again = screen.queryByRole('button', { name: '领取手续费抵扣' });
+    if (again) fireEvent.click(again);
+    expect(within(result).getByRole('heading', { name: '恭喜获得 手续费抵扣 2 元' })).toBeTruthy();
+    // The answer's count shows before the reload does, and nothing offers the chance it spent.
+    expect(screen.getByTestId('remaining-draws').textContent).toBe('0');
+    expect(screen.getByText('次数已用完')).toBeTruthy();
+    reloaded();
+    const loading = () => Object.values(store.getState().api.queries).filter((q) => q?.status === 'pending');
+    await waitFor(() => expect(loading()).toEqual([]));
+    expect(within(screen.getByTestId('deduction-totals')).getAllByText('¥2.00')).toHaveLength(1);
+    expect(within(result).getByRole('heading', { name: '恭喜获得 手续费抵扣 2 元' })).toBeTruthy();
+    expect(calls('activityDraw')).toHaveLength(1);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('keeps a draw whose answer was lost across a reload: the next tap sends the same key', async () => {
     let lost = true;
     serveActivity(() => (lost ? { status: 503 } : { data: drawn({ prize: two, remainingDraws: 0 }) }));
