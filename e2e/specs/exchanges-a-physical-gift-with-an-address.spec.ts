@@ -4,7 +4,7 @@
 // chosen again in the picker), chosen, and sent with an exchange of two pieces, confirmed in the
 // sheet (the good, where it goes, 2,400 points spent, 3,280 left) with a double tap that runs once.
 // The order waits for delivery and shows the address, the mobile masked.
-import { exchangeCalls, openExchangeSheet, pointsSummary, settledGoods } from '../support/pointsMall';
+import { exchangeCalls, openExchangeSheet, pointsSummary, mallGoods } from '../support/pointsMall';
 import { deepLink, expect, sim, test, type HostKind } from '../support/sim';
 
 const HOSTS: readonly HostKind[] = ['ios', 'officialaccount'];
@@ -12,7 +12,9 @@ const HOSTS: readonly HostKind[] = ['ios', 'officialaccount'];
 for (const host of HOSTS) {
   test(`exchanges a physical gift with a new address, in the ${host} host`, async ({ page, session }) => {
     await page.goto(deepLink('/integralManage/PointMall', { host, session }));
-    await (await settledGoods(page)).getByRole('link', { name: /品牌保温杯/ }).click();
+    await mallGoods(page)
+      .getByRole('link', { name: /品牌保温杯/ })
+      .click();
     await expect(page.getByText('实物商品，需填写收货地址')).toBeVisible();
     await page.getByRole('link', { name: '立即兑换' }).click();
 

@@ -3,7 +3,7 @@
 // double tap on 确认兑换 exchanges once; the order shows 已完成, the balance drops by
 // the price once (in the simulator and back in the mall), the bill gains one line and the orders
 // list holds the new order. In a host app and in the mini program.
-import { exchangeCalls, openExchangeSheet, pointsSummary, settledGoods } from '../support/pointsMall';
+import { exchangeCalls, openExchangeSheet, pointsSummary, mallGoods } from '../support/pointsMall';
 import { deepLink, expect, test, type HostKind } from '../support/sim';
 
 const HOSTS: readonly HostKind[] = ['android', 'miniprogram'];
@@ -16,7 +16,7 @@ for (const host of HOSTS) {
 
     await page.getByRole('group', { name: '商品分类' }).getByRole('button', { name: '权益' }).click();
     await expect(page).toHaveURL(/category=%E6%9D%83%E7%9B%8A/);
-    const goods = await settledGoods(page);
+    const goods = mallGoods(page);
     await expect(goods.getByRole('link')).toHaveCount(2);
     await goods.getByRole('link', { name: /免费提现券/ }).click();
 

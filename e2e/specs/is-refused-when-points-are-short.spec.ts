@@ -2,7 +2,7 @@
 // costs more than the balance (品牌电饭煲, 9,800 points) and one that is sold out (纸巾礼盒) cannot be
 // started; a good that became too dear while the confirmation was open (the points spent in another
 // tab) is refused when 确认兑换 is tapped in the sheet, once, and the balance stays where it was.
-import { exchangeCalls, openExchangeSheet, pointsSummary, settledGoods } from '../support/pointsMall';
+import { exchangeCalls, openExchangeSheet, pointsSummary, mallGoods } from '../support/pointsMall';
 import { deepLink, expect, test, type HostKind } from '../support/sim';
 
 const HOSTS: readonly HostKind[] = ['android', 'officialaccount'];
@@ -13,7 +13,7 @@ for (const host of HOSTS) {
     session,
   }) => {
     await page.goto(deepLink('/integralManage/PointMall?category=生活', { host, session }));
-    const goods = await settledGoods(page);
+    const goods = mallGoods(page);
     await expect(goods.getByRole('link', { name: /纸巾礼盒/ })).toContainText('售罄');
 
     await goods.getByRole('link', { name: /品牌电饭煲/ }).click();
@@ -26,7 +26,9 @@ for (const host of HOSTS) {
     );
 
     await page.goBack();
-    await (await settledGoods(page)).getByRole('link', { name: /纸巾礼盒/ }).click();
+    await mallGoods(page)
+      .getByRole('link', { name: /纸巾礼盒/ })
+      .click();
     await expect(page.getByTestId('exchange-refusal')).toContainText('纸巾礼盒库存不足');
     await expect(page.getByRole('button', { name: '立即兑换' })).toBeDisabled();
 

@@ -4,7 +4,8 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoA11yViolations } from '../../testing/a11y';
 import { EveryRowInView, items, observeWith, renderList, source } from '../../testing/listScreen';
-import { FirstRows, placeRows } from './FirstRows';
+import { placeRows } from './FirstRows';
+import { ListRows } from './ListRows';
 
 /** Each row's place, as the DOM has it. */
 const places = () =>
@@ -43,12 +44,14 @@ describe("a list's rows before the virtualizer", () => {
     );
     const onNearEnd = vi.fn();
     const rows = (nearEnd?: () => void) => (
-      <FirstRows
+      <ListRows
         items={items(20)}
         rowKey={(item) => item.id}
         renderRow={(item) => <span>{item.name}</span>}
         rowHeight={132}
         label="测试列表"
+        scroller={null}
+        VirtualRows={null}
         onPainted={() => undefined}
         onNearEnd={nearEnd}
       />

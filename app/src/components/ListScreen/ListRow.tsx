@@ -1,5 +1,5 @@
-// One row of a list, placed by its offset from the top (fixed heights, never measured): the
-// virtualizer's rows and the rows shown before it has arrived (FirstRows) are the same rows.
+// One row of a list, placed by its offset from the top (fixed heights, never measured): the rows
+// shown before the virtualizer has arrived and those it places are the same rows (ListRows).
 import { memo } from 'react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -17,6 +17,22 @@ export interface RowsProps<T> {
   /** Row height in design pixels (750-px layout), or the height of each item. */
   rowHeight: RowHeight<T>;
   label: string;
+}
+
+/** Where a row goes: its item's index, its offset from the list's top and its height, in CSS pixels. */
+export interface RowPlace {
+  index: number;
+  start: number;
+  size: number;
+}
+
+/**
+ * Which rows are in the DOM and where, and the list's height: every row's (placeRows) before the
+ * virtualizer is here, then only those around the viewport (the virtualizer's).
+ */
+export interface RowPlacement {
+  rows: readonly RowPlace[];
+  total: number;
 }
 
 /** How many rows before the end (of those on screen) the next page is asked for. */

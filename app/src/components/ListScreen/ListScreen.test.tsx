@@ -1,4 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { expectNoA11yViolations } from '../../testing/a11y';
 import { items, renderList, source } from '../../testing/listScreen';
@@ -236,6 +237,30 @@ describe('ListScreen', () => {
     await act(async () => router.navigate(-1));
     expect(scroller.scrollTop).toBe(4000);
     expect(Number(screen.getAllByRole('listitem')[0]?.getAttribute('aria-posinset'))).toBeGreaterThan(20);
+  });
+
+  it('shows only the rows it has when a refresh brings fewer than were loaded', async () => {
+    let showRows: (n: number) => void = () => undefined;
+    function List() {
+      const [count, setCount] = useState(40);
+      showRows = setCount;
+      return (
+        <ListScreen
+          label="测试列表"
+          source={source({ items: items(count) })}
+          rowHeight={132}
+          rowKey={(item) => item.id}
+          renderRow={(item) => <span>{item.name}</span>}
+        />
+      );
+    }
+    const { container } = renderWithStore(<List />);
+    await expectNoA11yViolations(container);
+    expect(screen.getAllByRole('listitem').length).toBeGreaterThan(10);
+    // The virtualizer's last placement still holds rows 3 and on until it places the three rows.
+    await act(async () => showRows(3));
+    expect(screen.getAllByRole('listitem')).toHaveLength(3);
+    expect(screen.getByRole('list', { name: '测试列表' }).style.height).toBe(`${3 * 66}px`);
   });
 
   it('takes a height per item: a day header shorter than a row, and not a link', async () => {

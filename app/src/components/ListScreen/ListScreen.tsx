@@ -1,14 +1,15 @@
 // The list screen every records-like area composes: filters on top, then a scroller holding pull to
 // refresh, the virtualized rows and a footer; loading, empty and error states in place of rows.
-// The first rows come without the virtualizer (FirstRows), whose code follows once they are shown.
+// The first rows come without the virtualizer (placeRows, FirstRows.tsx), whose code follows once they are shown
+// and then places the same rows (ListRows).
 import { useCallback, useDeferredValue, useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { EmptyState } from '../QueryState/EmptyState';
 import { ErrorState } from '../QueryState/ErrorState';
 import { LoadingState } from '../QueryState/LoadingState';
-import { FirstRows } from './FirstRows';
 import { ListFooter } from './ListFooter';
 import type { RowHeight } from './ListRow';
+import { ListRows } from './ListRows';
 import { PullToRefresh } from './PullToRefresh';
 import { useHeaderFold } from './useHeaderFold';
 import { useScrollMemory } from './useScrollMemory';
@@ -101,7 +102,6 @@ export function ListScreen<T>({
     if (hasMore && !isFetchingMore && !error) loadMore();
   }, [hasMore, isFetchingMore, error, loadMore]);
 
-  const rows = { items, rowKey, renderRow, rowHref, rowHeight, label };
   let body: ReactNode;
   if (isLoading) body = <LoadingState lines={8} />;
   else if (items.length === 0 && error) body = <ErrorState error={error} onRetry={retry} />;
@@ -109,18 +109,21 @@ export function ListScreen<T>({
   else
     body = (
       <>
-        {VirtualRows ? (
-          <VirtualRows {...rows} scroller={scroller} onNearEnd={onNearEnd} />
-        ) : (
-          // Until the merchant scrolls or the virtualizer's fetch fails, the first rows ask for no
-          // page (the virtualizer will, once here): a short first page would otherwise fetch the
-          // next one on the first screen.
-          <FirstRows
-            {...rows}
-            onPainted={askForVirtualRows}
-            onNearEnd={virtualRowsFailed || scrolled ? onNearEnd : undefined}
-          />
-        )}
+        {/* Until the merchant scrolls or the virtualizer's fetch fails, the first rows ask for no
+            page (the virtualizer will, once here): a short first page would otherwise fetch the
+            next one on the first screen. */}
+        <ListRows
+          items={items}
+          rowKey={rowKey}
+          renderRow={renderRow}
+          rowHref={rowHref}
+          rowHeight={rowHeight}
+          label={label}
+          scroller={scroller}
+          VirtualRows={VirtualRows}
+          onPainted={askForVirtualRows}
+          onNearEnd={VirtualRows || virtualRowsFailed || scrolled ? onNearEnd : undefined}
+        />
         <ListFooter hasMore={hasMore} isFetchingMore={isFetchingMore} error={error} onLoadMore={loadMore} />
       </>
     );

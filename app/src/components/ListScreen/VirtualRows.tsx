@@ -1,17 +1,22 @@
-// The virtualized rows: only the rows in (and just around) the viewport are in the DOM, so a list
-// of thousands scrolls like a list of twenty. Heights are fixed by the screen: one for every row, or
-// one per kind of row (a day's header above its trades), never measured from the DOM.
-import { useCallback, useEffect, useState } from 'react';
+// The virtualizer: which rows are in the DOM, only those in (and just around) the viewport, so a
+// list of thousands scrolls like a list of twenty. Heights are fixed by the screen: one for every
+// row, or one per kind of row (a day's header above its trades), never measured from the DOM. It
+// renders nothing itself: it reports its placement to ListRows, whose row elements stay the same
+// when it takes over from the first rows (a tap begun on a row before still lands on it).
+// The only module that imports @tanstack/react-virtual: the build's 'virtualRows' chunk is this file.
+import { useCallback, useEffect, useLayoutEffect, useState } from 'react';
 import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
-import { ListRow, PREFETCH_ROWS, rowSize } from './ListRow';
-import type { RowsProps } from './ListRow';
+import { PREFETCH_ROWS, rowSize } from './ListRow';
+import type { RowPlacement, RowsProps } from './ListRow';
 import { designPxToCss } from './remPx';
 
-export interface VirtualRowsProps<T> extends RowsProps<T> {
+export interface VirtualRowsProps<T> extends Pick<RowsProps<T>, 'items' | 'rowKey' | 'rowHeight'> {
   /** The scrolling element (null until mounted). */
   scroller: HTMLDivElement | null;
-  /** Called when the last rows come into view. */
-  onNearEnd: () => void;
+  /** Called when the last rows come into view; without it the rows ask for no page. */
+  onNearEnd?: () => void;
+  /** Given the rows to render and the list's height whenever they change, before that frame's paint. */
+  onPlace: (placement: RowPlacement) => void;
 }
 
 /** Where the screen's size is unknown (a test's DOM), render as if on a 375 × 667 phone. */
@@ -48,15 +53,18 @@ export const observeRect: typeof observeElementRect = (instance, cb) => {
   return () => observer.disconnect();
 };
 
+/**
+ * @example
+ * <VirtualRows items={trades} rowKey={(t) => t.uuid} rowHeight={132} scroller={scroller}
+ *   onNearEnd={loadMore} onPlace={setPlacement} />
+ */
 export function VirtualRows<T>({
   items,
   rowKey,
-  renderRow,
-  rowHref,
   rowHeight,
   scroller,
   onNearEnd,
-  label,
+  onPlace,
 }: VirtualRowsProps<T>) {
   // Per render: the root font size changes with the width (rotation), and the scroller's resize
   // re-renders this component. Read once here, not once per row.
@@ -86,39 +94,21 @@ export function VirtualRows<T>({
     useFlushSync: false,
   });
   useEffect(() => virtualizer.measure(), [virtualizer, scale]);
+  // The same array until the rows to render change (the library keeps it between renders): a
+  // render that moves no row reports nothing.
   const rows = virtualizer.getVirtualItems();
+  const total = virtualizer.getTotalSize();
+  // A layout effect: the rows it places are rendered before the browser paints (no frame of the
+  // last placement), and after the library's own layout effects, which read the scroller.
+  useLayoutEffect(() => onPlace({ rows, total }), [rows, total, onPlace]);
   // The last row on screen, not the last rendered: the overscan rows below the fold do not count,
   // so a first page that fills the screen does not pull the second one over a weak network before
   // the merchant scrolls toward it.
   const lastVisible = virtualizer.range?.endIndex ?? -1;
 
   useEffect(() => {
-    if (items.length > 0 && lastVisible >= items.length - 1 - PREFETCH_ROWS) onNearEnd();
+    if (onNearEnd && items.length > 0 && lastVisible >= items.length - 1 - PREFETCH_ROWS) onNearEnd();
   }, [lastVisible, items.length, onNearEnd]);
 
-  return (
-    <div
-      className="mh-list-rows"
-      role="list"
-      aria-label={label}
-      style={{ height: virtualizer.getTotalSize() }}
-      data-rows="virtual"
-    >
-      {rows.map((row) => {
-        const item = items[row.index] as T;
-        return (
-          <ListRow
-            key={row.key}
-            item={item}
-            index={row.index}
-            setSize={items.length}
-            start={row.start}
-            size={row.size}
-            to={rowHref?.(item)}
-            renderRow={renderRow}
-          />
-        );
-      })}
-    </div>
-  );
+  return null;
 }

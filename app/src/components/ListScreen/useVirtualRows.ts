@@ -1,11 +1,12 @@
-// The virtualizer's code, fetched once a list's first rows are on the screen (FirstRows), kept for
+// The virtualizer's code, fetched once a list's first rows are on the screen (ListRows), kept for
 // every list after: a list opened again (or another list) renders with it at once. A failed fetch
 // is tried again on a later ask; in Chromium, which keeps a failed module for the page's life, it
-// fails again at once, and the list stays the plain rows of FirstRows.
+// fails again at once, and the list stays a plain one (FirstRows.tsx).
 import { startTransition, useCallback, useRef, useState } from 'react';
 import type { VirtualRows } from './VirtualRows';
 
-type VirtualRowsComponent = typeof VirtualRows;
+/** The virtualizer's placement of a list's rows (VirtualRows.tsx), which ListRows renders. */
+export type VirtualRowsComponent = typeof VirtualRows;
 
 let loaded: VirtualRowsComponent | null = null;
 let loading: Promise<VirtualRowsComponent> | null = null;
@@ -30,9 +31,10 @@ export function loadVirtualRows(): Promise<VirtualRowsComponent> {
 export const ASK_AGAIN_AFTER_MS = 3_000;
 
 /**
- * The virtualized rows' component once it is here (null before), what asks for it, and whether
- * the last ask failed. Until it is here, a list shows FirstRows; the list asks again when the
- * merchant scrolls: one ask at a time, and no sooner than ASK_AGAIN_AFTER_MS after a failure.
+ * The virtualizer's component once it is here (null before), what asks for it, and whether the
+ * last ask failed. Until it is here, a list places every row itself (FirstRows); the list asks
+ * again when the merchant scrolls: one ask at a time, and no sooner than ASK_AGAIN_AFTER_MS after
+ * a failure.
  *
  * @example const [VirtualRows, askForVirtualRows, failed] = useVirtualRows();
  */
@@ -41,9 +43,10 @@ export function useVirtualRows(): [VirtualRowsComponent | null, () => void, bool
   const [failed, setFailed] = useState(false);
   const asking = useRef(false);
   const failedAt = useRef(-Infinity);
-  // The takeover renders every row again: as a transition, React renders it in slices of a few
+  // The takeover renders the list again: as a transition, React renders it in slices of a few
   // milliseconds between the browser's own work, not as one long task (~110 ms on a 4× slower phone
-  // with the mall's first page; Lighthouse's total blocking time counted all of it beyond 50 ms).
+  // with the mall's first page when it rendered every row anew; Lighthouse's total blocking time
+  // counted all of it beyond 50 ms).
   const takeOver = useCallback((rows: VirtualRowsComponent) => {
     startTransition(() => setComponent(() => rows));
   }, []);
