@@ -126,9 +126,10 @@ export default defineConfig(({ mode }) => ({
         // - 'early' is the entry: what main.tsx imports statically (the host, the gateway, the
         //   screen's first calls; 19 KB brotli). It runs and sends the first calls while the rest
         //   still downloads.
-        // - 'rsa': the TOKEN's seal, which the first call imports, in one file with its RSA core.
-        // - 'sealed-body': production's body cipher (AES), which the first call needs as well; 3DES,
-        //   the mini program's alone, is a chunk of its own beside it.
+        // - 'seal': the TOKEN's seal with its RSA core, and production's body cipher (AES and its
+        //   padding check, which 3DES shares): the first call's own code, in one file. Both are
+        //   preloaded on every start; as two files on the page's one HTTP/2 connection, the second
+        //   could start a round trip of its own. 3DES, the mini program's alone, is a chunk beside it.
         // - 'shell': every other module the rest of start-up (bootstrap.tsx) imports statically:
         //   router, store, the areas' route tables and api files. Left to itself, rolldown split what
         //   start-up shares with lazy screens into ~25 chunks of a few hundred bytes, each a round
@@ -155,14 +156,8 @@ export default defineConfig(({ mode }) => ({
             { name: 'react-dom', test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/, priority: 3 },
             { name: early.name, tags: ['$initial'], priority: 2 },
             {
-              name: 'rsa',
-              test: /[\\/](headers[\\/]seal-token|envelope[\\/]rsa)\.ts$|[\\/]envelope[\\/]jsbn[\\/]/,
-              priority: 2,
-            },
-            // Production's body cipher (AES and its padding check), which 3DES shares: one file.
-            {
-              name: 'sealed-body',
-              test: /[\\/]envelope[\\/](sealed-body|aes|pkcs7)\.ts$|[\\/]@noble[\\/]ciphers[\\/]/,
+              name: 'seal',
+              test: /[\\/](headers[\\/]seal-token|envelope[\\/](rsa|sealed-body|aes|pkcs7))\.ts$|[\\/]envelope[\\/]jsbn[\\/]|[\\/]@noble[\\/]ciphers[\\/]/,
               priority: 2,
             },
             { name: shell.name, tags: ['$initial'], priority: 1 },

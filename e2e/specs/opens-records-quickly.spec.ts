@@ -146,11 +146,12 @@ test('in production the page, its scripts and styles come compressed', async ({ 
   for (const [path, encoding] of scripts) expect(`${path} ${encoding}`).toMatch(/ (br|gzip)$/);
 });
 
-// Production seals every body: its cipher is asked for beside the entry (index.html preloads it, in
-// every environment: mock's pages do not use it), before the entry has even run, and the first call
-// leaves before React is evaluated. 3DES, which only the mini program's answers need, is never asked for.
+// Production seals every body: its cipher, in one file with the TOKEN's seal, is asked for beside
+// the entry (index.html preloads it, in every environment: mock's pages do not use the cipher),
+// before the entry has even run, and the first call leaves before React is evaluated. 3DES, which
+// only the mini program's answers need, is never asked for.
 const ENTRY_CHUNK = /\/h5\/assets\/index-[\w-]+\.js$/;
-const BODY_CIPHER = /\/h5\/assets\/sealed-body-[\w-]+\.js$/;
+const BODY_CIPHER = /\/h5\/assets\/seal-[\w-]+\.js$/;
 const TRIPLE_DES = /\/h5\/assets\/triple-des-[\w-]+\.js$/;
 
 test('in production, the body cipher is loaded beside the entry, once, and 3DES not at all', async ({
