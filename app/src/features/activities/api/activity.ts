@@ -23,32 +23,44 @@ export const activityApi = activitiesApi.injectEndpoints({
       // should say. A failed request changed nothing, and a reload would tell the failure twice.
       invalidatesTags: (_r, error) =>
         !error ? ['Activity', 'ActivityPrize'] : error.kind === 'business' ? ['Activity'] : [],
-      // The answer knows the chances left before the activity's reload does, and the game unlocks on
-      // the answer: until the reload lands, the activity it shows would still offer the chance just
-      // spent. The second tap of a double tap that came after the answer would then draw again, be
-      // refused, and clear the result the first one gave. So the cached activity takes the answer's
-      // count at once; the reload brings the rest.
+      // The answer knows the chances left before the activity's reload does (updateCachedActivity).
       async onQueryStarted({ body }, { dispatch, getState, queryFulfilled }) {
         const answer = await queryFulfilled.then(
           ({ data }) => data,
           () => undefined,
         );
         if (!answer) return;
-        for (const cached of activityApi.util.selectInvalidatedBy(getState(), ['Activity'])) {
-          if (cached.endpointName !== 'activityInfo') continue;
-          dispatch(
-            activityApi.util.updateQueryData(
-              'activityInfo',
-              cached.originalArgs as ActivityInfoRequest,
-              (a) => {
-                if (a.activityId === body.activityId) a.remainingDraws = answer.remainingDraws;
-              },
-            ),
-          );
-        }
+        updateCachedActivity(dispatch, getState(), body.activityId, (a) => {
+          a.remainingDraws = answer.remainingDraws;
+        });
       },
     }),
   }),
 });
 
 export const { useActivityInfoQuery, useDrawMutation } = activityApi;
+
+/**
+ * Applies what an action's answer says about the activity to every cached copy of it at once. The
+ * game unlocks on the answer, and until the activity's reload lands it would still offer what the
+ * answer has just spent: the second tap of a double tap coming after the answer would then ask
+ * again, be refused, and clear the result the first one gave. The reload brings the rest.
+ *
+ * @example updateCachedActivity(dispatch, getState(), body.activityId, (a) => { a.remainingDraws = 0; });
+ */
+export function updateCachedActivity(
+  dispatch: (action: ReturnType<typeof activityApi.util.updateQueryData>) => unknown,
+  state: Parameters<typeof activityApi.util.selectInvalidatedBy>[0],
+  activityId: string | undefined,
+  recipe: (activity: EndpointResponse<'activityInfo'>) => void,
+): void {
+  for (const cached of activityApi.util.selectInvalidatedBy(state, ['Activity'])) {
+    if (cached.endpointName !== 'activityInfo') continue;
+    const arg = cached.originalArgs as ActivityInfoRequest;
+    dispatch(
+      activityApi.util.updateQueryData('activityInfo', arg, (a) => {
+        if (a.activityId === activityId) recipe(a);
+      }),
+    );
+  }
+}

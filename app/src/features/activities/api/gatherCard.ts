@@ -6,6 +6,7 @@ import type { Submission } from '../../../lib/submission';
 import { gatewayCall } from '../../../lib/gatewayCall';
 import { catalogueQuery } from '../../../lib/catalogueQuery';
 import { activitiesApi } from './activitiesApi';
+import { updateCachedActivity } from './activity';
 
 const gatherCardApi = activitiesApi.injectEndpoints({
   endpoints: (build) => ({
@@ -20,6 +21,17 @@ const gatherCardApi = activitiesApi.injectEndpoints({
       // activity ended) means the screen's set is stale.
       invalidatesTags: (_r, error) =>
         !error ? ['Activity', 'ActivityPrize'] : error.kind === 'business' ? ['Activity'] : [],
+      // The set just used is gone before the reload says so: 合成红包 does not offer it again.
+      async onQueryStarted({ body }, { dispatch, getState, queryFulfilled }) {
+        const made = await queryFulfilled.then(
+          () => true,
+          () => false,
+        );
+        if (!made) return;
+        updateCachedActivity(dispatch, getState(), body.activityId, (a) => {
+          for (const card of a.cards ?? []) card.owned = Math.max(0, card.owned - 1);
+        });
+      },
     }),
   }),
 });

@@ -147,6 +147,47 @@ describe('GatherCardView', () => {
     await expectNoA11yViolations(container);
   });
 
+  it('offers no second red pack for a second tap after the answer, before the set reloads', async () => {
+    // A busy phone: the red pack's answer comes between the two taps of a double tap, and the
+    // activity's reload after it is still on its way.
+    const held = gatherServer([1, 1, 1, 1, 1]);
+    let reloaded: () => void = () => undefined;
+    const reload = new Promise<void>((resolve) => (reloaded = resolve));
+    let made = false;
+    server.on('activityInfo', async () => {
+      if (made) await reload;
+      return {
+        data: activity({
+          activityId: 'A1004',
+          kind: 'gatherCard',
+          redPackAmount: 8.88,
+          cards: pool.map((e, i) => ({ cardId: e.poolId, name: e.prizeName, owned: held[i]! })),
+        }),
+      };
+    });
+    server.on('activitySynthesisRedPack', () => {
+      // As the server does: a set makes one red pack; without one it refuses.
+      if (held.some((n) => n === 0)) return { code: '3005', msg: '还差招财卡，集齐 5 张卡才能合成红包' };
+      held.forEach((n, i) => (held[i] = n - 1));
+      made = true;
+      return { data: { prize: redPack } };
+    });
+    renderCards();
+    await screen.findByRole('list', { name: '卡片' });
+    fireEvent.click(makeButton());
+    expect(await screen.findByRole('heading', { name: '已合成 ¥8.88 红包' })).toBeTruthy();
+    await waitFor(() => expect(calls('activityInfo')).toHaveLength(2));
+    // The set it used is gone from the screen before the reload says so.
+    expect(makeButton().disabled).toBe(true);
+    fireEvent.click(makeButton());
+    reloaded();
+    await waitFor(() => expect(calls('activityInfo').length).toBeGreaterThanOrEqual(2));
+    expect(await screen.findByText('已集 0/5 张，还差：招财卡、进宝卡、吉祥卡、如意卡、福气卡')).toBeTruthy();
+    expect(calls('activitySynthesisRedPack')).toHaveLength(1);
+    expect(screen.getByRole('heading', { name: '已合成 ¥8.88 红包' })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('says a refused red pack in place, once; a retry sends a new key and makes it', async () => {
     gatherServer([1, 1, 1, 1, 1]);
     let refuse = true;
