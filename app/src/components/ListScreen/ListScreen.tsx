@@ -102,6 +102,7 @@ export function ListScreen<T>({
     if (hasMore && !isFetchingMore && !error) loadMore();
   }, [hasMore, isFetchingMore, error, loadMore]);
 
+  const rows = { items, rowKey, renderRow, rowHref, rowHeight, label };
   let body: ReactNode;
   if (isLoading) body = <LoadingState lines={8} />;
   else if (items.length === 0 && error) body = <ErrorState error={error} onRetry={retry} />;
@@ -113,12 +114,7 @@ export function ListScreen<T>({
             page (the virtualizer will, once here): a short first page would otherwise fetch the
             next one on the first screen. */}
         <ListRows
-          items={items}
-          rowKey={rowKey}
-          renderRow={renderRow}
-          rowHref={rowHref}
-          rowHeight={rowHeight}
-          label={label}
+          {...rows}
           scroller={scroller}
           VirtualRows={VirtualRows}
           onPainted={askForVirtualRows}
