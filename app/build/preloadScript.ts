@@ -1,9 +1,12 @@
-// The route-preload script: run while index.html is parsed, before the entry module runs, it adds
-// `modulepreload` for the current route's chunks and `preload` for their styles. The styles are
-// only fetched here: the chunk's import applies them, after the entry's stylesheet, so the cascade
-// is the same whether the route was opened directly or reached by a link (a stylesheet link added
-// here came before the entry's and lost ties to it). Put inline in index.html by
-// build/routeManifest.ts.
+// The route-preload script, inline, last in index.html's head: it links the current route's styles
+// as stylesheets and adds `modulepreload` for its chunks. It runs once the parser reaches it, after
+// the entry's stylesheet has arrived (an inline script after a stylesheet waits for it), so the
+// route's styles come after the entry's in the cascade, as they do when a link reaches the route
+// (Vite's import adds them then). The chunk's import finds them linked and asks for none again: when
+// this script only preloaded them, the import's own stylesheet link asked again, a cache hit that
+// Lighthouse's model counts as a request in flight (docs/performance.md, "One request per
+// stylesheet"). The styles go first: they are small and applied as the screen first renders.
+// Put inline in index.html by build/routeManifest.ts.
 import { patternSource, staticLength } from '../../sdk/src/routes/pattern.ts';
 
 /** What the script needs of a route: its patterns and its files (dist-relative). */
@@ -19,9 +22,9 @@ export function prefixSource(base: string, pattern: string): string {
   return `^${base.replace(/\/$/, '')}${patternSource(pattern)}(?:/|$)`;
 }
 
-// Runs while index.html is parsed, before the entry module runs: the route's own chunks and
-// styles start downloading beside the entry. Files are listed once, without the `assets/` they all
-// share, and referred to by index: the script is on every cold start.
+// Runs while index.html is parsed, before the entry module runs: the route's own styles and chunks
+// start downloading while the entry and the rest of start-up still do. Files are listed once,
+// without the `assets/` they all share, and referred to by index: the script is on every cold start.
 export function preloadScript(base: string, routes: readonly PreloadRoute[], loaded: Set<string>): string {
   const files: string[] = [];
   const ref = (asset: string) => {
@@ -39,5 +42,5 @@ export function preloadScript(base: string, routes: readonly PreloadRoute[], loa
       r.js.filter((f) => !loaded.has(f)).map(ref),
       r.css.filter((f) => !loaded.has(f)).map(ref),
     ]);
-  return `(function(){var f=${JSON.stringify(files)},t=${JSON.stringify(table)},p=location.pathname,i;function a(n,r){var l=document.createElement('link');l.rel=r;if(r=='preload')l.as='style';l.href=${JSON.stringify(`${base}assets/`)}+f[n];document.head.appendChild(l)}for(i=0;i<t.length;i++)if(new RegExp(t[i][0]).test(p)){t[i][1].forEach(function(n){a(n,'modulepreload')});t[i][2].forEach(function(n){a(n,'preload')});return}})();`;
+  return `(function(){var f=${JSON.stringify(files)},t=${JSON.stringify(table)},p=location.pathname,i;function a(n,r){var l=document.createElement('link');l.rel=r;l.href=${JSON.stringify(`${base}assets/`)}+f[n];document.head.appendChild(l)}for(i=0;i<t.length;i++)if(new RegExp(t[i][0]).test(p)){t[i][2].forEach(function(n){a(n,'stylesheet')});t[i][1].forEach(function(n){a(n,'modulepreload')});return}})();`;
 }

@@ -104,19 +104,20 @@ describe('preloadScript', () => {
     return added;
   }
 
-  it("preloads the route's chunks and styles, none on a path no route has", () => {
-    // Styles are fetched now but applied by the chunk's import, after the entry's stylesheet: the
-    // cascade is the same opened directly or reached by a link (opens-a-help-service-directly).
+  it("links the route's styles, then preloads its chunks; nothing on a path no route has", () => {
+    // The styles are linked, not only fetched: the chunk's import then finds them and asks for none
+    // again. The script runs after the entry's stylesheet, so theirs follow it in the cascade, as
+    // when a link reaches the route (opens-a-help-service-directly).
     const source = preloadScript('/h5/', routes, new Set(['assets/shared-1.js']));
     expect(run(source, 'https://h5.example.cn/h5/a')).toEqual([
+      'stylesheet /h5/assets/A-1.css',
       'modulepreload /h5/assets/A-1.js',
-      'preload /h5/assets/A-1.css',
     ]);
     expect(run(source, 'http://prod.localhost:5170/h5/b')).toEqual([]);
     expect(run(preloadScript('/h5/', routes, new Set()), 'http://[::1]:5170/h5/a')).toEqual([
+      'stylesheet /h5/assets/A-1.css',
       'modulepreload /h5/assets/A-1.js',
       'modulepreload /h5/assets/shared-1.js',
-      'preload /h5/assets/A-1.css',
     ]);
   });
 });

@@ -1,10 +1,10 @@
 // Build step: which files each route's screen needs, read from the areas' route tables and the
 // bundle. It writes `route-manifest.json` (the bench, the byte budgets and the e2e read it) and puts
-// a small inline script first in index.html's head that preloads the current route's screen chunk
-// and styles while the entry downloads, instead of after it has run. Inline, because as a file it
-// was 3.7 KB on the page's one connection ahead of everything else (docs/performance.md, "Inline:
-// the route-preload script and the host shim"); a page's CSP allows it by nonce or by the hash the
-// manifest gives (`inlineScripts`).
+// a small inline script last in index.html's head that links the current route's styles and
+// preloads its screen chunk while start-up downloads, instead of after it has run. Inline, because
+// as a file it was 3.7 KB on the page's one connection ahead of everything else
+// (docs/performance.md, "Inline: the route-preload script and the host shim"); a page's CSP allows
+// it by nonce or by the hash the manifest gives (`inlineScripts`).
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -230,21 +230,21 @@ export function routeManifest(options: {
         if (/<\/script|<!--/i.test(source))
           throw new Error('routeManifest: the preload script would end its tag');
         preloadHash = `'sha256-${createHash('sha256').update(source).digest('base64')}'`;
-        // The route-preload script goes first, before the entry and the stylesheet (an inline script
-        // after a stylesheet waits for it): the parser runs it at once, and the route's chunks are
-        // asked for with the entry, not a round trip after it.
-        // The entry's tag, not plugin-legacy's polyfill tag (head-prepended, before the page's
-        // <meta name="referrer">: a script there would fetch the route's chunks with a Referer).
-        const entry = /<script type="module"(?![^>]*\/polyfills-)[^>]*><\/script>/.exec(html);
-        if (!entry) throw new Error('routeManifest: index.html has no module entry script');
-        const routePreload = `<script>${source}</script>`;
+        // The route-preload script goes last in the head, after the entry's stylesheet, so that the
+        // route's stylesheets it links follow the entry's (build/preloadScript.ts). The parser runs it
+        // once that stylesheet has arrived; the route's files then queue behind the rest of start-up,
+        // which is where the page's one HTTP/2 connection serves them anyway. After the page's
+        // <meta name="referrer">: what it asks for leaves without a Referer.
         return {
-          html: `${html.slice(0, entry.index)}${routePreload}\n    ${html.slice(entry.index)}`,
-          tags: [...new Set(early)].map((file) => ({
-            tag: 'link',
-            attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${file}` },
-            injectTo: 'head' as const,
-          })),
+          html,
+          tags: [
+            ...[...new Set(early)].map((file) => ({
+              tag: 'link',
+              attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${file}` },
+              injectTo: 'head' as const,
+            })),
+            { tag: 'script', children: source, injectTo: 'head' as const },
+          ],
         };
       },
     },

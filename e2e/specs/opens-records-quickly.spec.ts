@@ -1,6 +1,6 @@
 // A merchant on a weak network opens the records: the screen's data request waits neither for the
-// screen's code nor for the router and the store, the screen's chunk is preloaded beside the entry,
-// and the files come compressed.
+// screen's code nor for the router and the store, the screen's chunk is preloaded and its styles
+// linked while start-up downloads, and the files come compressed.
 import type { Page, Route } from '@playwright/test';
 import { deepLink, envOrigin, expect, test } from '../support/sim';
 
@@ -42,6 +42,15 @@ for (const host of ['android', 'ios'] as const) {
       .locator('link[rel="modulepreload"]')
       .evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href));
     expect(preloaded.some((href) => SCREEN_CHUNK.test(new URL(href).pathname))).toBe(true);
+    // The route's styles were linked by the same script, after the entry's stylesheet, and the
+    // screen's import found them there: each is linked once, none was only preloaded.
+    const sheets = await page
+      .locator('link[rel="stylesheet"]')
+      .evaluateAll((links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname));
+    expect(sheets[0]).toMatch(/^\/h5\/assets\/index-[\w-]+\.css$/);
+    expect(sheets.filter((s) => /\/TransactionRecordScreen-[\w-]+\.css$/.test(s))).toHaveLength(1);
+    expect(new Set(sheets).size).toBe(sheets.length);
+    await expect(page.locator('link[rel="preload"][as="style"]')).toHaveCount(0);
   });
 }
 
