@@ -9,8 +9,10 @@
 // (e.g. a request that waits for one of the origin's six connections). Over HTTP/2 it also prints,
 // for each estimate, the steps the origin's one connection took after the page
 // (bench/lib/roundTrips.ts): each busy stretch's bytes, in how many round trips, and how many KB
-// fewer would save one. The LCP moves in those steps, so a smaller cut moves nothing. The whole
-// result is left in $TMPDIR/probe-lhr.json. Needs `npm run build -w app` first.
+// fewer would save one. The LCP moves in those steps, so a smaller cut moves nothing. It also prints
+// the LCP the model gives with the spare bytes its partial steps lose kept (bench/lib/spareBytes.ts):
+// the gap between the two is the model's, not the page's. The whole result is left in
+// $TMPDIR/probe-lhr.json. Needs `npm run build -w app` first.
 import * as chromeLauncher from 'chrome-launcher';
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -20,8 +22,7 @@ import { frontFor, parseProtocol } from './lib/edge';
 import { parseEnvironments } from './lib/environments';
 import { lighthouseRun, profiles, type ProfileName } from './lib/lighthouse';
 import { roundTripStretches, type TimedRequest } from './lib/roundTrips';
-// Lighthouse's computed artifact, not its public API: the probe's view into the simulation.
-import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js';
+import { lanternLcp, withSpareBytesKept } from './lib/spareBytes';
 
 interface Items<T> {
   items?: T[];
@@ -107,18 +108,11 @@ try {
       .map((b) => `${file(b.url)} ${Math.round(b.total)} ms`)
       .join(', ')}`,
   );
-  const { artifacts } = result;
-  const lcpModel = await LanternLargestContentfulPaint.request(
-    {
-      trace: artifacts.Trace,
-      devtoolsLog: artifacts.DevtoolsLog,
-      gatherContext: artifacts.GatherContext,
-      settings: lhr.configSettings,
-      URL: artifacts.URL,
-      SourceMaps: artifacts.SourceMaps,
-      simulator: null,
-    },
-    { computedCache: new Map() } as unknown as Parameters<typeof LanternLargestContentfulPaint.request>[1],
+  const lcpModel = await lanternLcp(result);
+  // The same run with the spare bytes Lantern's partial steps lose kept (bench/lib/spareBytes.ts).
+  const kept = await withSpareBytesKept(() => lanternLcp(result));
+  console.log(
+    `  LCP with the spare bytes Lantern loses kept: ${Math.round(kept.timing)} ms (optimistic ${Math.round(kept.optimisticEstimate.timeInMs)}, pessimistic ${Math.round(kept.pessimisticEstimate.timeInMs)}), against ${Math.round(lcpModel.timing)} ms`,
   );
   // The reported LCP is the mean of the two estimates; each has its own timeline.
   const estimates = { optimistic: lcpModel.optimisticEstimate, pessimistic: lcpModel.pessimisticEstimate };

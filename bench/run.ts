@@ -158,7 +158,7 @@ try {
       await edge.stop();
     }
     return {
-      method: `Lighthouse 12, simulated throttling, ${environmentsText}, __host=android with the bridge log off (__bridgeLog=off), ${served}; "mobile" = slow 4G + 4x CPU, "lowEnd" = 3G (300 ms, 700 kbps) + 8x CPU; median of ${lighthouseRuns} runs (a failed run retried up to ${LIGHTHOUSE_RETRIES} times); Debian Chromium headless`,
+      method: `Lighthouse 12, simulated throttling, ${environmentsText}, __host=android with the bridge log off (__bridgeLog=off), ${served}; "mobile" = slow 4G + 4x CPU, "lowEnd" = 3G (300 ms, 700 kbps) + 8x CPU; median of ${lighthouseRuns} runs (a failed run retried up to ${LIGHTHOUSE_RETRIES} times); Debian Chromium headless; lcpSpareKeptMs: each run's LCP computed again by Lighthouse's model with the spare bytes its partial steps lose on HTTP/2 kept (bench/lib/spareBytes.ts), a diagnostic with no goal`,
       protocol,
       routes: out,
     };

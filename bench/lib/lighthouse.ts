@@ -5,6 +5,7 @@
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { chromeFlags, chromePath, median } from './server';
+import { lanternLcp, withSpareBytesKept } from './spareBytes';
 
 export interface LighthouseFigures {
   performance: number;
@@ -12,6 +13,12 @@ export interface LighthouseFigures {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /**
+   * The same run's LCP with the spare bytes Lantern's partial steps lose kept
+   * (bench/lib/spareBytes.ts): a diagnostic beside `lcpMs`, no goal. NaN when it could not be
+   * computed, which leaves the run counted.
+   */
+  lcpSpareKeptMs: number;
 }
 
 export const lighthouseFigureNames = ['performance', 'accessibility', 'lcpMs', 'tbtMs', 'cls'] as const;
@@ -104,7 +111,13 @@ export function lighthouseRun(
 async function run(url: string, port: number, profile: ProfileName): Promise<Sample> {
   const result = await lighthouseRun(url, port, profile);
   if (!result) return failed(emptyFigures(), lighthouseFigureNames, 'Lighthouse returned no result');
-  return readRun(result.lhr);
+  const sample = readRun(result.lhr);
+  if (sample.problem) return sample;
+  const kept = await withSpareBytesKept(() => lanternLcp(result)).then(
+    (model) => model.timing,
+    () => Number.NaN,
+  );
+  return { figures: { ...sample.figures, lcpSpareKeptMs: kept } };
 }
 
 /** The part of a Lighthouse result (LHR) the bench reads. */
@@ -128,6 +141,7 @@ export function readRun({ categories, audits, runtimeError }: RunResult): Sample
     lcpMs: metric('largest-contentful-paint'),
     tbtMs: metric('total-blocking-time'),
     cls: metric('cumulative-layout-shift'),
+    lcpSpareKeptMs: Number.NaN,
   };
   // A page-load error (interstitial, protocol timeout, no FCP) may still come with numbers; they
   // describe a broken load, so the run does not count.
@@ -142,12 +156,15 @@ export function readRun({ categories, audits, runtimeError }: RunResult): Sample
 }
 
 function emptyFigures(): LighthouseFigures {
-  return { performance: NaN, accessibility: NaN, lcpMs: NaN, tbtMs: NaN, cls: NaN };
+  return { performance: NaN, accessibility: NaN, lcpMs: NaN, tbtMs: NaN, cls: NaN, lcpSpareKeptMs: NaN };
 }
 
-/** Median over the runs that count; NaN when none does. */
+/** Median over the runs that count and have the figure; NaN when none does. */
 function medianOf(samples: Sample[], name: keyof LighthouseFigures, digits = 0): number {
-  const values = samples.filter((s) => !s.problem).map((s) => s.figures[name]);
+  const values = samples
+    .filter((s) => !s.problem)
+    .map((s) => s.figures[name])
+    .filter(Number.isFinite);
   return values.length ? Number(median(values).toFixed(digits)) : Number.NaN;
 }
 
@@ -199,6 +216,7 @@ export async function measureLighthouse(
         lcpMs: medianOf(samples, 'lcpMs'),
         tbtMs: medianOf(samples, 'tbtMs'),
         cls: medianOf(samples, 'cls', 3),
+        lcpSpareKeptMs: medianOf(samples, 'lcpSpareKeptMs'),
       };
       const bad = samples.filter((s) => s.problem);
       if (bad.length > 0)
