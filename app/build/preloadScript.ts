@@ -4,8 +4,9 @@
 // route's styles come after the entry's in the cascade, as they do when a link reaches the route
 // (Vite's import adds them then). The chunk's import finds them linked and asks for none again: when
 // this script only preloaded them, the import's own stylesheet link asked again, a cache hit that
-// Lighthouse's model counts as a request in flight (docs/performance.md, "One request per
-// stylesheet"). The styles go first: they are small and applied as the screen first renders.
+// Lighthouse's model counts as a request in flight (docs/performance.md, "The bytes Lighthouse's
+// model loses, and one request per stylesheet"). The styles go first: they are small and applied
+// as the screen first renders.
 // Put inline in index.html by build/routeManifest.ts.
 import { patternSource, staticLength } from '../../sdk/src/routes/pattern.ts';
 

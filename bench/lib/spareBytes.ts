@@ -24,7 +24,7 @@ type Download = Connection['simulateDownloadUntil'];
  * Runs `measure` with Lantern crediting a partial step with the spare bytes it takes; Lantern as it
  * was again afterwards, also when `measure` throws. Not re-entrant: one measure at a time.
  *
- * @example const lcp = await withSpareBytesKept(() => lanternLcp(artifacts, settings));
+ * @example const { timing } = await withSpareBytesKept(() => lanternLcp(result));
  */
 export async function withSpareBytesKept<T>(measure: () => Promise<T>): Promise<T> {
   const prototype = TCPConnection.prototype as Connection;
