@@ -1,5 +1,6 @@
 // What the ListScreen tests share: rows, a list source, the list rendered as a screen has it, and an
 // IntersectionObserver that reports every observed row as in view (jsdom has none).
+import { useState } from 'react';
 import { onTestFinished, vi } from 'vitest';
 import { ListScreen } from '../components/ListScreen/ListScreen';
 import type { ListSource } from '../components/ListScreen/ListScreen';
@@ -39,6 +40,30 @@ export function renderList(src: ListSource<Item>) {
       rowHref={(item) => `/detail/${item.id}`}
     />,
   );
+}
+
+/**
+ * The list with `count` rows from a source changed by `overrides`, and `showRows(n)` to change how
+ * many it has, as a refresh or the next page does (call it inside `act`).
+ *
+ * @example const { container, showRows } = renderRowsOf(40); await act(async () => showRows(3));
+ */
+export function renderRowsOf(count: number, overrides: Partial<ListSource<Item>> = {}) {
+  let setShown: (n: number) => void = () => undefined;
+  function List() {
+    const [shown, setCount] = useState(count);
+    setShown = setCount;
+    return (
+      <ListScreen
+        label="测试列表"
+        source={source({ ...overrides, items: items(shown) })}
+        rowHeight={132}
+        rowKey={(item) => item.id}
+        renderRow={(item) => <span>{item.name}</span>}
+      />
+    );
+  }
+  return { ...renderWithStore(<List />), showRows: (n: number) => setShown(n) };
 }
 
 /** Stands in for the browser's observer: reports each observed row as in view at once. */

@@ -1,12 +1,9 @@
 // The virtualizer's code never arrives (the connection dropped while it downloaded): the list stays
 // the plain rows of FirstRows, and still grows a page at a time as the merchant scrolls.
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoA11yViolations } from '../../testing/a11y';
-import { EveryRowInView, items, observeWith, source } from '../../testing/listScreen';
-import { renderWithStore } from '../../testing/renderWithStore';
-import { ListScreen } from './ListScreen';
+import { EveryRowInView, observeWith, renderRowsOf } from '../../testing/listScreen';
 import { ASK_AGAIN_AFTER_MS } from './useVirtualRows';
 
 const fetches = vi.hoisted(() => ({ count: 0 }));
@@ -19,21 +16,7 @@ describe('a list whose virtualizer never arrives', () => {
   it('keeps every loaded row on the screen, asks for the next page near the end, and asks for the code again only now and then', async () => {
     observeWith(EveryRowInView);
     const loadMore = vi.fn();
-    let showRows: (n: number) => void = () => undefined;
-    function List() {
-      const [count, setCount] = useState(20);
-      showRows = setCount;
-      return (
-        <ListScreen
-          label="测试列表"
-          source={source({ items: items(count), hasMore: true, loadMore })}
-          rowHeight={132}
-          rowKey={(item) => item.id}
-          renderRow={(item) => <span>{item.name}</span>}
-        />
-      );
-    }
-    const { container } = renderWithStore(<List />);
+    const { container, showRows } = renderRowsOf(20, { hasMore: true, loadMore });
     await expectNoA11yViolations(container);
     // The fetch was asked for after the first paint and failed; the rows stayed and ask for page 2.
     await waitFor(() => expect(loadMore).toHaveBeenCalledTimes(1));

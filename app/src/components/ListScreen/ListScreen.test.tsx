@@ -1,8 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { useState } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { expectNoA11yViolations } from '../../testing/a11y';
-import { items, renderList, source } from '../../testing/listScreen';
+import { items, renderList, renderRowsOf, source } from '../../testing/listScreen';
 import type { Item } from '../../testing/listScreen';
 import { renderWithStore } from '../../testing/renderWithStore';
 import { ListScreen } from './ListScreen';
@@ -240,21 +239,7 @@ describe('ListScreen', () => {
   });
 
   it('shows only the rows it has when a refresh brings fewer than were loaded', async () => {
-    let showRows: (n: number) => void = () => undefined;
-    function List() {
-      const [count, setCount] = useState(40);
-      showRows = setCount;
-      return (
-        <ListScreen
-          label="测试列表"
-          source={source({ items: items(count) })}
-          rowHeight={132}
-          rowKey={(item) => item.id}
-          renderRow={(item) => <span>{item.name}</span>}
-        />
-      );
-    }
-    const { container } = renderWithStore(<List />);
+    const { container, showRows } = renderRowsOf(40);
     await expectNoA11yViolations(container);
     expect(screen.getAllByRole('listitem').length).toBeGreaterThan(10);
     // The virtualizer's last placement still holds rows 3 and on until it places the three rows.
