@@ -16,7 +16,7 @@ import { kitGroups, kitModuleFiles, kitPlacement } from './build/kits.ts';
 import { engineTarget } from './build/engineTarget.ts';
 import { polyfillsOnDemand } from './build/polyfillsOnDemand.ts';
 import { thirdPartyNotices } from './build/thirdPartyNotices.ts';
-import { catalogueSummaries } from './build/catalogueSummaries.ts';
+import { catalogueSplit } from './build/catalogueSplit.ts';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -43,7 +43,7 @@ const showsServerHtml = (id: string) => {
 export default defineConfig(({ mode }) => ({
   base: '/h5/',
   plugins: [
-    catalogueSummaries(),
+    catalogueSplit(),
     react(),
     early.plugin,
     shell.plugin,
@@ -134,6 +134,9 @@ export default defineConfig(({ mode }) => ({
         //   router, store, the areas' route tables and api files. Left to itself, rolldown split what
         //   start-up shares with lazy screens into ~25 chunks of a few hundred bytes, each a round
         //   trip (and its headers) on the critical path.
+        // - 'endpoints': the catalogue's endpoints that two or more chunks name
+        //   (build/catalogueSplit.ts gives each endpoint a module): one file, not one file of a
+        //   hundred bytes each.
         // - 'sanitiser': the one sanitiser of server HTML with DOMPurify (8 KB gzip), for the screens
         //   that show server HTML (rules, agreements, messages) only: once ten of them shared it,
         //   'common' took it onto every screen.
@@ -191,6 +194,7 @@ export default defineConfig(({ mode }) => ({
               minShareCount: 10,
               priority: 1,
             },
+            { name: 'endpoints', test: /\.endpoint\.ts$/, minShareCount: 2, priority: 1 },
             ...kitGroups(here('.'), 1),
             {
               name: 'virtualRows',

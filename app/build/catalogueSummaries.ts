@@ -1,8 +1,7 @@
 // The endpoint catalogue's summaries ('交易记录列表') document the contract for its readers, the
-// docs and the simulator's harness; the app never shows one. The catalogue is in the entry (the
-// first calls name their endpoints), so its 149 summaries were on every first screen's wire:
-// 1.2 KB of brotli. The app's build leaves them out; the SDK's own build keeps them.
-import type { Plugin } from 'vite';
+// docs and the simulator's harness; the app never shows one. When the catalogue was in the entry,
+// its 149 summaries were on every first screen's wire (1.2 KB of brotli). The app's build leaves
+// them out of each endpoint's module (./catalogueSplit.ts); the SDK's own build keeps them.
 
 /** The catalogue's modules, one per service: sdk/src/endpoints/<service>.ts. */
 export const CATALOGUE = /[\\/]sdk[\\/]src[\\/]endpoints[\\/][\w-]+-service\.ts$/;
@@ -17,17 +16,4 @@ const SUMMARY = /\bsummary: '(?:[^'\\\n]|\\.)*',?/g;
  */
 export function stripSummaries(code: string): string {
   return code.replace(SUMMARY, '');
-}
-
-/** @example plugins: [catalogueSummaries()] */
-export function catalogueSummaries(): Plugin {
-  return {
-    name: 'merchant-h5-catalogue-summaries',
-    apply: 'build',
-    enforce: 'pre',
-    transform(code, id) {
-      if (!CATALOGUE.test(id.split('?')[0]!)) return null;
-      return { code: stripSummaries(code), map: null };
-    },
-  };
 }
