@@ -9,6 +9,7 @@ import react from '@vitejs/plugin-react';
 import legacy from '@vitejs/plugin-legacy';
 // With extensions, here and in what this file imports: Vite's native config loader needs them.
 import { routeManifest } from './build/routeManifest.ts';
+import { routeTablePlugin } from './build/routeTable.ts';
 import { paths } from './src/config/paths.ts';
 import { MIRROR_PREFIX } from './src/config/mirror.ts';
 import { staticGroup } from './build/staticGroup.ts';
@@ -47,6 +48,7 @@ export default defineConfig(({ mode }) => ({
     react(),
     early.plugin,
     shell.plugin,
+    routeTablePlugin({ appDir: here('.'), paths, mirrorPrefix: MIRROR_PREFIX }),
     routeManifest({
       appDir: here('.'),
       paths,
@@ -131,9 +133,11 @@ export default defineConfig(({ mode }) => ({
         //   preloaded on every start; as two files on the page's one HTTP/2 connection, the second
         //   could start a round trip of its own. 3DES, the mini program's alone, is a chunk beside it.
         // - 'shell': every other module the rest of start-up (bootstrap.tsx) imports statically:
-        //   router, store, the areas' route tables and api files. Left to itself, rolldown split what
-        //   start-up shares with lazy screens into ~25 chunks of a few hundred bytes, each a round
-        //   trip (and its headers) on the critical path.
+        //   router, store, the route table and the form drafts. Not the areas' modules (routes,
+        //   prefetches, api files): each is a chunk of its own that loads with its screens
+        //   (src/app/areas.ts). Left to itself, rolldown split what start-up shares with lazy screens
+        //   into ~25 chunks of a few hundred bytes, each a round trip (and its headers) on the
+        //   critical path.
         // - 'endpoints': the catalogue's endpoints that two or more chunks name
         //   (build/catalogueSplit.ts gives each endpoint a module): one file, not one file of a
         //   hundred bytes each.

@@ -2,6 +2,9 @@
 // React 19 for the whole tree (devDependency + overrides); `dedupe` keeps it that way in tests.
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { routeTablePlugin } from './build/routeTable.ts';
+import { paths } from './src/config/paths.ts';
+import { MIRROR_PREFIX } from './src/config/mirror.ts';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -16,6 +19,8 @@ const stubCss = {
 };
 
 export default defineConfig({
+  // The route table the app's start-up reads, as the build makes it.
+  plugins: [routeTablePlugin({ appDir: here('.'), paths, mirrorPrefix: MIRROR_PREFIX })],
   resolve: {
     alias: [
       { find: '@merchant-h5/sdk', replacement: here('../sdk/src/index.ts') },

@@ -3,7 +3,9 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { endpointList } from '../sdk/src/endpoints/index';
 import {
+  entryKeys,
   lazyChunkBytes,
   POLYFILLS_ENTRY,
   pageEntryFiles,
@@ -11,6 +13,7 @@ import {
   routeBytes,
   routeFiles,
   sizesOf,
+  staticClosure,
   totalCss,
 } from './lib/bytes';
 import { loadRouteList } from './lib/routeList';
@@ -30,8 +33,8 @@ const manifest = readManifest(dist);
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
 describe('byte budgets of the built app', () => {
-  it.each(routes)('initial JS of $route is within budget', ({ route, screen }) => {
-    const { js } = routeBytes(dist, manifest, route, screen);
+  it.each(routes)('initial JS of $route is within budget', ({ route, screen, areaModule }) => {
+    const { js } = routeBytes(dist, manifest, route, screen, areaModule);
     expect(
       js.gzip,
       `${route}: initial JS ${kb(js.gzip)} gzip > budget ${kb(budgets.initialJsGzip)}`,
@@ -56,6 +59,25 @@ describe('byte budgets of the built app', () => {
     expect(text).not.toContain('交易记录列表');
   });
 
+  // An area's module (its routes, their prefetches and the api files they use) loads with its screens
+  // (app/src/app/areas.ts), and each endpoint with the code that names it (app/build/catalogueSplit.ts):
+  // the first screen does not grow with every area added.
+  it('start-up holds no area’s module, and of the catalogue only the endpoints the first calls name', () => {
+    const startUp = staticClosure(manifest, entryKeys(manifest));
+    const areaModules = Object.keys(manifest).filter((key) => /^src\/features\/\w+\/routes\.tsx$/.test(key));
+    expect(areaModules.length).toBeGreaterThan(10);
+    for (const key of areaModules) {
+      expect(startUp.has(key), key).toBe(false);
+      expect(manifest[key]!.isDynamicEntry, key).toBe(true);
+    }
+    const text = pageEntryFiles(manifest)
+      .map((file) => readFileSync(`${dist}/${file}`, 'utf8'))
+      .join('\n');
+    const named = endpointList.filter((e) => text.includes(`path:\`${e.path}\``));
+    expect(named.map((e) => e.name)).toContain('transactionRecordList');
+    expect(named.length, named.map((e) => e.name).join(' ')).toBeLessThanOrEqual(20);
+  });
+
   it('every lazy chunk is within budget', () => {
     const chunks = lazyChunkBytes(dist, manifest);
     expect(chunks.length).toBeGreaterThan(0);
@@ -75,8 +97,8 @@ describe('byte budgets of the built app', () => {
 
   it.each(keyRoutes)(
     'the first screen of key route $route asks for no more than keyScreenFiles files',
-    ({ route, screen }) => {
-      const { js, css } = routeFiles(manifest, route, screen);
+    ({ route, screen, areaModule }) => {
+      const { js, css } = routeFiles(manifest, route, screen, areaModule);
       const files = [...js, ...css];
       expect(
         files.length,
@@ -89,8 +111,8 @@ describe('byte budgets of the built app', () => {
   // its first screen. A shared chunk that takes a rules view brings it along (the lottery machine's did).
   it.each(keyRoutes)(
     'the first screen of key route $route does not load the sanitiser',
-    ({ route, screen }) => {
-      const { js } = routeFiles(manifest, route, screen);
+    ({ route, screen, areaModule }) => {
+      const { js } = routeFiles(manifest, route, screen, areaModule);
       expect(js.filter((file) => /sanitiser-[\w-]+\.js$/.test(file))).toEqual([]);
     },
   );

@@ -107,9 +107,9 @@ try {
     const manifest = readManifest(dist);
     return {
       method:
-        'gzip -9 and brotli q11 of the files in app/dist: entry + route screen chunk + their static imports (Vite manifest)',
-      routes: routes.map(({ route, screen }) => {
-        const r = routeBytes(dist, manifest, route, screen);
+        'gzip -9 and brotli q11 of the files in app/dist: entry + route area module + screen chunk + their static imports (Vite manifest)',
+      routes: routes.map(({ route, screen, areaModule }) => {
+        const r = routeBytes(dist, manifest, route, screen, areaModule);
         return { route, js: r.js, css: r.css };
       }),
       lazyChunks: lazyChunkBytes(dist, manifest),

@@ -33,7 +33,7 @@ export interface RouteManifestEntry {
   asksNothing?: true;
   /** The address the route checks visit when no screen links here (`example: '…'`). */
   example?: string;
-  /** The screen chunk and every chunk it imports statically, entry excluded (dist-relative). */
+  /** The area's module and the screen chunk, and every chunk they import statically, entry excluded (dist-relative). */
   js: string[];
   css: string[];
 }
@@ -174,7 +174,17 @@ function compute(
   const routes = declaredRoutes(options.appDir, options.paths, options.mirrorPrefix).map((route) => {
     const chunk = bySource.get(route.screen);
     if (!chunk) throw new Error(`routeManifest: no chunk for ${route.screen} (${route.pattern})`);
-    return { ...route, ...chunkFiles(bundle, chunk) };
+    // The route's area module comes first: it holds the route, which imports the screen
+    // (app/areas.ts loads it on demand).
+    const areaModule = `src/features/${route.area}/routes.tsx`;
+    const area = bySource.get(areaModule);
+    if (!area) throw new Error(`routeManifest: no chunk for ${areaModule} (${route.pattern})`);
+    const [areaFiles, screenFiles] = [chunkFiles(bundle, area), chunkFiles(bundle, chunk)];
+    return {
+      ...route,
+      js: [...new Set([...areaFiles.js, ...screenFiles.js])],
+      css: [...new Set([...areaFiles.css, ...screenFiles.css])],
+    };
   });
   return { routes };
 }

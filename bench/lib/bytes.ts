@@ -72,7 +72,7 @@ export function sizesOf(distDir: string, files: Iterable<string>): Sizes {
   return total;
 }
 
-function staticClosure(manifest: Manifest, keys: string[]): Set<string> {
+export function staticClosure(manifest: Manifest, keys: string[]): Set<string> {
   const seen = new Set<string>();
   const stack = [...keys];
   while (stack.length) {
@@ -108,14 +108,17 @@ export function pageEntryFiles(manifest: Manifest): string[] {
   return [...staticClosure(manifest, ['index.html'])].map((key) => manifest[key]!.file);
 }
 
-/** The scripts and styles of a route's first screen: the entry's, and the screen chunk's. */
+/** The scripts and styles of a route's first screen: the entry's, its area module's and its screen chunk's. */
 export function routeFiles(
   manifest: Manifest,
   route: string,
   screen: string,
+  areaModule: string,
 ): { js: string[]; css: string[] } {
   if (!manifest[screen]) throw new Error(`${route}: screen module ${screen} is not a chunk of the build`);
-  const keys = staticClosure(manifest, [...entryKeys(manifest), screen]);
+  if (!manifest[areaModule])
+    throw new Error(`${route}: area module ${areaModule} is not a chunk of the build`);
+  const keys = staticClosure(manifest, [...entryKeys(manifest), areaModule, screen]);
   const js = new Set<string>();
   const css = new Set<string>();
   for (const key of keys) {
@@ -127,8 +130,14 @@ export function routeFiles(
 }
 
 /** JS and CSS a cold visit to `route` downloads before its screen can render. */
-export function routeBytes(distDir: string, manifest: Manifest, route: string, screen: string): RouteBytes {
-  const { js, css } = routeFiles(manifest, route, screen);
+export function routeBytes(
+  distDir: string,
+  manifest: Manifest,
+  route: string,
+  screen: string,
+  areaModule: string,
+): RouteBytes {
+  const { js, css } = routeFiles(manifest, route, screen, areaModule);
   return { route, js: sizesOf(distDir, js), css: sizesOf(distDir, css) };
 }
 

@@ -8,6 +8,8 @@ export interface RouteEntry {
   route: string;
   /** The lazily loaded screen module (a key of app/dist/.vite/manifest.json). */
   screen: string;
+  /** Its area's module, loaded with it (`src/features/<area>/routes.tsx`, app/src/app/areas.ts). */
+  areaModule: string;
   /** A key screen of its area: Lighthouse and the first-screen bytes measure it. */
   lighthouse: boolean;
   /** The concrete address to visit when the pattern has parameters (see `visitPath`). */
@@ -35,7 +37,7 @@ export function visitPath(pattern: string, example?: string): string | null {
 export function loadRouteList(file = MANIFEST): RouteEntry[] {
   if (!existsSync(file)) throw new Error(`${file} is missing: run \`npm run build\` first`);
   const manifest = JSON.parse(readFileSync(file, 'utf8')) as {
-    routes?: Array<{ pattern: string; screen: string; key: boolean; example?: string }>;
+    routes?: Array<{ pattern: string; screen: string; area: string; key: boolean; example?: string }>;
   };
   if (!manifest.routes?.length) throw new Error(`${file}: no routes`);
   return manifest.routes.map((r) => {
@@ -45,6 +47,7 @@ export function loadRouteList(file = MANIFEST): RouteEntry[] {
     return {
       route: r.pattern,
       screen: r.screen,
+      areaModule: `src/features/${r.area}/routes.tsx`,
       lighthouse: r.key,
       ...(path !== null && path !== r.pattern ? { path } : {}),
     };

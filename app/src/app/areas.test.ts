@@ -4,8 +4,9 @@
 import { describe, expect, it } from 'vitest';
 import { mirrorOf } from '../config/mirror';
 import { paths } from '../config/paths';
-import type { AppRoute } from '../lib/routes';
-import { appRoutes, areas } from './areas';
+import { appRoutes, areas } from '../testing/featureAreas';
+import { areaTitles, loadArea, routeOf, screenEntries } from './areas';
+import { mirrorPattern } from './router/buildRoutes';
 
 const strings = (value: object): string[] =>
   Object.values(value).flatMap((v: unknown) =>
@@ -14,8 +15,6 @@ const strings = (value: object): string[] =>
 const { mirror: mirrorPaths, ...pagePaths } = paths;
 const listed = new Set(strings(pagePaths));
 const listedMirrors = new Set(strings(mirrorPaths));
-const mirrorPattern = (route: AppRoute): string | null =>
-  route.mirror === true ? mirrorOf(route.pattern) : typeof route.mirror === 'string' ? route.mirror : null;
 
 // Every screen file of every area, by the module the router would load.
 const screenFiles = import.meta.glob<{ default: unknown }>('../features/*/screens/*Screen.tsx');
@@ -53,5 +52,28 @@ describe("the areas' routes", () => {
       if (!routed.has((await load()).default)) unrouted.push(file);
     expect(Object.keys(screenFiles).length).toBeGreaterThanOrEqual(appRoutes.length / 2);
     expect(unrouted).toEqual([]);
+  });
+});
+
+describe('the route table start-up reads (build/routeTable.ts)', () => {
+  it('lists every area’s routes as their modules declare them: area, pattern and mirror', () => {
+    // In the source's order, which an area's list built of sub-lists does not keep; react-router
+    // ranks routes by their patterns, not their order.
+    const sorted = <T extends { area: string; pattern: string }>(entries: readonly T[]) =>
+      [...entries].sort((a, b) => `${a.area} ${a.pattern}`.localeCompare(`${b.area} ${b.pattern}`));
+    const declared = areas.flatMap((area) =>
+      area.routes.map((route) => ({ area: area.name, pattern: route.pattern, mirror: mirrorPattern(route) })),
+    );
+    expect(sorted(screenEntries)).toEqual(sorted(declared));
+    expect(areaTitles).toEqual(Object.fromEntries(areas.map((area) => [area.name, area.title])));
+  });
+
+  it('finds each entry’s route in its area’s module, loaded on demand', async () => {
+    for (const entry of screenEntries) expect((await routeOf(entry)).pattern).toBe(entry.pattern);
+    expect((await loadArea('records')).name).toBe('records');
+    await expect(loadArea('nowhere')).rejects.toThrow('no area nowhere');
+    await expect(routeOf({ area: 'records', pattern: '/no/such', mirror: null })).rejects.toThrow(
+      'records declares no route /no/such',
+    );
   });
 });

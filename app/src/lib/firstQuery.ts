@@ -1,11 +1,13 @@
 // A key screen's first request, declared once in its area's `firstCalls.ts`: which RTK endpoints the
 // screen starts, their argument as read from the address, and the gateway call each one's query
 // makes of it. Start-up sends those calls before the store's code has arrived (`firstCallTable`),
-// and the route's prefetch starts the same endpoints through the store (./prefetchFirst.ts). No
-// Redux in here: this goes into the entry.
+// and the route's prefetch starts the same endpoints through the store (`prefetchFirst`): the same
+// endpoints with the same arguments, so the store takes the calls over instead of asking again. No
+// Redux in here: this goes into the entry, where the areas' route modules find `prefetchFirst`.
 import { mirrorOf } from '../config/mirror';
 import type { FirstCall, FirstCallRoute, FirstCalls, FirstCallTable } from './firstCalls';
 import type { GatewayArgs } from './gatewayCall';
+import type { AppRoute, RoutePrefetchContext } from './routes';
 
 /** One RTK endpoint a screen starts with. */
 export interface FirstQuery<Name extends string = string, Arg = unknown> {
@@ -72,4 +74,61 @@ export function firstCallTable(screens: readonly FirstScreen[]): FirstCallTable 
     else if (typeof mirror === 'string') table[mirror] = calls;
   }
   return table;
+}
+
+/** The argument an RTK endpoint's `initiate` takes. */
+type ArgOf<Endpoint> = Endpoint extends { initiate: (arg: infer Arg, ...rest: never[]) => unknown }
+  ? Arg
+  : never;
+
+/** A first query of one of `Endpoints`, with that endpoint's argument type. */
+type FirstQueryOf<Endpoints> = {
+  [Name in keyof Endpoints & string]: FirstQuery<Name, ArgOf<Endpoints[Name]>>;
+}[keyof Endpoints & string];
+
+/** What the prefetch does with an endpoint: starts it, without holding its data in the cache. */
+interface Startable {
+  initiate(arg: unknown, options: { subscribe: false }): Parameters<RoutePrefetchContext['dispatch']>[0];
+}
+
+/**
+ * The route's prefetch of a screen: starts each of its first queries' endpoints with the argument
+ * read from the address (a paged list, its first page). `endpoints` are the RTK endpoints the
+ * queries name, from the area's api files; a name not among them, or an argument of another type,
+ * does not compile.
+ *
+ * @example
+ * { pattern: paths.records.monthBillHome, lazy, prefetch: prefetchFirst(monthBillFirst, billsApi.endpoints) }
+ */
+export function prefetchFirst<Endpoints extends object>(
+  queries: readonly NoInfer<FirstQueryOf<Endpoints>>[],
+  endpoints: Endpoints,
+): NonNullable<AppRoute['prefetch']> {
+  const first: FirstQueries = queries;
+  return ({ params, search, dispatch }) => {
+    for (const { endpoint, arg } of first) {
+      const started = (endpoints as Record<string, Startable>)[endpoint]!;
+      void dispatch(started.initiate(arg?.({ params, search }), { subscribe: false }));
+    }
+  };
+}
+
+/**
+ * A prefetch whose endpoints arrive with the screen's code: the api stays out of the area's module
+ * (which every screen of the area loads), and the call still starts before the screen renders.
+ *
+ * @example
+ * prefetch: prefetchLazily(() =>
+ *   import('./api/activity').then(({ activityApi }) => prefetchFirst(lotteryMachineFirst, activityApi.endpoints)),
+ * )
+ */
+export function prefetchLazily(
+  load: () => Promise<NonNullable<AppRoute['prefetch']>>,
+): NonNullable<AppRoute['prefetch']> {
+  // A prefetch is an optimisation: when its code fails to arrive, the screen asks on its own.
+  return (context) =>
+    load().then(
+      (prefetch) => prefetch(context),
+      () => undefined,
+    );
 }

@@ -1,9 +1,10 @@
 // What a feature area declares in `features/<area>/routes.tsx` (`export const area: FeatureArea`):
-// its routes, the slices it owns and which of them are drafts. The shell discovers the areas
-// (app/areas.ts, `import.meta.glob`); no shell file lists them.
+// its routes and the slices it owns; the slices whose state is a draft go in `drafts.ts`
+// (`export const drafts: readonly DraftSlice[]`). The shell discovers the areas (app/areas.ts,
+// `import.meta.glob`); no shell file lists them. An area's `routes.tsx` loads when one of its
+// screens opens: start-up reads the routes as data (build/routeTable.ts).
 import type { ComponentType } from 'react';
 import type { Slice } from '@reduxjs/toolkit';
-import type { DraftSlice } from './state/persistDrafts';
 import type { AppDispatch } from './state/hooks';
 
 /** What a route's prefetch gets: the URL's params and query, and the store's dispatch. */
@@ -29,7 +30,8 @@ export interface AppRoute {
    * (the route loader calls it before importing the screen). It must ask for exactly what the
    * screen will ask for, so the screen finds the request in flight or answered. A screen whose
    * first calls start-up sends ahead makes it of the same declaration: `prefetchFirst(…)`. One
-   * whose endpoints load with the screen (`prefetchLazily`) settles once it has started them.
+   * whose endpoints load with the screen (`prefetchLazily`) settles once it has started them. It
+   * is called once the route's area module has loaded (app/areas.ts), before the screen's import.
    */
   prefetch?: (context: RoutePrefetchContext) => void | Promise<void>;
   /** A key screen of its area: the bench measures it (Lighthouse, first-screen bytes). */
@@ -53,7 +55,9 @@ export interface AppRoute {
 }
 
 /**
- * A feature area: `features/<area>/routes.tsx` exports it as `area`.
+ * A feature area: `features/<area>/routes.tsx` exports it as `area`. The build reads its routes and
+ * its `name` and `title` from the source (build/routeTable.ts): each route its own object literal,
+ * `name` then `title` as string literals.
  *
  * @example export const area: FeatureArea = { name: 'records', title: '交易记录与账单', routes };
  */
@@ -65,6 +69,4 @@ export interface FeatureArea {
   routes: readonly AppRoute[];
   /** Slices the area owns; each injects itself into the root reducer (`rootReducer.inject`). */
   slices?: readonly Slice[];
-  /** Slices whose state is a form draft kept across reloads (never a token or a clear ID/card number). */
-  drafts?: readonly DraftSlice[];
 }

@@ -14,8 +14,8 @@ import type { AppRoute } from '../../lib/routes';
 import { expectNoA11yViolations } from '../../testing/a11y';
 import { memoryStorage } from '../../testing/renderWithStore';
 import { createAppStore } from '../store';
-import { appRoutes } from '../areas';
-import { buildRoutes, narrowRoutes, RouteTree, startRoute } from './buildRoutes';
+import { appRoutes } from '../../testing/featureAreas';
+import { buildRoutes, narrowRoutes, RouteTree, sourcesOf, startRoute } from './buildRoutes';
 
 function DetailScreen() {
   const params = useParams();
@@ -72,7 +72,7 @@ function renderApp(
   path: string,
   network: NetworkStatus = fakeNetwork().status,
   store = appStore(),
-  tree = buildRoutes(routes, Index, { dispatch: store.dispatch }),
+  tree = buildRoutes(sourcesOf(routes), Index, { dispatch: store.dispatch }),
 ) {
   const nav: { navigate?: NavigateFunction } = {};
   const result = render(
@@ -146,6 +146,7 @@ describe('routes', () => {
     );
     // In development the error page also logs what failed: asserted here, not printed.
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await vi.waitFor(() => expect(chunk.calls()).toBe(1));
     await act(async () =>
       chunk.settle().reject(new TypeError('Failed to fetch dynamically imported module')),
     );
@@ -156,7 +157,7 @@ describe('routes', () => {
     expect(chunk.calls()).toBe(1);
 
     fireEvent.click(retry);
-    expect(chunk.calls()).toBe(2);
+    await vi.waitFor(() => expect(chunk.calls()).toBe(2));
     await act(async () => chunk.settle().resolve());
     await screen.findByRole('heading', { name: '交易详情' });
     expect(screenOf(container)).toBe('/transaction/detail/{uuid}/{tranDt}/{type?}');
@@ -192,6 +193,7 @@ describe('routes', () => {
       '/transaction/detail/u1/d1',
     );
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await vi.waitFor(() => expect(failing.calls()).toBe(1));
     await act(async () =>
       failing.settle().reject(new TypeError('Failed to fetch dynamically imported module')),
     );
@@ -204,7 +206,7 @@ describe('routes', () => {
 });
 
 describe('narrowRoutes', () => {
-  const routes = buildRoutes(appRoutes, Index);
+  const routes = buildRoutes(sourcesOf(appRoutes), Index);
   const chosen = (tree: typeof routes, pathname: string) => {
     const matches = matchRoutes(tree, pathname);
     const last = matches?.[matches.length - 1];
@@ -257,10 +259,11 @@ describe('route prefetch', () => {
       },
     ];
     const store = appStore();
-    const tree = buildRoutes(routes, Index, { dispatch: store.dispatch });
+    const tree = buildRoutes(sourcesOf(routes), Index, { dispatch: store.dispatch });
     startRoute(tree, { pathname: '/h5/transaction/detail/u1/20240105', search: '?tradeType=02' }, '/h5');
+    // Once the route's area is in (here at once): the data request, then the code.
+    await vi.waitFor(() => expect(chunk.calls()).toBe(1));
     expect(seen).toEqual(['u1 02']);
-    expect(chunk.calls()).toBe(1);
     // The screen, rendered while its code is on the way, waits for the same import.
     const { container } = renderApp(
       routes,
@@ -277,12 +280,17 @@ describe('route prefetch', () => {
     expect(chunk.calls()).toBe(1);
   });
 
-  it('startRoute leaves an address of no screen alone', () => {
+  it('startRoute leaves an address of no screen alone', async () => {
     const chunk = controlledImport(DetailScreen);
-    const tree = buildRoutes([{ pattern: paths.records.transactionDetail, lazy: chunk.lazy }], Index, {
-      dispatch: appStore().dispatch,
-    });
+    const tree = buildRoutes(
+      sourcesOf([{ pattern: paths.records.transactionDetail, lazy: chunk.lazy }]),
+      Index,
+      {
+        dispatch: appStore().dispatch,
+      },
+    );
     startRoute(tree, { pathname: '/h5/no/such/page', search: '' }, '/h5');
+    await act(async () => undefined);
     expect(chunk.calls()).toBe(0);
   });
 

@@ -39,15 +39,17 @@ export interface RouteDeps {
   dispatch?: AppDispatch;
 }
 
-function screenStart(module: ScreenModule, prefetch: AppRoute['prefetch'], deps: RouteDeps): ScreenStart {
+function screenStart(module: ScreenModule, source: RouteSource, deps: RouteDeps): ScreenStart {
   return (params, search) => {
-    // Data and code in parallel: the request starts before the screen chunk is fetched.
-    if (prefetch && deps.dispatch && module.current === null && !module.loading) {
-      try {
-        prefetch({ params, search, dispatch: deps.dispatch });
-      } catch {
-        // A prefetch is an optimisation: the screen asks again on its own.
-      }
+    // Data and code in parallel: the request starts before the screen chunk is fetched (the
+    // route's area is loaded for both, and its prefetch runs first).
+    if (deps.dispatch && module.current === null && !module.loading) {
+      const dispatch = deps.dispatch;
+      // A prefetch is an optimisation: if it fails, the screen asks again on its own.
+      source
+        .route()
+        .then((route) => route.prefetch?.({ params, search, dispatch }))
+        .catch(() => undefined);
     }
     return module.load();
   };
@@ -64,21 +66,42 @@ function screenRoute(pattern: string, module: ScreenModule, start: ScreenStart):
   };
 }
 
-function mirrorPattern(route: AppRoute): string | null {
+/**
+ * A screen as the router takes it: its pattern, its mini-program mirror, and its route (from its
+ * area's module, loaded on demand: app/areas.ts).
+ */
+export interface RouteSource {
+  pattern: string;
+  mirror: string | null;
+  route(): Promise<AppRoute>;
+}
+
+/** The mirror pattern a route registers: `true` → under MIRROR_PREFIX; a string → that pattern. */
+export function mirrorPattern(route: AppRoute): string | null {
   if (route.mirror === true) return `${MIRROR_PREFIX}${route.pattern}`;
   return typeof route.mirror === 'string' ? route.mirror : null;
 }
 
+/** Routes already in hand (tests) as the router takes them. */
+export function sourcesOf(routes: readonly AppRoute[]): RouteSource[] {
+  return routes.map((route) => ({
+    pattern: route.pattern,
+    mirror: mirrorPattern(route),
+    route: () => Promise.resolve(route),
+  }));
+}
+
 export function buildRoutes(
-  routes: readonly AppRoute[],
+  sources: readonly RouteSource[],
   Index: ComponentType,
   deps: RouteDeps = {},
 ): RouteObject[] {
-  const screens = routes.flatMap((route) => {
-    const module = createScreenModule(route.lazy);
-    const start = screenStart(module, route.prefetch, deps);
-    const mirror = mirrorPattern(route);
-    return [route.pattern, ...(mirror ? [mirror] : [])].map((pattern) => screenRoute(pattern, module, start));
+  const screens = sources.flatMap((source) => {
+    const module = createScreenModule(() => source.route().then((route) => route.lazy()));
+    const start = screenStart(module, source, deps);
+    return [source.pattern, ...(source.mirror ? [source.mirror] : [])].map((pattern) =>
+      screenRoute(pattern, module, start),
+    );
   });
   return [
     {

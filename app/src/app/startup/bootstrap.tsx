@@ -8,10 +8,10 @@ import { setupListeners } from '@reduxjs/toolkit/query';
 import { requestFinished } from '../../lib/state/globalSlice';
 import { loadAntdFeedback } from '../../lib/ui/antdFeedback';
 import { toaster } from '../../lib/ui/toast';
-import { appRoutes } from '../areas';
+import { routeOf, screenEntries } from '../areas';
 import IndexScreen from '../IndexScreen';
 import { AppProviders } from '../providers';
-import { buildRoutes, RouteTree, startRoute } from '../router/buildRoutes';
+import { buildRoutes, RouteTree, startRoute, type RouteSource } from '../router/buildRoutes';
 import { createAppStore } from '../store';
 import type { HostWindow } from './detectHost';
 import { BASENAME } from './early';
@@ -33,7 +33,8 @@ export async function bootstrap(
   setupListeners(store.dispatch);
   await yieldToMain(win);
 
-  const routes = buildRoutes(appRoutes, IndexScreen, { dispatch: store.dispatch });
+  const sources = screenEntries.map((entry): RouteSource => ({ ...entry, route: () => routeOf(entry) }));
+  const routes = buildRoutes(sources, IndexScreen, { dispatch: store.dispatch });
   startRoute(routes, win.location, BASENAME);
   // The route has asked for the screen's data and code; the first render is the next task.
   await yieldToMain(win);

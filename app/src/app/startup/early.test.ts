@@ -6,15 +6,14 @@
 import { describe, expect, it } from 'vitest';
 import { createGateway, patternParams } from '@merchant-h5/sdk';
 import { devKeys } from '../../config/keys';
-import { mirrorOf } from '../../config/mirror';
 import { api } from '../../lib/api';
-import type { AppRoute } from '../../lib/routes';
 import type { AppDispatch } from '../../lib/state/hooks';
 import { sendFirstCalls, takeFirstCall } from '../../lib/firstCalls';
 import { envelopeServerPerTest } from '../../testing/envelopeServer';
 import type { SeenRequest } from '../../testing/envelopeServer';
 import { memoryStorage } from '../../testing/renderWithStore';
-import { appRoutes } from '../areas';
+import { appRoutes } from '../../testing/featureAreas';
+import { mirrorPattern } from '../router/buildRoutes';
 import { createAppStore } from '../store';
 import { FIRST_CALLS_HEAD_START_MS, firstCallTable, firstCallsHeadStart } from './early';
 
@@ -45,9 +44,6 @@ function setup() {
 }
 
 const patterns = Object.keys(firstCallTable);
-/** The mirror pattern a route registers, as the router reads its `mirror`. */
-const mirrorPattern = ({ pattern, mirror }: AppRoute) =>
-  mirror === true ? mirrorOf(pattern) : typeof mirror === 'string' ? mirror : null;
 /** The route a pattern of the table belongs to: its own, or the one registering it as its mirror. */
 const routeOf = (pattern: string) =>
   appRoutes.find((r) => r.pattern === pattern || mirrorPattern(r) === pattern);

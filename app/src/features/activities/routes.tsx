@@ -6,10 +6,11 @@
 // and lib/links.ts GAMES.
 import type { AppRoute, FeatureArea } from '../../lib/routes';
 import { paths } from '../../config/paths';
-import { prefetchFirst, prefetchLazily } from '../../lib/prefetchFirst';
+import { prefetchFirst, prefetchLazily } from '../../lib/firstQuery';
 import { lotteryMachineFirst } from './firstCalls';
 
-// Its endpoints arrive with the screen's code: the activities' api stays out of the entry.
+// Its endpoints arrive with the screen's code: the activities' api stays out of the area's module,
+// which every activities screen loads.
 const prefetchLotteryMachine = prefetchLazily(() =>
   import('./api/activity').then((api) => prefetchFirst(lotteryMachineFirst, api.activityApi.endpoints)),
 );

@@ -1,9 +1,9 @@
 // Onboarding and certification (docs/product.md §2 "Certification"); the area owns the certification
-// form drafts (state/certificationSlice.ts). Each sub-area (business, channel, onboarding) keeps
+// form drafts (state/certificationSlice.ts, declared as drafts in drafts.ts). Each sub-area (business, channel, onboarding) keeps
 // its screens in its own screens/<sub>/ folder.
 import type { AppRoute, FeatureArea } from '../../lib/routes';
 import { paths } from '../../config/paths';
-import { certificationDraft, certificationSlice } from './state/certificationSlice';
+import { certificationSlice } from './state/certificationSlice';
 
 /** Business certification: the form, its audit status, the re-upload of refused photos, the overview, real name. */
 const businessRoutes: AppRoute[] = [
@@ -91,5 +91,4 @@ export const area: FeatureArea = {
   title: '商户认证',
   routes: [...businessRoutes, ...channelRoutes, ...onboardingRoutes],
   slices: [certificationSlice],
-  drafts: [certificationDraft],
 };

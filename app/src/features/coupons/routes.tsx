@@ -3,7 +3,7 @@
 // exchanged. The coupon mall (a key screen) sells them, and a coupon's page buys them through the
 // host's wallet.
 import type { AppRoute, FeatureArea } from '../../lib/routes';
-import { prefetchFirst } from '../../lib/prefetchFirst';
+import { prefetchFirst } from '../../lib/firstQuery';
 import { paths } from '../../config/paths';
 import { prefetchCouponInfo } from './api/buy';
 import { prefetchCouponOrders } from './api/buyHistory';

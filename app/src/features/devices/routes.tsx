@@ -1,7 +1,7 @@
 // Card machines (docs/product.md §2 "Help" and "Other"): apply for a terminal, follow and urge the
 // application, the merchant's terminals; replacing a broken one and exchanging it.
 import type { AppRoute, FeatureArea } from '../../lib/routes';
-import { prefetchFirst } from '../../lib/prefetchFirst';
+import { prefetchFirst } from '../../lib/firstQuery';
 import { paths } from '../../config/paths';
 import { deviceTypesApi } from './api/deviceTypes';
 import { deviceTypesFirst } from './firstCalls';

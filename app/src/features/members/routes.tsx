@@ -3,7 +3,7 @@
 // the rules and the FAQ, and buying it (/paid/members: the plans and the pay button; /buy/members: the
 // order's result).
 import type { AppRoute, FeatureArea } from '../../lib/routes';
-import { prefetchFirst } from '../../lib/prefetchFirst';
+import { prefetchFirst } from '../../lib/firstQuery';
 import { paths } from '../../config/paths';
 import { memberApi, prefetchMemberInfo } from './api/member';
 import { prefetchMemberRights } from './api/rights';

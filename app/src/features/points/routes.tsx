@@ -2,7 +2,7 @@
 // recommended goods, the rules, the bill and the new merchant's novice gifts. The mall, the
 // commodity detail and the orders are other areas', reached through paths.points.
 import type { AppRoute, FeatureArea } from '../../lib/routes';
-import { prefetchFirst } from '../../lib/prefetchFirst';
+import { prefetchFirst } from '../../lib/firstQuery';
 import { paths } from '../../config/paths';
 import { prefetchPointBill } from './api/bill';
 import { homeApi, prefetchPointsPage } from './api/home';

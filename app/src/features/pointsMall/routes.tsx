@@ -2,7 +2,7 @@
 // exchange confirmation with its delivery address, the orders and one order, and the member-only
 // goods (/vvip). The points home, bill and partner malls are other areas'.
 import type { AppRoute, FeatureArea } from '../../lib/routes';
-import { prefetchFirst } from '../../lib/prefetchFirst';
+import { prefetchFirst } from '../../lib/firstQuery';
 import { paths } from '../../config/paths';
 import { mallApi } from './api/mall';
 import { mallFirst } from './firstCalls';

@@ -2,7 +2,7 @@
 // `mirror: true` registers the mini-program mirror (/zEraAGeneraMiniProgramWeb/…) for the screens
 // docs/product.md §2 lists there.
 import type { AppRoute, FeatureArea } from '../../lib/routes';
-import { prefetchFirst } from '../../lib/prefetchFirst';
+import { prefetchFirst } from '../../lib/firstQuery';
 import { paths } from '../../config/paths';
 import { billsApi } from './api/bills';
 import { prefetchLevelAndRate } from './api/gradeRate';

@@ -4,9 +4,8 @@ import { endpoints } from '@merchant-h5/sdk';
 import type { EndpointResponse } from '@merchant-h5/sdk';
 import { api } from './api';
 import { catalogueQuery } from './catalogueQuery';
-import { firstQuery } from './firstQuery';
+import { firstQuery, prefetchFirst } from './firstQuery';
 import { gatewayCall } from './gatewayCall';
-import { prefetchFirst } from './prefetchFirst';
 
 /** Never called: its endpoints are here for their types, not injected. */
 export function sampleApi() {
