@@ -6,8 +6,7 @@
 // prefetches and the api files they use. When every area's module came with start-up, each area
 // added made every first screen bigger (docs/performance.md, "Each area's routes with its screens").
 import rows, { titles } from 'virtual:route-table';
-import type { FeatureArea } from '../lib/routes';
-import type { AppRoute } from '../lib/routes';
+import type { AppRoute, FeatureArea } from '../lib/routes';
 import type { DraftSlice } from '../lib/state/persistDrafts';
 
 /** A screen of the route table: its area, its pattern and its mini-program mirror (null for none). */

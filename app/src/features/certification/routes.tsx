@@ -1,6 +1,6 @@
 // Onboarding and certification (docs/product.md §2 "Certification"); the area owns the certification
-// form drafts (state/certificationSlice.ts, declared as drafts in drafts.ts). Each sub-area (business, channel, onboarding) keeps
-// its screens in its own screens/<sub>/ folder.
+// form drafts (state/certificationSlice.ts, declared as drafts in drafts.ts). Each sub-area
+// (business, channel, onboarding) keeps its screens in its own screens/<sub>/ folder.
 import type { AppRoute, FeatureArea } from '../../lib/routes';
 import { paths } from '../../config/paths';
 import { certificationSlice } from './state/certificationSlice';
