@@ -43,11 +43,19 @@ export const endpointModuleId = (file: string, name: string) => `${file}.${name}
 
 /** @example plugins: [catalogueSplit()] */
 export function catalogueSplit(): Plugin {
-  const read = (file: string) => splitCatalogue(stripSummaries(readFileSync(file, 'utf8')));
+  // Each service file read and split once per build, not once per endpoint of it.
+  const splits = new Map<string, SplitCatalogue | null>();
+  const read = (file: string) => {
+    if (!splits.has(file)) splits.set(file, splitCatalogue(stripSummaries(readFileSync(file, 'utf8'))));
+    return splits.get(file)!;
+  };
   return {
     name: 'merchant-h5-catalogue-split',
     apply: 'build',
     enforce: 'pre',
+    buildStart() {
+      splits.clear();
+    },
     resolveId: (id) =>
       id.endsWith(SUFFIX) && CATALOGUE.test(id.slice(0, id.indexOf('.ts.') + 3)) ? id : null,
     load(id) {

@@ -2,11 +2,10 @@
 // (config/paths.ts) and the areas' own screen files, held here once for all areas: no area restates
 // its list of patterns.
 import { describe, expect, it } from 'vitest';
-import { mirrorOf } from '../config/mirror';
+import { mirrorOf, mirrorPatternOf } from '../config/mirror';
 import { paths } from '../config/paths';
 import { appRoutes, areas } from '../testing/featureAreas';
 import { areaTitles, loadArea, routeOf, screenEntries } from './areas';
-import { mirrorPattern } from './router/buildRoutes';
 
 const strings = (value: object): string[] =>
   Object.values(value).flatMap((v: unknown) =>
@@ -32,7 +31,7 @@ describe("the areas' routes", () => {
 
   it('mirror exactly the screens the route list names under the mini-program prefix', () => {
     for (const route of appRoutes) {
-      const mirror = mirrorPattern(route);
+      const mirror = mirrorPatternOf(route);
       if (mirror) expect(listedMirrors.has(mirror), `${route.pattern} → ${mirror}`).toBe(true);
       // A screen the list names under the mini-program prefix serves that mirror.
       else expect(listedMirrors.has(mirrorOf(route.pattern)), route.pattern).toBe(false);
@@ -62,7 +61,11 @@ describe('the route table start-up reads (build/routeTable.ts)', () => {
     const sorted = <T extends { area: string; pattern: string }>(entries: readonly T[]) =>
       [...entries].sort((a, b) => `${a.area} ${a.pattern}`.localeCompare(`${b.area} ${b.pattern}`));
     const declared = areas.flatMap((area) =>
-      area.routes.map((route) => ({ area: area.name, pattern: route.pattern, mirror: mirrorPattern(route) })),
+      area.routes.map((route) => ({
+        area: area.name,
+        pattern: route.pattern,
+        mirror: mirrorPatternOf(route),
+      })),
     );
     expect(sorted(screenEntries)).toEqual(sorted(declared));
     expect(areaTitles).toEqual(Object.fromEntries(areas.map((area) => [area.name, area.title])));

@@ -4,7 +4,7 @@
 // and the route's prefetch starts the same endpoints through the store (`prefetchFirst`): the same
 // endpoints with the same arguments, so the store takes the calls over instead of asking again. No
 // Redux in here: this goes into the entry, where the areas' route modules find `prefetchFirst`.
-import { mirrorOf } from '../config/mirror';
+import { mirrorPatternOf } from '../config/mirror';
 import type { FirstCall, FirstCallRoute, FirstCalls, FirstCallTable } from './firstCalls';
 import type { GatewayArgs } from './gatewayCall';
 import type { AppRoute, RoutePrefetchContext } from './routes';
@@ -67,11 +67,11 @@ function callsOf(queries: FirstQueries): FirstCalls {
  */
 export function firstCallTable(screens: readonly FirstScreen[]): FirstCallTable {
   const table: Record<string, FirstCalls> = {};
-  for (const { pattern, mirror, queries } of screens) {
-    const calls = callsOf(queries);
-    table[pattern] = calls;
-    if (mirror === true) table[mirrorOf(pattern)] = calls;
-    else if (typeof mirror === 'string') table[mirror] = calls;
+  for (const screen of screens) {
+    const calls = callsOf(screen.queries);
+    table[screen.pattern] = calls;
+    const mirror = mirrorPatternOf(screen);
+    if (mirror) table[mirror] = calls;
   }
   return table;
 }

@@ -6,7 +6,7 @@
 import { useMemo } from 'react';
 import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { patternSource } from '@merchant-h5/sdk';
-import { MIRROR_PREFIX } from '../../config/mirror';
+import { mirrorPatternOf } from '../../config/mirror';
 import { toRouterPath } from '../../config/href';
 import { FallbackScreen } from '../../components/feedback/FallbackScreen';
 import type { AppRoute } from '../../lib/routes';
@@ -76,17 +76,11 @@ export interface RouteSource {
   route(): Promise<AppRoute>;
 }
 
-/** The mirror pattern a route registers: `true` → under MIRROR_PREFIX; a string → that pattern. */
-export function mirrorPattern(route: AppRoute): string | null {
-  if (route.mirror === true) return `${MIRROR_PREFIX}${route.pattern}`;
-  return typeof route.mirror === 'string' ? route.mirror : null;
-}
-
 /** Routes already in hand (tests) as the router takes them. */
 export function sourcesOf(routes: readonly AppRoute[]): RouteSource[] {
   return routes.map((route) => ({
     pattern: route.pattern,
-    mirror: mirrorPattern(route),
+    mirror: mirrorPatternOf(route),
     route: () => Promise.resolve(route),
   }));
 }

@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { createGateway, patternParams } from '@merchant-h5/sdk';
 import { devKeys } from '../../config/keys';
+import { mirrorPatternOf } from '../../config/mirror';
 import { api } from '../../lib/api';
 import type { AppDispatch } from '../../lib/state/hooks';
 import { sendFirstCalls, takeFirstCall } from '../../lib/firstCalls';
@@ -13,7 +14,6 @@ import { envelopeServerPerTest } from '../../testing/envelopeServer';
 import type { SeenRequest } from '../../testing/envelopeServer';
 import { memoryStorage } from '../../testing/renderWithStore';
 import { appRoutes } from '../../testing/featureAreas';
-import { mirrorPattern } from '../router/buildRoutes';
 import { createAppStore } from '../store';
 import { FIRST_CALLS_HEAD_START_MS, firstCallTable, firstCallsHeadStart } from './early';
 
@@ -46,7 +46,7 @@ function setup() {
 const patterns = Object.keys(firstCallTable);
 /** The route a pattern of the table belongs to: its own, or the one registering it as its mirror. */
 const routeOf = (pattern: string) =>
-  appRoutes.find((r) => r.pattern === pattern || mirrorPattern(r) === pattern);
+  appRoutes.find((r) => r.pattern === pattern || mirrorPatternOf(r) === pattern);
 const params = (pattern: string) =>
   Object.fromEntries(patternParams(pattern).map(({ name }) => [name, `${name}-1`]));
 
@@ -68,7 +68,7 @@ describe('the areas’ first calls', () => {
     const keyPrefetching = appRoutes.filter((route) => route.key && route.prefetch);
     expect(keyPrefetching.length).toBeGreaterThan(0);
     const wanted = keyPrefetching.flatMap((route) => {
-      const mirror = mirrorPattern(route);
+      const mirror = mirrorPatternOf(route);
       return mirror ? [route.pattern, mirror] : [route.pattern];
     });
     expect(patterns).toEqual(expect.arrayContaining(wanted));
